@@ -1,0 +1,78 @@
+import path from 'node:path';
+
+/** Typed process configuration with one-machine defaults (README lists every variable). */
+export interface AppConfig {
+  nodeEnv: string;
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  /** External PostgreSQL; when absent an embedded server runs in `${dataDir}/postgres`. */
+  databaseUrl?: string;
+  /** Base URL of the site as users see it; reset links and feeds are built from it. */
+  publicUrl: string;
+  jwtSecret?: string;
+  seedDemo: boolean;
+  worker: boolean;
+  smtpUrl?: string;
+  mailFrom: string;
+  meiliHost?: string;
+  meiliApiKey?: string;
+  s3?: {
+    bucket: string;
+    endpoint?: string;
+    region: string;
+    publicUrl?: string;
+    accessKeyId?: string;
+    secretAccessKey?: string;
+    forcePathStyle: boolean;
+  };
+  webDistDir: string;
+  logLevel: string;
+  /** Requests per window on login / sign-up / forgot password, per IP. */
+  authRateLimit: number;
+  trustProxy: boolean;
+}
+
+function bool(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = Number(env.PORT ?? 4000);
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  const repoRoot = path.resolve(__dirname, '..', '..', '..');
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, '.data'));
+  return {
+    nodeEnv,
+    isProduction: nodeEnv === 'production',
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    jwtSecret: env.JWT_SECRET || undefined,
+    seedDemo: bool(env.SEED_DEMO, true),
+    worker: bool(env.WORKER, true),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Panelhouse Comics <no-reply@panelhouse.local>',
+    meiliHost: env.MEILI_HOST || undefined,
+    meiliApiKey: env.MEILI_API_KEY || undefined,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT || undefined,
+          region: env.S3_REGION ?? 'us-east-1',
+          publicUrl: env.S3_PUBLIC_URL || undefined,
+          accessKeyId: env.S3_ACCESS_KEY_ID || env.AWS_ACCESS_KEY_ID || undefined,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY || env.AWS_SECRET_ACCESS_KEY || undefined,
+          forcePathStyle: bool(env.S3_FORCE_PATH_STYLE, true),
+        }
+      : undefined,
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'web', 'dist')),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 20),
+    trustProxy: bool(env.TRUST_PROXY, false),
+  };
+}

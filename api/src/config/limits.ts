@@ -1,0 +1,191 @@
+// The one source of truth for business limits and user-facing validation texts.
+// The API validates with these; the web's yup schemas are built from them too
+// (web imports this file through the `@shared/limits` alias). Keep it free of imports.
+
+export const LIMITS = {
+  usernameMin: 6,
+  usernameMax: 50,
+  nameMax: 50,
+  emailMax: 255,
+  passwordMin: 8,
+  passwordMax: 128,
+  bioMax: 150,
+  titleMax: 50,
+  slugMax: 50,
+  descriptionMax: 550,
+  descriptionPreview: 500,
+  thumbnail: { width: 320, height: 485, maxBytes: 1024 * 1024 },
+  // v1 clients check covers against 320 x 492 +/- 10 px; the server accepts both (api-v1 §0.6-14).
+  thumbnailServerTolerance: { minWidth: 310, maxWidth: 329, minHeight: 475, maxHeight: 501 },
+  page: { maxWidth: 1988, maxHeight: 3056, maxBytes: 2 * 1024 * 1024 },
+  maxPagesPerIssue: 200,
+  profilePhoto: { maxBytes: 5 * 1024 * 1024, maxWidth: 4096, maxHeight: 4096 },
+  // Decompression-bomb guard: no image may decode to more pixels than this.
+  maxInputPixels: 40_000_000,
+  searchPageSize: 20,
+  v1SearchDefaultLimit: 10,
+  searchMaxLimit: 100,
+  gridPageSize: 12,
+  articlesPageSize: 15,
+  subscriptionsPageSize: 20,
+  creditPickerResults: 10,
+  resetTokenMinutes: 30,
+  jwtLifetimeDays: 7,
+} as const;
+
+export const ROLES = [
+  'writer',
+  'artist',
+  'editor',
+  'inker',
+  'letterer',
+  'penciller',
+  'colorist',
+  'cover artist',
+] as const;
+export type CreditRole = (typeof ROLES)[number];
+
+export const GENRES = [
+  'Action',
+  'Adventure',
+  'Anthropomorphic',
+  'Children',
+  'Comedy',
+  'Crime',
+  'Drama',
+  'Family',
+  'Fantasy',
+  'Graphic Novel',
+  'Historical',
+  'Horror',
+  'LGBTQ',
+  'Mature',
+  'Music',
+  'Mystery',
+  'Mythology',
+  'Psychological',
+  'Romance',
+  'School Life',
+  'Sci-Fi',
+  'Slice of Life',
+  'Sport',
+  'Superhero',
+  'Supernatural',
+  'Thriller',
+  'War',
+  'Western',
+  'Zombies',
+] as const;
+/** Genres are stored and sent in lower case. */
+export const GENRE_KEYS = GENRES.map((g) => g.toLowerCase());
+
+export const CONTENT_RATINGS = ['G', 'T', 'M'] as const;
+export type ContentRatingCode = (typeof CONTENT_RATINGS)[number];
+export const CONTENT_RATING_LABELS: Record<ContentRatingCode, string> = {
+  G: 'General',
+  T: 'Teen',
+  M: 'Mature',
+};
+
+export const BOOK_STATUSES = ['ongoing', 'completed', 'hiatus'] as const;
+export type BookStatusCode = (typeof BOOK_STATUSES)[number];
+
+/** Usernames appear unescaped in the v1 client's HTML accordions (api-v1 §11-6): keep them markup-free. */
+export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
+/** Alphanumeric words separated by single hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/i;
+/** Titles reach v1 HTML views unescaped (api-v1 §11-6): markup characters are refused. */
+export const MARKUP_PATTERN = /[<>]/;
+
+export const MESSAGES = {
+  firstNameRequired: 'First name required!',
+  lastNameRequired: 'Last name required!',
+  usernameRequired: 'Username required!',
+  usernameMin: `Username must be at least ${LIMITS.usernameMin} characters`,
+  usernameMax: `Username must be at most ${LIMITS.usernameMax} characters`,
+  usernameChars: 'Username may only contain letters, numbers, dots, dashes and underscores',
+  nameMax: `Names must be at most ${LIMITS.nameMax} characters`,
+  emailInvalidSignUp: 'Invalid email address!',
+  emailInvalid: 'Invalid email address',
+  emailRequired: 'Email required!',
+  passwordRequired: 'Password required!',
+  passwordMin: `Password must be at least ${LIMITS.passwordMin} characters`,
+  passwordMax: `Password must be at most ${LIMITS.passwordMax} characters`,
+  passwordsMustMatch: 'Passwords must match!',
+  passwordConfirmRequired: 'Password confirm required!',
+  bioMax: `Bio must be at most ${LIMITS.bioMax} characters`,
+  photosAtLeastOne: 'At least one of these fields is required.',
+  bookTitleRequired: 'Book Title required!',
+  bookTitleMax: 'Book Title must be at most 50 characters!',
+  issueTitleRequired: 'Issue Title required!',
+  issueTitleMax: 'Issue Title must be at most 50 characters!',
+  bookDescriptionRequired: 'Book Description required!',
+  issueDescriptionRequired: 'Issue Description required!',
+  descriptionMax: 'Description must be at most 550 characters!',
+  slugRequired: 'URL Slug required!',
+  slugMax: 'URL slug must be at most 50 characters!',
+  slugInvalid: 'This URL Slug Invalid!',
+  contentRatingRequired: 'Content Rating required!',
+  genresRequired: 'You must select a genre!',
+  fileRequired: 'You need to provide a file',
+  issueCoverRequired: 'A Issue Cover Photo is required!',
+  issueAssetsRequired: 'A Issue Assets are required!',
+  workCreditsRequired: 'Must have at least one work credit',
+  workCreditUserRequired: 'A user must be selected',
+  workCreditUsernameRequired: 'A user must have a username',
+  workCreditCreditsRequired: 'Please select credits',
+  statusRequired: 'Status required!',
+  markupNotAllowed: 'The characters < and > are not allowed',
+  fileDimensions: (w: number, h: number) =>
+    `This file must have a width of ${w}px and a height of ${h}px!`,
+  fileSize: (limit: string) => `This file size is too large. The max file size is ${limit}`,
+  pageDimensions: (w: number, h: number) =>
+    `This file is too large! The dimensions cannot be larger than the recommended file size: ${w} pixels x ${h} pixels`,
+  pageSize: (limit: string) => `This file is too large! The file size cannot be larger than: ${limit}`,
+  thumbnailGuide: (w: number, h: number) => `Thumbnail size must be: ${w} x ${h}`,
+  // Texts shown after actions
+  loginSuccess: 'Login successful!',
+  reactivated: 'Your account has been reactivated!',
+  signUpSuccess: 'Sign Up successful!',
+  resetSent: 'A reset token has been sent to your email.',
+  resetDone: 'Your password has been reset.',
+  profileUpdated: 'Profile updated!',
+  photoUpdated: 'Profile pic updated!',
+  profileFormFailure: 'Something went wrong. Please try again later.',
+  genericError: 'An Error occurred. Please try again later.',
+  profileError: 'An error occurred. Please try again later.',
+  uploadError: 'An Error occurred while uploading. Please try again later.',
+  updateError: 'An Error occurred while updating the data for this work. Please try again later.',
+  // Server-side texts
+  invalidCredentials: 'Incorrect email or password',
+  accountExists: 'An account with this email or username already exists',
+  emailTaken: 'This email is already in use',
+  usernameTaken: 'This username is already taken',
+  resetTokenInvalid: 'Token is invalid or has expired',
+  notLoggedIn: 'You are not logged in. Please log in to get access.',
+  sessionExpired: 'Your session is invalid or has expired. Please log in again.',
+  forgotPasswordAnswer: 'If an account exists for this email, a reset link has been sent.',
+  notAnImage: 'The file must be a JPEG, PNG or WebP image',
+  imageTooLarge: 'The image is too large',
+  tooManyRequests: 'Too many requests. Please try again later.',
+} as const;
+
+/** 1536 -> '1.5K', 2_000_000 -> '2M' (spec: subscriber counts abbreviated K, M, B, T). */
+export function abbreviateCount(n: number): string {
+  const units = ['', 'K', 'M', 'B', 'T'];
+  let value = n;
+  let unit = 0;
+  while (Math.abs(value) >= 1000 && unit < units.length - 1) {
+    value /= 1000;
+    unit += 1;
+  }
+  const text = unit === 0 ? String(value) : String(Math.floor(value * 10) / 10);
+  return `${text}${units[unit]}`;
+}
+
+/** '1 MB', '2 MB' for messages. */
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${bytes} bytes`;
+}

@@ -1,0 +1,24 @@
+import { PasswordResetToken } from '../modules/auth/password-reset-token.entity';
+import { Bookmark } from '../modules/bookmarks/bookmark.entity';
+import { BookGenre } from '../modules/books/book-genre.entity';
+import { Book } from '../modules/books/book.entity';
+import { WorkCredit } from '../modules/credits/work-credit.entity';
+import { IssuePage } from '../modules/issues/issue-page.entity';
+import { Issue } from '../modules/issues/issue.entity';
+import { StoredImage } from '../modules/media/stored-image.embeddable';
+import { Subscription } from '../modules/subscriptions/subscription.entity';
+import { User } from '../modules/users/user.entity';
+
+/** Every entity of the data model, registered explicitly (no folder scanning). */
+export const ENTITIES = [
+  StoredImage,
+  User,
+  PasswordResetToken,
+  Book,
+  BookGenre,
+  Issue,
+  IssuePage,
+  WorkCredit,
+  Bookmark,
+  Subscription,
+];

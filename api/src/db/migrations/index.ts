@@ -1,0 +1,8 @@
+// Registered explicitly so the same list works from TypeScript sources and compiled output.
+// `npm run db:migration:create -w api` regenerates this file.
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261121055412 } from './Migration20261121055412';
+
+export const MIGRATIONS: MigrationObject[] = [
+  { name: 'Migration20261121055412', class: Migration20261121055412 },
+];

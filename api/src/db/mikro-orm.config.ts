@@ -1,0 +1,30 @@
+import { Migrator } from '@mikro-orm/migrations';
+import { defineConfig, PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { ENTITIES } from './entities';
+import { MIGRATIONS } from './migrations';
+
+/** MikroORM configuration for a given connection string. Entities and migrations are listed explicitly. */
+export function ormConfig(clientUrl: string, options: { debug?: boolean; poolMax?: number } = {}) {
+  return defineConfig({
+    driver: PostgreSqlDriver,
+    clientUrl,
+    entities: ENTITIES,
+    extensions: [Migrator],
+    debug: options.debug ?? false,
+    pool: { min: 0, max: options.poolMax ?? 10 },
+    // Requests fork the EM explicitly; the global one must never be used by accident.
+    allowGlobalContext: false,
+    forceUtcTimezone: true,
+    discovery: { disableDynamicFileAccess: true, requireEntitiesArray: true },
+    migrations: {
+      migrationsList: MIGRATIONS,
+      path: 'src/db/migrations',
+      snapshot: true,
+      snapshotName: '.snapshot',
+      transactional: true,
+      allOrNothing: true,
+      emit: 'ts',
+      disableForeignKeys: false,
+    },
+  });
+}

@@ -1,0 +1,36 @@
+import { Check, DeferMode, Embedded, Entity, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { StoredImage } from '../media/stored-image.embeddable';
+import type { Issue } from './issue.entity';
+
+/**
+ * One page of an issue. (issue, page_number) is unique and DEFERRABLE (see the
+ * metadata), so a reorder can swap numbers inside one transaction.
+ */
+@Entity({ tableName: 'issue_pages' })
+@Unique({
+  name: 'issue_pages_issue_page_unique',
+  properties: ['issue', 'pageNumber'],
+  deferMode: DeferMode.INITIALLY_IMMEDIATE,
+})
+@Check({ name: 'issue_pages_page_number_positive', expression: 'page_number >= 1' })
+export class IssuePage {
+  [OptionalProps]?: 'dateCreated' | 'lastUpdated';
+
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @ManyToOne('Issue', { deleteRule: 'cascade', index: 'issue_pages_issue_index' })
+  issue!: Issue;
+
+  @Property({ type: 'smallint' })
+  pageNumber!: number;
+
+  @Embedded(() => StoredImage, { prefix: 'image_' })
+  image!: StoredImage;
+
+  @Property({ type: 'Date', defaultRaw: 'now()' })
+  dateCreated: Date = new Date();
+
+  @Property({ type: 'Date', nullable: true, onUpdate: () => new Date() })
+  lastUpdated?: Date | null;
+}

@@ -1,0 +1,64 @@
+import {
+  Check,
+  Collection,
+  Embedded,
+  Entity,
+  Index,
+  ManyToOne,
+  OneToMany,
+  OptionalProps,
+  PrimaryKey,
+  Property,
+  Unique,
+} from '@mikro-orm/core';
+import { Book } from '../books/book.entity';
+import { StoredImage } from '../media/stored-image.embeddable';
+import { User } from '../users/user.entity';
+import { IssuePage } from './issue-page.entity';
+
+@Entity({ tableName: 'issues' })
+@Unique({ name: 'issues_book_number_unique', properties: ['book', 'issueNumber'] })
+@Check({ name: 'issues_number_positive', expression: 'issue_number >= 1' })
+@Check({ name: 'issues_title_length', expression: 'char_length(title) <= 50' })
+@Check({ name: 'issues_title_present', expression: 'char_length(title) >= 1' })
+@Check({ name: 'issues_description_length', expression: 'char_length(description) <= 550' })
+@Check({ name: 'issues_description_present', expression: 'char_length(description) >= 1' })
+@Index({ name: 'issues_publisher_date_index', properties: ['publisher', 'dateCreated'] })
+export class Issue {
+  [OptionalProps]?: 'dateCreated' | 'lastUpdated';
+
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @ManyToOne(() => Book, { deleteRule: 'cascade' })
+  book!: Book;
+
+  /** The uploader; always the book's publisher. */
+  @ManyToOne(() => User, { deleteRule: 'cascade' })
+  publisher!: User;
+
+  @Property({ type: 'smallint' })
+  issueNumber!: number;
+
+  @Property({ type: 'string', length: 50 })
+  title!: string;
+
+  @Property({ type: 'string', length: 550 })
+  description!: string;
+
+  @Property({ type: 'string', length: 32, unique: 'issues_image_prefix_unique' })
+  imagePrefixRef!: string;
+
+  @Embedded(() => StoredImage, { prefix: 'cover_' })
+  cover!: StoredImage;
+
+  @OneToMany(() => IssuePage, (p) => p.issue)
+  pages = new Collection<IssuePage>(this);
+
+  @Index({ name: 'issues_date_created_index' })
+  @Property({ type: 'Date', defaultRaw: 'now()' })
+  dateCreated: Date = new Date();
+
+  @Property({ type: 'Date', nullable: true, onUpdate: () => new Date() })
+  lastUpdated?: Date | null;
+}

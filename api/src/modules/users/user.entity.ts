@@ -1,0 +1,68 @@
+import { Check, Embedded, Entity, Enum, Index, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { StoredImage } from '../media/stored-image.embeddable';
+
+export enum UserRole {
+  USER = 'user',
+  CREATOR = 'creator',
+  ADMIN = 'admin',
+}
+
+export const DEFAULT_BIO = 'This user has not written a bio yet.';
+
+@Entity({ tableName: 'users' })
+@Check({ name: 'users_username_length', expression: 'char_length(username) >= 6' })
+@Check({ name: 'users_bio_length', expression: 'char_length(bio) <= 150' })
+@Check({ name: 'users_email_lower', expression: 'email = lower(email)' })
+@Unique({
+  name: 'users_username_lower_unique',
+  expression: 'create unique index "users_username_lower_unique" on "users" (lower("username"))',
+})
+export class User {
+  [OptionalProps]?: 'role' | 'bio' | 'active' | 'dateCreated' | 'passwordChangedAt' | 'lastUpdated';
+
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @Property({ type: 'string', length: 50 })
+  firstName!: string;
+
+  @Property({ type: 'string', length: 50 })
+  lastName!: string;
+
+  @Property({ type: 'string', length: 50 })
+  username!: string;
+
+  /** Always stored lower-cased, so the plain unique constraint is case-insensitive. */
+  @Property({ type: 'string', length: 255, unique: 'users_email_unique' })
+  email!: string;
+
+  @Enum({ items: () => UserRole, default: UserRole.USER })
+  role: UserRole = UserRole.USER;
+
+  @Property({ type: 'string', length: 150, default: DEFAULT_BIO })
+  bio: string = DEFAULT_BIO;
+
+  @Property({ type: 'string', length: 255, lazy: true })
+  passwordHash!: string;
+
+  /** Tokens issued before this instant are refused. */
+  @Property({ type: 'Date', defaultRaw: 'now()' })
+  passwordChangedAt: Date = new Date();
+
+  @Index({ name: 'users_active_index' })
+  @Property({ type: 'boolean', default: true })
+  active: boolean = true;
+
+  @Embedded(() => StoredImage, { prefix: 'photo_', nullable: true })
+  photo?: StoredImage | null;
+
+  @Embedded(() => StoredImage, { prefix: 'background_', nullable: true })
+  background?: StoredImage | null;
+
+  @Index({ name: 'users_date_created_index' })
+  @Property({ type: 'Date', defaultRaw: 'now()' })
+  dateCreated: Date = new Date();
+
+  @Property({ type: 'Date', nullable: true, onUpdate: () => new Date() })
+  lastUpdated?: Date | null;
+}
