@@ -1,0 +1,26 @@
+/** Jest runs the web tests in jsdom; @swc/jest compiles TS/TSX to CommonJS. */
+module.exports = {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/src'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  moduleNameMapper: {
+    '^@shared/limits$': '<rootDir>/../api/src/config/limits.ts',
+    '\\.css$': 'identity-obj-proxy',
+    '\\.(svg|png|jpe?g|webp|gif)$': '<rootDir>/src/test/fileStub.cjs',
+  },
+  clearMocks: true,
+};

@@ -1,0 +1,13 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createApolloClient } from './apollo/client';
+import { App } from './App';
+import './styles.css';
+
+const client = createApolloClient();
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StrictMode>
+    <App client={client} />
+  </StrictMode>,
+);

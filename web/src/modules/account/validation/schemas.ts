@@ -1,0 +1,40 @@
+import { LIMITS, MESSAGES, formatBytes } from '@shared/limits';
+import * as yup from 'yup';
+import { emailField, nameField, usernameField } from '../../auth/validation/schemas';
+
+export const profileSchema = yup.object({
+  firstName: nameField(MESSAGES.firstNameRequired),
+  lastName: nameField(MESSAGES.lastNameRequired),
+  username: usernameField(),
+  email: emailField(MESSAGES.emailInvalidSignUp),
+  bio: yup.string().defined().max(LIMITS.bioMax, MESSAGES.bioMax),
+});
+export type ProfileValues = yup.InferType<typeof profileSchema>;
+
+/** The image types the API accepts for photos. */
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+const photoField = () =>
+  yup
+    .mixed<File>()
+    .nullable()
+    .defined()
+    .test('image-type', MESSAGES.notAnImage, (file) => !file || (PHOTO_TYPES as readonly string[]).includes(file.type))
+    .test(
+      'image-size',
+      MESSAGES.fileSize(formatBytes(LIMITS.profilePhoto.maxBytes)),
+      (file) => !file || file.size <= LIMITS.profilePhoto.maxBytes,
+    );
+
+// The "at least one" rule is reported once, on the background photo (the profile-photo message is empty, spec §5).
+export const photosSchema = yup.object({
+  profilePhoto: photoField(),
+  backgroundPhoto: photoField().test(
+    'at-least-one',
+    MESSAGES.photosAtLeastOne,
+    function atLeastOne(file) {
+      return Boolean(file) || Boolean((this.parent as { profilePhoto?: File | null }).profilePhoto);
+    },
+  ),
+});
+export type PhotosValues = { profilePhoto: File | null; backgroundPhoto: File | null };

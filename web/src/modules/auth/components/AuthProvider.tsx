@@ -1,0 +1,114 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback, useEffect, useMemo, useReducer, type ReactNode } from 'react';
+import { MESSAGES } from '@shared/limits';
+import { errorCode, errorMessage } from '../../../apollo/errors';
+import { clearToken, getToken, setToken } from '../../../apollo/token';
+import type { LogInInput, SignUpInput } from '../../../gql/graphql';
+import { AuthContext, type AuthContextValue, type AuthOutcome, type SessionUser } from '../hooks/authContext';
+import { authReducer, initialAuthState } from '../hooks/authReducer';
+import { LOG_IN_MUTATION, LOG_OUT_MUTATION, ME_QUERY, SIGN_UP_MUTATION } from '../graphql/session';
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const client = useApolloClient();
+  const [state, dispatch] = useReducer(authReducer, undefined, () => initialAuthState(Boolean(getToken())));
+
+  const endSession = useCallback(() => {
+    clearToken();
+    dispatch({ type: 'sessionEnded' });
+    void client.clearStore();
+  }, [client]);
+
+  // Session start: a stored token is re-checked with `me`; null or any error ends it silently.
+  useEffect(() => {
+    if (!getToken()) return;
+    let active = true;
+    client
+      .query({ query: ME_QUERY, fetchPolicy: 'network-only' })
+      .then(({ data }) => {
+        if (!active) return;
+        if (data?.me) dispatch({ type: 'session', user: data.me });
+        else endSession();
+      })
+      .catch(() => {
+        if (active) endSession();
+      });
+    return () => {
+      active = false;
+    };
+  }, [client, endSession]);
+
+  const refreshSession = useCallback(async () => {
+    if (!getToken()) {
+      if (state.isAuthenticated) endSession();
+      return;
+    }
+    try {
+      const { data } = await client.query({ query: ME_QUERY, fetchPolicy: 'network-only' });
+      if (data?.me) dispatch({ type: 'session', user: data.me });
+      else endSession();
+    } catch (error) {
+      // A flaky network should not sign the user out; a rejected token should.
+      if (errorCode(error) === 'UNAUTHENTICATED') endSession();
+    }
+  }, [client, endSession, state.isAuthenticated]);
+
+  const authenticate = useCallback(
+    async (run: () => Promise<{ token: string; user: SessionUser; isReactivated: boolean }>): Promise<AuthOutcome> => {
+      dispatch({ type: 'request' });
+      try {
+        const payload = await run();
+        setToken(payload.token);
+        await client.clearStore();
+        dispatch({ type: 'success', user: payload.user, isReactivated: payload.isReactivated });
+        return { ok: true, isReactivated: payload.isReactivated };
+      } catch (error) {
+        const message = errorMessage(error, MESSAGES.genericError);
+        dispatch({ type: 'failure', message });
+        return { ok: false, message };
+      }
+    },
+    [client],
+  );
+
+  const logIn = useCallback(
+    (input: LogInInput) =>
+      authenticate(async () => {
+        const { data } = await client.mutate({ mutation: LOG_IN_MUTATION, variables: { input } });
+        if (!data) throw new Error('Empty response');
+        return data.logIn;
+      }),
+    [authenticate, client],
+  );
+
+  const signUp = useCallback(
+    (input: SignUpInput) =>
+      authenticate(async () => {
+        const { data } = await client.mutate({ mutation: SIGN_UP_MUTATION, variables: { input } });
+        if (!data) throw new Error('Empty response');
+        return { ...data.signUp, isReactivated: false };
+      }),
+    [authenticate, client],
+  );
+
+  const logOut = useCallback(() => {
+    const token = getToken();
+    if (token) {
+      // Sent with the token explicitly because it is removed right away; the outcome does not matter.
+      client
+        .mutate({ mutation: LOG_OUT_MUTATION, context: { headers: { Authorization: `Bearer ${token}` } } })
+        .catch(() => undefined);
+    }
+    clearToken();
+    dispatch({ type: 'logout' });
+    void client.clearStore();
+  }, [client]);
+
+  const setUser = useCallback((user: SessionUser) => dispatch({ type: 'setUser', user }), []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ ...state, logIn, signUp, logOut, refreshSession, setUser }),
+    [state, logIn, signUp, logOut, refreshSession, setUser],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,20 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useAuth } from './useAuth';
+
+/** Re-reads the session on every route change (spec §2); the first render is covered by session start. */
+export function useSessionRefresh(): void {
+  const { pathname } = useLocation();
+  const { refreshSession } = useAuth();
+  const refreshRef = useRef(refreshSession);
+  refreshRef.current = refreshSession;
+  const firstRun = useRef(true);
+
+  useEffect(() => {
+    if (firstRun.current) {
+      firstRun.current = false;
+      return;
+    }
+    void refreshRef.current();
+  }, [pathname]);
+}

@@ -1,0 +1,28 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { useAuth } from '../../auth/hooks/useAuth';
+import { useSessionRefresh } from '../../auth/hooks/useSessionRefresh';
+import { Spinner } from '../../../ui/Spinner';
+import { Footer } from './Footer';
+import { NavBar } from './NavBar';
+
+/** The page frame. Nothing is rendered while the stored session is being checked (spec §2). */
+export function Layout() {
+  const { isSessionLoading } = useAuth();
+  useSessionRefresh();
+  if (isSessionLoading) return null;
+  return (
+    <div className="app">
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <NavBar />
+      <main id="main" className="site-main" tabIndex={-1}>
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useAuth } from '../../auth/hooks/useAuth';
+import { MenuIcon, CloseIcon } from '../../../ui/icons';
+import { NavSearch } from './NavSearch';
+import { ProfileMenu } from './ProfileMenu';
+
+const LINKS = [
+  { to: '/search', label: 'Comic List' },
+  { to: '/articles', label: 'Articles' },
+  { to: '/about', label: 'About' },
+];
+
+export function NavBar() {
+  const { isAuthenticated, user } = useAuth();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  // A new page closes the small-screen menu.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <header className="site-header">
+      <nav className="navbar" aria-label="Main">
+        <Link to="/" className="brand">
+          <span className="brand__mark" aria-hidden="true">
+            PH
+          </span>
+          <span className="brand__name">Panelhouse Comics</span>
+        </Link>
+        <button
+          type="button"
+          className="icon-button navbar__hamburger"
+          aria-label="Menu"
+          aria-expanded={menuOpen}
+          aria-controls="primary-menu"
+          onClick={() => setMenuOpen((value) => !value)}
+        >
+          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+        </button>
+        <div id="primary-menu" className="navbar__menu" data-open={menuOpen}>
+          <ul className="navbar__links">
+            {LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to}>{link.label}</NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="navbar__actions">
+            <NavSearch />
+            {isAuthenticated && user ? (
+              <ProfileMenu user={user} onNavigate={() => setMenuOpen(false)} />
+            ) : (
+              <>
+                <Link to="/sign-up" className="button button--ghost">
+                  Sign Up
+                </Link>
+                <Link to="/login" className="button">
+                  Login
+                </Link>
+              </>
+            )}
+          </div>
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,11 @@
+import { usePageMeta } from '../ui/usePageMeta';
+
+/** /contest and /news show only a heading for now (spec §2). */
+export function HeadingOnlyPage({ title }: { title: string }) {
+  usePageMeta({ title });
+  return (
+    <div className="page">
+      <h1>{title}</h1>
+    </div>
+  );
+}

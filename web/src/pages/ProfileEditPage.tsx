@@ -1,0 +1,25 @@
+import { Navigate, useParams } from 'react-router-dom';
+import { AboutMeForm } from '../modules/account/components/AboutMeForm';
+import { DeactivateAccountSection } from '../modules/account/components/DeactivateAccountSection';
+import { ProfilePhotosForm } from '../modules/account/components/ProfilePhotosForm';
+import { useAuth } from '../modules/auth/hooks/useAuth';
+import { usePageMeta } from '../ui/usePageMeta';
+
+/** Only the signed-in owner edits a profile; anyone else is sent to that user's profile. */
+export function ProfileEditPage() {
+  usePageMeta({ title: 'Edit Profile', noIndex: true });
+  const { username = '' } = useParams();
+  const { user } = useAuth();
+  if (!user) return null;
+  if (user.username.toLowerCase() !== username.toLowerCase()) {
+    return <Navigate to={`/profile/${encodeURIComponent(username)}`} replace />;
+  }
+  return (
+    <div className="page page--narrow">
+      <h1>Edit Profile</h1>
+      <ProfilePhotosForm />
+      <AboutMeForm key={user.id} user={user} />
+      <DeactivateAccountSection />
+    </div>
+  );
+}

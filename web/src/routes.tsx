@@ -1,0 +1,74 @@
+import { lazy, type ComponentType } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { RequireAuth } from './modules/auth/components/RequireAuth';
+import { Layout } from './modules/layout/components/Layout';
+
+// Pages are code-split; each module exports its page by name.
+function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+function lazyWithProps<M, K extends keyof M, P extends object>(load: () => Promise<M>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType<P> }));
+}
+
+const HomePage = lazyNamed(() => import('./pages/HomePage'), 'HomePage');
+const AboutPage = lazyNamed(() => import('./pages/AboutPage'), 'AboutPage');
+const SearchPage = lazyNamed(() => import('./pages/SearchPage'), 'SearchPage');
+const ArticlesPage = lazyNamed(() => import('./pages/ArticlesPage'), 'ArticlesPage');
+const ArticlePage = lazyWithProps<typeof import('./pages/ArticlePage'), 'ArticlePage', { articleKey: import('./modules/articles/data/articles').ArticleKey }>(
+  () => import('./pages/ArticlePage'),
+  'ArticlePage',
+);
+const HeadingOnlyPage = lazyWithProps<typeof import('./pages/HeadingOnlyPage'), 'HeadingOnlyPage', { title: string }>(
+  () => import('./pages/HeadingOnlyPage'),
+  'HeadingOnlyPage',
+);
+const SignUpPage = lazyNamed(() => import('./pages/SignUpPage'), 'SignUpPage');
+const LoginPage = lazyNamed(() => import('./pages/LoginPage'), 'LoginPage');
+const ForgotPasswordPage = lazyNamed(() => import('./pages/ForgotPasswordPage'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyNamed(() => import('./pages/ResetPasswordPage'), 'ResetPasswordPage');
+const ProfilePage = lazyNamed(() => import('./pages/ProfilePage'), 'ProfilePage');
+const ProfileEditPage = lazyNamed(() => import('./pages/ProfileEditPage'), 'ProfileEditPage');
+const DetailsPage = lazyNamed(() => import('./pages/WorkPages'), 'DetailsPage');
+const ReaderPage = lazyNamed(() => import('./pages/WorkPages'), 'ReaderPage');
+const UploadPage = lazyNamed(() => import('./pages/WorkPages'), 'UploadPage');
+const UploadIssuePage = lazyNamed(() => import('./pages/WorkPages'), 'UploadIssuePage');
+const EditIssuePage = lazyNamed(() => import('./pages/WorkPages'), 'EditIssuePage');
+const EditBookPage = lazyNamed(() => import('./pages/WorkPages'), 'EditBookPage');
+const NotFoundPage = lazyNamed(() => import('./pages/NotFoundPage'), 'NotFoundPage');
+
+/** The route table of spec §2. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        <Route index element={<HomePage />} />
+        <Route path="about" element={<AboutPage />} />
+        <Route path="search" element={<SearchPage />} />
+        <Route path="comic-list" element={<Navigate to="/search" replace />} />
+        <Route path="articles" element={<ArticlesPage />} />
+        <Route path="articles/how-to-publish-your-comic-book-online" element={<ArticlePage articleKey="how-to-publish" />} />
+        <Route path="articles/how-to-add-a-new-issue-to-my-comic-book" element={<ArticlePage articleKey="how-to-add-issue" />} />
+        <Route path="articles/the-8-roles-needed-to-create-comic-book" element={<ArticlePage articleKey="eight-roles" />} />
+        <Route path="contest" element={<HeadingOnlyPage title="Contest" />} />
+        <Route path="news" element={<HeadingOnlyPage title="News" />} />
+        <Route path="sign-up" element={<SignUpPage />} />
+        <Route path="login" element={<LoginPage />} />
+        <Route path="forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="reset-password/:resetToken" element={<ResetPasswordPage />} />
+        <Route path="profile/:username" element={<ProfilePage />} />
+        <Route path="details/:urlSlug/book/:bookId" element={<DetailsPage />} />
+        <Route path="details/:urlSlug/book/:bookId/issue/:issueNumber" element={<DetailsPage />} />
+        <Route path="read/:urlSlug/book/:bookId/issue/:issueNumber" element={<ReaderPage />} />
+        <Route element={<RequireAuth />}>
+          <Route path="upload" element={<UploadPage />} />
+          <Route path="upload-issue/:urlSlug/book/:bookId" element={<UploadIssuePage />} />
+          <Route path="edit-upload/:urlSlug/book/:bookId/issue/:issueNumber" element={<EditIssuePage />} />
+          <Route path="edit-upload/:urlSlug/book/:bookId" element={<EditBookPage />} />
+          <Route path="profile/:username/edit" element={<ProfileEditPage />} />
+        </Route>
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

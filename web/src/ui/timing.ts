@@ -1,0 +1,18 @@
+import { useCallback, useEffect, useRef } from 'react';
+
+/** After login, sign-up or password reset the page moves on after this delay (spec §9). */
+export const REDIRECT_DELAY_MS = 3000;
+/** Profile forms reset this long after a successful save (spec §9). */
+export const PROFILE_FORM_RESET_MS = 2000;
+
+/** `schedule(fn, ms)` with every pending timer cleared when the component unmounts. */
+export function useTimeouts(): (fn: () => void, ms: number) => void {
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach(clearTimeout);
+  }, []);
+  return useCallback((fn: () => void, ms: number) => {
+    timers.current.push(setTimeout(fn, ms));
+  }, []);
+}
