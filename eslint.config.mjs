@@ -78,6 +78,11 @@ export default tseslint.config(
     },
   },
   {
+    // Functions passed to page.evaluate()/waitForFunction() run in the browser.
+    files: ['e2e/**/*.{js,mjs}'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
     // Tests may use loose types for mocks and fixtures.
     files: [
       '**/*.{test,spec}.{ts,tsx,js,mjs}',
