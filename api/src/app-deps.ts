@@ -1,0 +1,18 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { AppConfig } from './config/env';
+import type { Mailer } from './modules/mail/mailer';
+import type { MediaService } from './modules/media/media.service';
+import type { AuthRateLimits } from './modules/auth/rate-limits';
+import type { TokenService } from './modules/auth/tokens';
+import type { Logger } from './shared/logger';
+
+/** Process-wide collaborators, built once in `main.ts` (or by a test) and shared by every request. */
+export interface AppDeps {
+  config: AppConfig;
+  orm: MikroORM;
+  media: MediaService;
+  mailer: Mailer;
+  tokens: TokenService;
+  rateLimits: AuthRateLimits;
+  log: Logger;
+}

@@ -1,0 +1,147 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import http from 'node:http';
+import express, { type Express } from 'express';
+import compression from 'compression';
+import helmet from 'helmet';
+import { ApolloServer } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import { applyMiddleware } from 'graphql-middleware';
+import { graphqlUploadExpress } from 'graphql-upload-minimal';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { AppDeps } from './app-deps';
+import { LIMITS, MESSAGES } from './config/limits';
+import { createRequestScope, type GraphQLContext } from './graphql/context';
+import { formatGraphQLError } from './graphql/errors';
+import { costLimitPlugin, depthLimitRule } from './graphql/limits';
+import { buildPermissions } from './graphql/permissions';
+import { buildAppSchema } from './graphql/schema';
+import { v1Router } from './rest/router';
+import { LocalStorage } from './storage/local.storage';
+
+export interface BuiltApp {
+  app: Express;
+  server: http.Server;
+  stop: () => Promise<void>;
+}
+
+const ASSETS_DIR = path.resolve(__dirname, '..', 'assets');
+
+/** Builds the HTTP app: /healthz, /media, /graphql, /api/v1 and the web app. Does not listen. */
+export async function buildApp(deps: AppDeps, options: { apiRateLimitPerMinute?: number } = {}): Promise<BuiltApp> {
+  const { config } = deps;
+  const app = express();
+  const server = http.createServer(app);
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  // v1 keeps the last value of a repeated query parameter; `simple` parsing never builds objects from keys.
+  app.set('query parser', 'simple');
+
+  app.get('/healthz', (_req, res) => {
+    deps.orm.em
+      .getConnection()
+      .execute('select 1')
+      .then(() => res.json({ status: 'ok' }))
+      .catch(() => res.status(503).json({ status: 'unavailable' }));
+  });
+
+  app.use(compression());
+
+  // Media: immutable keys, so browsers and CDNs may cache forever.
+  const mediaCache = { immutable: true, maxAge: '365d', index: false, fallthrough: false } as const;
+  app.use('/media/defaults', express.static(path.join(ASSETS_DIR, 'defaults'), { maxAge: '1d', index: false }));
+  const storage = deps.media.storage;
+  if (storage instanceof LocalStorage) app.use('/media', express.static(storage.root, mediaCache));
+
+  // Apollo's IDE loads from its CDN and needs inline scripts, so /graphql gets no CSP.
+  const security = helmet({
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:', ...(config.s3?.publicUrl ? [config.s3.publicUrl] : [])],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'upgrade-insecure-requests': config.isProduction ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  app.use((req, res, next) => (req.path === '/graphql' ? next() : security(req, res, next)));
+
+  // One per-IP ceiling for the whole API (login and reset have their own, stricter limits).
+  const perMinute = options.apiRateLimitPerMinute ?? Number(process.env.API_RATE_LIMIT ?? 1200);
+  if (perMinute > 0) {
+    const limiter = new RateLimiterMemory({ points: perMinute, duration: 60 });
+    app.use(['/api', '/graphql'], (req, res, next) => {
+      limiter.consume(req.ip ?? 'unknown').then(
+        () => next(),
+        (error) => {
+          if (!(error instanceof RateLimiterRes)) return next(error);
+          res.set('Retry-After', String(Math.ceil(error.msBeforeNext / 1000)));
+          res.status(429).json({ status: 'fail', message: MESSAGES.tooManyRequests });
+        },
+      );
+    });
+  }
+
+  // GraphQL
+  const schema = await buildAppSchema();
+  const protectedSchema = applyMiddleware(schema, buildPermissions(schema));
+  const apollo = new ApolloServer<GraphQLContext>({
+    schema: protectedSchema,
+    introspection: true,
+    csrfPrevention: true,
+    validationRules: [depthLimitRule],
+    formatError: formatGraphQLError(deps.log),
+    includeStacktraceInErrorResponses: false,
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer: server }),
+      ApolloServerPluginLandingPageLocalDefault({ embed: true, footer: false }),
+      costLimitPlugin(schema),
+    ],
+  });
+  await apollo.start();
+  const largestUpload = Math.max(LIMITS.page.maxBytes, LIMITS.profilePhoto.maxBytes, LIMITS.thumbnail.maxBytes);
+  app.use(
+    '/graphql',
+    graphqlUploadExpress({ maxFileSize: largestUpload + 1, maxFiles: LIMITS.maxPagesPerIssue + 2 }),
+    express.json({ limit: '1mb' }),
+    expressMiddleware(apollo, {
+      context: ({ req }) => createRequestScope(deps, req.headers.authorization, req.ip ?? 'unknown'),
+    }),
+  );
+
+  app.use('/api/v1', v1Router(deps));
+  app.use('/api', (req, res) => {
+    res.status(404).json({ status: 'fail', message: `Can't find ${req.originalUrl} on this server` });
+  });
+
+  // The built web app, with the SPA fallback for client-side routes.
+  const indexHtml = path.join(config.webDistDir, 'index.html');
+  if (fs.existsSync(indexHtml)) {
+    app.use(
+      express.static(config.webDistDir, {
+        index: false,
+        setHeaders: (res, file) => {
+          if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        },
+      }),
+    );
+    app.get('/{*path}', (_req, res) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(indexHtml);
+    });
+  } else {
+    app.get('/', (_req, res) => {
+      res.type('text').send('Panelhouse API is running. Build the web app with `npm run build` to serve it here.');
+    });
+  }
+
+  return {
+    app,
+    server,
+    stop: async () => {
+      await apollo.stop();
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AppDeps } from '../app-deps';
+import type { User } from '../modules/users/user.entity';
+import { UsersService, type AuthProblem } from '../modules/users/users.service';
+
+/** Services of one request, all sharing the request's EntityManager fork. */
+export interface Services {
+  users: UsersService;
+}
+
+export function createServices(em: EntityManager, deps: AppDeps): Services {
+  return {
+    users: new UsersService(em, deps),
+  };
+}
+
+/** Per-request state shared by GraphQL resolvers and v1 handlers. */
+export interface RequestScope {
+  em: EntityManager;
+  viewer: User | null;
+  /** Why there is no viewer, to tell "not logged in" from "session expired". */
+  authProblem?: AuthProblem;
+  ip: string;
+  services: Services;
+  deps: AppDeps;
+}
+
+/** Forks the EntityManager, builds the services and resolves the viewer from the bearer token. */
+export async function createRequestScope(
+  deps: AppDeps,
+  authorization: string | undefined,
+  ip: string,
+): Promise<RequestScope> {
+  const em = deps.orm.em.fork() as EntityManager;
+  const services = createServices(em, deps);
+  const { user, problem } = await services.users.authenticate(authorization);
+  return { em, viewer: user, authProblem: user ? undefined : problem, ip, services, deps };
+}
+
+export type GraphQLContext = RequestScope;

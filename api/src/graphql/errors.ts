@@ -1,0 +1,57 @@
+import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError } from 'graphql';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { AppError } from '../shared/app-error';
+import type { Logger } from '../shared/logger';
+
+// Codes produced by Apollo/graphql-js itself for bad requests; safe to show as they are.
+const CLIENT_CODES = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  'BAD_REQUEST',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'OPERATION_RESOLUTION_FAILURE',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'PAYLOAD_TOO_LARGE',
+  'RATE_LIMITED',
+  'NOT_FOUND',
+  'CONFLICT',
+]);
+
+/** AppErrors keep their code and message; anything unexpected is logged and masked. */
+export function formatGraphQLError(log: Logger) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = unwrapResolverError(error);
+    if (original instanceof AppError) {
+      return {
+        message: original.message,
+        locations: formatted.locations,
+        path: formatted.path,
+        extensions: { code: original.code, ...(original.field ? { field: original.field } : {}) },
+      };
+    }
+    const code = formatted.extensions?.code;
+    if (typeof code === 'string' && CLIENT_CODES.has(code) && !(original instanceof Error && !(original instanceof GraphQLError))) {
+      return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
+    }
+    // graphql-upload-minimal reports oversize uploads as plain errors with status 413.
+    const status = (original as { status?: number; statusCode?: number })?.status;
+    if (status === 413) {
+      return { message: 'The file is too large', path: formatted.path, extensions: { code: 'PAYLOAD_TOO_LARGE' } };
+    }
+    log.error('unexpected GraphQL error', {
+      message: (original as Error)?.message,
+      stack: (original as Error)?.stack,
+      path: formatted.path,
+    });
+    return {
+      message: 'Internal server error',
+      locations: formatted.locations,
+      path: formatted.path,
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    };
+  };
+}

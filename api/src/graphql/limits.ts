@@ -1,0 +1,37 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import { GraphQLError, type GraphQLSchema } from 'graphql';
+import depthLimit from 'graphql-depth-limit';
+import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
+
+export const MAX_QUERY_DEPTH = 10;
+export const MAX_QUERY_COST = 2000;
+
+/** Static validation rule: queries nested deeper than MAX_QUERY_DEPTH are refused. */
+export const depthLimitRule = depthLimit(MAX_QUERY_DEPTH);
+
+/**
+ * Refuses operations whose estimated cost exceeds MAX_QUERY_COST. Costs come from the
+ * `complexity` of each field (lists multiply by their `limit` argument), 1 otherwise.
+ */
+export function costLimitPlugin(schema: GraphQLSchema): ApolloServerPlugin {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ request, document }) {
+          const cost = getComplexity({
+            schema,
+            query: document,
+            operationName: request.operationName,
+            variables: request.variables,
+            estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
+          });
+          if (cost > MAX_QUERY_COST) {
+            throw new GraphQLError(`Query is too expensive: cost ${cost} exceeds the maximum of ${MAX_QUERY_COST}`, {
+              extensions: { code: 'GRAPHQL_VALIDATION_FAILED', cost, maximumCost: MAX_QUERY_COST },
+            });
+          }
+        },
+      };
+    },
+  };
+}

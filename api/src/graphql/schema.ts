@@ -1,0 +1,19 @@
+import 'reflect-metadata';
+import path from 'node:path';
+import type { GraphQLSchema } from 'graphql';
+import { buildSchema } from 'type-graphql';
+import { UsersResolver } from '../modules/users/users.resolver';
+
+export const RESOLVERS = [UsersResolver] as const;
+
+/** The repository's committed schema file, emitted from the code-first schema. */
+export const SCHEMA_FILE = path.resolve(__dirname, '..', '..', '..', 'schema.graphql');
+
+export function buildAppSchema(options: { emit?: boolean } = {}): Promise<GraphQLSchema> {
+  return buildSchema({
+    resolvers: [...RESOLVERS],
+    // Inputs are validated by the services (one place for business rules), not class-validator.
+    validate: false,
+    emitSchemaFile: options.emit ? { path: SCHEMA_FILE, sortedSchema: true } : false,
+  });
+}

@@ -1,0 +1,40 @@
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { AppError } from '../../shared/app-error';
+import { MESSAGES } from '../../config/limits';
+
+export type LimitedAction = 'login' | 'signup' | 'forgot-password' | 'reset-password';
+
+/**
+ * Per-IP and per-account limits on the auth actions. In memory for one process;
+ * rate-limiter-flexible has Postgres and Redis stores for when replicas share counters.
+ */
+export class AuthRateLimits {
+  private readonly limiters: Record<LimitedAction, RateLimiterMemory>;
+  private readonly perAccount: RateLimiterMemory;
+
+  constructor(pointsPerWindow: number) {
+    const window = 15 * 60;
+    this.limiters = {
+      login: new RateLimiterMemory({ keyPrefix: 'login', points: pointsPerWindow, duration: window }),
+      signup: new RateLimiterMemory({ keyPrefix: 'signup', points: pointsPerWindow, duration: window }),
+      'forgot-password': new RateLimiterMemory({
+        keyPrefix: 'forgot',
+        points: Math.max(1, Math.ceil(pointsPerWindow / 2)),
+        duration: window,
+      }),
+      'reset-password': new RateLimiterMemory({ keyPrefix: 'reset', points: pointsPerWindow, duration: window }),
+    };
+    // Failed logins per account, whatever the IP: slows password guessing on one account.
+    this.perAccount = new RateLimiterMemory({ keyPrefix: 'account', points: pointsPerWindow, duration: window });
+  }
+
+  async consume(action: LimitedAction, ip: string, account?: string): Promise<void> {
+    try {
+      await this.limiters[action].consume(ip);
+      if (account) await this.perAccount.consume(`${action}:${account}`);
+    } catch (error) {
+      if (error instanceof RateLimiterRes) throw new AppError('RATE_LIMITED', MESSAGES.tooManyRequests);
+      throw error;
+    }
+  }
+}

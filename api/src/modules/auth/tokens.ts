@@ -1,0 +1,62 @@
+import crypto from 'node:crypto';
+import jwt from 'jsonwebtoken';
+import { LIMITS } from '../../config/limits';
+
+export interface TokenClaims {
+  /** User id (v1 claim name). */
+  id: number;
+  /** passwordChangedAt of the user when the token was issued (ms); a later change revokes the token. */
+  pwd: number;
+  iat: number;
+  exp: number;
+}
+
+/** Signs and verifies session JWTs (HMAC-SHA256, 7 days, as v1). */
+export class TokenService {
+  constructor(private readonly secret: string) {}
+
+  issue(userId: number, passwordChangedAt: Date): string {
+    return jwt.sign({ id: userId, pwd: passwordChangedAt.getTime() }, this.secret, {
+      algorithm: 'HS256',
+      expiresIn: `${LIMITS.jwtLifetimeDays}d`,
+    });
+  }
+
+  /** The claims, or null for a malformed, forged or expired token. */
+  verify(token: string): TokenClaims | null {
+    try {
+      const claims = jwt.verify(token, this.secret, { algorithms: ['HS256'] });
+      if (typeof claims !== 'object' || claims === null) return null;
+      const { id, pwd, iat, exp } = claims as Record<string, unknown>;
+      if (!Number.isInteger(id) || typeof pwd !== 'number') return null;
+      return { id: id as number, pwd, iat: Number(iat), exp: Number(exp) };
+    } catch {
+      return null;
+    }
+  }
+}
+
+/** Reset tokens: 32 random bytes as hex are emailed; only their SHA-256 is stored. */
+export function newResetToken(): { token: string; hash: string } {
+  const token = crypto.randomBytes(32).toString('hex');
+  return { token, hash: sha256(token) };
+}
+
+export function sha256(text: string): string {
+  return crypto.createHash('sha256').update(text).digest('hex');
+}
+
+/** 32 lowercase hex characters: storage folder names and key suffixes. */
+export function randomRef(): string {
+  return crypto.randomBytes(16).toString('hex');
+}
+
+/** `Authorization: Bearer <token>` -> token; 'null'/'undefined' (sent by the v1 client) count as absent. */
+export function bearerToken(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (!match) return undefined;
+  const token = match[1];
+  if (token === 'null' || token === 'undefined') return undefined;
+  return token;
+}

@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import sharp from 'sharp';
+import type { SpooledFile } from './spool';
+
+/** Draws a simple comic-like panel image (demo seed, tests and benchmarks). */
+export async function renderPanelImage(options: {
+  width: number;
+  height: number;
+  title: string;
+  subtitle?: string;
+  hue: number;
+  format?: 'jpeg' | 'png' | 'webp';
+}): Promise<Buffer> {
+  const { width, height, title, subtitle, hue } = options;
+  const esc = (t: string) => t.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  const gutter = Math.round(width * 0.04);
+  const panelH = Math.round((height - gutter * 4) / 3);
+  const panels = [0, 1, 2]
+    .map(
+      (i) =>
+        `<rect x="${gutter}" y="${gutter + i * (panelH + gutter)}" width="${width - gutter * 2}" height="${panelH}" fill="hsl(${(hue + i * 40) % 360},60%,${70 - i * 8}%)" stroke="#111" stroke-width="${Math.max(2, Math.round(width / 160))}"/>`,
+    )
+    .join('');
+  const fontSize = Math.max(14, Math.round(width / 12));
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <rect width="100%" height="100%" fill="#fffdf5"/>${panels}
+    <text x="50%" y="${Math.round(height * 0.2)}" font-family="sans-serif" font-weight="bold" font-size="${fontSize}" text-anchor="middle" fill="#111">${esc(title)}</text>
+    ${subtitle ? `<text x="50%" y="${Math.round(height * 0.55)}" font-family="sans-serif" font-size="${Math.round(fontSize * 0.7)}" text-anchor="middle" fill="#222">${esc(subtitle)}</text>` : ''}
+  </svg>`;
+  const image = sharp(Buffer.from(svg));
+  if (options.format === 'png') return image.png().toBuffer();
+  if (options.format === 'webp') return image.webp().toBuffer();
+  return image.jpeg({ quality: 82 }).toBuffer();
+}
+
+/** Writes a buffer to a temp file so it can go through the same pipeline as an upload. */
+export async function spoolBuffer(buffer: Buffer, originalName: string): Promise<SpooledFile> {
+  const dir = path.join(os.tmpdir(), 'panelhouse-uploads');
+  await fs.promises.mkdir(dir, { recursive: true });
+  const file = path.join(dir, crypto.randomBytes(12).toString('hex'));
+  await fs.promises.writeFile(file, buffer);
+  return {
+    path: file,
+    bytes: buffer.length,
+    originalName,
+    cleanup: () => fs.promises.rm(file, { force: true }),
+  };
+}

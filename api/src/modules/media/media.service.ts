@@ -1,0 +1,81 @@
+import type { MediaStorage } from '../../storage/storage';
+import { randomRef } from '../auth/tokens';
+import { processImage, type ImagePresetName } from './image-processor';
+import type { SpooledFile } from './spool';
+import { StoredImage } from './stored-image.embeddable';
+
+/** `works/<bookRef>/<rand>`: the server builds every key from validated refs and a fresh random part. */
+export const mediaKeys = {
+  bookCover: (bookRef: string) => `works/${bookRef}/${randomRef()}`,
+  issueImage: (bookRef: string, issueRef: string) => `works/${bookRef}/${issueRef}/${randomRef()}`,
+  profilePhoto: () => `user-profile-resources/profile-pic/${randomRef()}`,
+  backgroundPhoto: () => `user-profile-resources/background-profile-pic/${randomRef()}`,
+};
+
+/** `a/b/c.jpg` -> `a/b/c_w320.webp` */
+export function variantKey(key: string, width: number): string {
+  return `${key.replace(/\.[a-z0-9]+$/, '')}_w${width}.webp`;
+}
+
+/** Every stored object of an image: the original and its derivatives. */
+export function keysOf(image: StoredImage | null | undefined): string[] {
+  if (!image) return [];
+  return [image.key, ...(image.variantWidths ?? []).map((w) => variantKey(image.key, w))];
+}
+
+/**
+ * Stores images and remembers what it wrote, so a failed transaction can delete
+ * exactly its own files (nothing is left behind on failure).
+ */
+export class MediaService {
+  constructor(readonly storage: MediaStorage) {}
+
+  url(image: StoredImage): string {
+    return this.storage.urlFor(image.key);
+  }
+
+  /** `srcset` candidates: the WebP derivatives plus the original. */
+  srcset(image: StoredImage): string {
+    const parts = (image.variantWidths ?? []).map((w) => `${this.storage.urlFor(variantKey(image.key, w))} ${w}w`);
+    parts.push(`${this.storage.urlFor(image.key)} ${image.width}w`);
+    return parts.join(', ');
+  }
+
+  /** Validates and stores one upload; records every written key in `written`. */
+  async storeImage(
+    file: SpooledFile,
+    preset: ImagePresetName,
+    keyBase: string,
+    written: string[],
+    field?: string,
+  ): Promise<StoredImage> {
+    const processed = await processImage(file, preset, field);
+    const key = `${keyBase}.${processed.ext}`;
+    written.push(key);
+    await this.storage.put(key, processed.original, processed.contentType);
+    for (const variant of processed.variants) {
+      const vKey = variantKey(key, variant.width);
+      written.push(vKey);
+      await this.storage.put(vKey, variant.data, 'image/webp');
+    }
+    const image = new StoredImage();
+    image.key = key;
+    image.width = processed.width;
+    image.height = processed.height;
+    image.contentType = processed.contentType;
+    image.byteSize = processed.original.length;
+    image.originalName = processed.originalName;
+    image.variantWidths = processed.variants.map((v) => v.width);
+    return image;
+  }
+
+  /** Best-effort delete (after commit, or to undo a failed write); the sweep catches any leftovers. */
+  async deleteQuietly(keys: string[], log?: (message: string) => void): Promise<void> {
+    if (keys.length === 0) return;
+    try {
+      await this.storage.delete(keys);
+    } catch (error) {
+      log?.(`media delete failed (the sweep will retry): ${String(error)}`);
+    }
+  }
+}

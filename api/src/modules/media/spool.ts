@@ -1,0 +1,63 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { AppError, tooLarge } from '../../shared/app-error';
+import { formatBytes } from '../../config/limits';
+
+/** An upload written to a temporary file; nothing of it is kept in memory. */
+export interface SpooledFile {
+  path: string;
+  bytes: number;
+  originalName: string;
+  cleanup: () => Promise<void>;
+}
+
+const SPOOL_DIR = path.join(os.tmpdir(), 'panelhouse-uploads');
+
+/**
+ * Streams an upload to a temp file, aborting as soon as it passes `maxBytes`
+ * (PAYLOAD_TOO_LARGE), so the server never buffers a whole request.
+ */
+export async function spoolToTempFile(
+  stream: Readable,
+  originalName: string,
+  maxBytes: number,
+  tooLargeMessage = `The file is too large. The max file size is ${formatBytes(maxBytes)}`,
+): Promise<SpooledFile> {
+  await fs.promises.mkdir(SPOOL_DIR, { recursive: true });
+  const file = path.join(SPOOL_DIR, crypto.randomBytes(12).toString('hex'));
+  let bytes = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      bytes += chunk.length;
+      if (bytes > maxBytes) callback(tooLarge(tooLargeMessage));
+      else callback(null, chunk);
+    },
+  });
+  try {
+    await pipeline(stream, counter, fs.createWriteStream(file));
+  } catch (error) {
+    stream.resume();
+    await fs.promises.rm(file, { force: true });
+    if (error instanceof AppError) throw error;
+    // graphql-upload-minimal / busboy signal their own size limit as an error on the stream.
+    if (/limit|too large|truncated/i.test(String((error as Error)?.message))) throw tooLarge(tooLargeMessage);
+    throw error;
+  }
+  return {
+    path: file,
+    bytes,
+    originalName: sanitizeName(originalName),
+    cleanup: () => fs.promises.rm(file, { force: true }),
+  };
+}
+
+/** Original file names are kept only for display (v1 `Metadata.name`). */
+function sanitizeName(name: string): string {
+  // eslint-disable-next-line no-control-regex
+  const clean = path.basename(name || 'upload').replace(/[\u0000-\u001f<>]/g, '').slice(0, 255);
+  return clean || 'upload';
+}

@@ -1,0 +1,126 @@
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
+import type { GraphQLContext } from '../../graphql/context';
+import { LIMITS, MESSAGES, formatBytes } from '../../config/limits';
+import { spoolToTempFile, type SpooledFile } from '../media/spool';
+import { User } from './user.entity';
+import { UsersService } from './users.service';
+import { AuthPayload, LogInInput, ResetPasswordInput, SignUpInput, UpdateProfileInput } from './users.types';
+import { canSeeEmail } from './users.policy';
+import { photoUrls } from './users.presenter';
+
+@Resolver(() => User)
+export class UsersResolver {
+  @Query(() => User, { nullable: true, description: 'The signed-in user, or null (no, invalid or expired token).' })
+  me(@Ctx() ctx: GraphQLContext): User | null {
+    return ctx.viewer;
+  }
+
+  @Query(() => User, {
+    nullable: true,
+    description:
+      'Looks up an active user by the first non-empty of id, username, email. Email look-ups only find your own account.',
+  })
+  user(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('id', () => Int, { nullable: true }) id?: number,
+    @Arg('username', () => String, { nullable: true }) username?: string,
+    @Arg('email', () => String, { nullable: true }) email?: string,
+  ): Promise<User | null> {
+    return ctx.services.users.findUser(ctx.viewer, { id, username, email });
+  }
+
+  @Mutation(() => AuthPayload, { description: 'Creates an account and signs it in.' })
+  signUp(@Ctx() ctx: GraphQLContext, @Arg('input', () => SignUpInput) input: SignUpInput): Promise<AuthPayload> {
+    return ctx.services.users.signUp(input, ctx.ip);
+  }
+
+  @Mutation(() => AuthPayload, {
+    description: 'Signs in. A deactivated account is reactivated once the password checks out.',
+  })
+  logIn(@Ctx() ctx: GraphQLContext, @Arg('input', () => LogInInput) input: LogInInput): Promise<AuthPayload> {
+    return ctx.services.users.logIn(input, ctx.ip);
+  }
+
+  @Mutation(() => Boolean, {
+    description: 'Ends the session. Sessions are stateless JWTs: the client forgets its token.',
+  })
+  logOut(): boolean {
+    return true;
+  }
+
+  @Mutation(() => Boolean, {
+    description: 'Emails a password reset link. Answers true whether or not the email has an account.',
+  })
+  async requestPasswordReset(@Ctx() ctx: GraphQLContext, @Arg('email', () => String) email: string): Promise<boolean> {
+    await ctx.services.users.requestPasswordReset(email, ctx.ip);
+    return true;
+  }
+
+  @Mutation(() => Boolean, { description: 'Sets a new password with a reset token; older sessions stop working.' })
+  async resetPassword(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('input', () => ResetPasswordInput) input: ResetPasswordInput,
+  ): Promise<boolean> {
+    await ctx.services.users.resetPassword(input, ctx.ip);
+    return true;
+  }
+
+  @Mutation(() => User, { description: "Replaces the viewer's profile fields." })
+  updateProfile(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('input', () => UpdateProfileInput) input: UpdateProfileInput,
+  ): Promise<User> {
+    return ctx.services.users.updateProfile(UsersService.requireViewer(ctx.viewer, ctx.authProblem), input);
+  }
+
+  @Mutation(() => User, {
+    description: 'Replaces the profile and/or background photo (JPEG, PNG or WebP). At least one is required.',
+  })
+  async updateProfilePhotos(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('profilePhoto', () => GraphQLUpload, { nullable: true }) profilePhoto?: Promise<FileUpload>,
+    @Arg('backgroundPhoto', () => GraphQLUpload, { nullable: true }) backgroundPhoto?: Promise<FileUpload>,
+  ): Promise<User> {
+    const viewer = UsersService.requireViewer(ctx.viewer, ctx.authProblem);
+    const files: { profilePhoto?: SpooledFile; backgroundPhoto?: SpooledFile } = {};
+    try {
+      const max = LIMITS.profilePhoto.maxBytes;
+      const tooLarge = MESSAGES.fileSize(formatBytes(max));
+      if (profilePhoto) {
+        const upload = await profilePhoto;
+        files.profilePhoto = await spoolToTempFile(upload.createReadStream(), upload.filename, max, tooLarge);
+      }
+      if (backgroundPhoto) {
+        const upload = await backgroundPhoto;
+        files.backgroundPhoto = await spoolToTempFile(upload.createReadStream(), upload.filename, max, tooLarge);
+      }
+      return await ctx.services.users.updatePhotos(viewer, files);
+    } finally {
+      await Promise.all(Object.values(files).map((f) => f?.cleanup()));
+    }
+  }
+
+  @Mutation(() => Boolean, {
+    description: 'Deactivates the account: its works leave search and reading until the next log-in.',
+  })
+  async deactivateAccount(@Ctx() ctx: GraphQLContext): Promise<boolean> {
+    await ctx.services.users.deactivate(UsersService.requireViewer(ctx.viewer, ctx.authProblem));
+    return true;
+  }
+
+  @FieldResolver(() => String, { description: 'Profile photo URL (a default image when none was uploaded).' })
+  photoUrl(@Root() user: User, @Ctx() ctx: GraphQLContext): string {
+    return photoUrls(user, ctx.deps.media).photoUrl;
+  }
+
+  @FieldResolver(() => String, { description: 'Background photo URL (a default image when none was uploaded).' })
+  backgroundPhotoUrl(@Root() user: User, @Ctx() ctx: GraphQLContext): string {
+    return photoUrls(user, ctx.deps.media).backgroundPhotoUrl;
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'Only visible to the user themself; null for others.' })
+  email(@Root() user: User, @Ctx() ctx: GraphQLContext): string | null {
+    return canSeeEmail(ctx.viewer, user) ? user.email : null;
+  }
+}

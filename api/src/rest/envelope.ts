@@ -1,0 +1,43 @@
+import type { ErrorRequestHandler, Response } from 'express';
+import { AppError, httpStatusOf } from '../shared/app-error';
+import type { Logger } from '../shared/logger';
+
+/** v1 success envelope: `status: "success"` plus the endpoint's own top-level keys (api-v1 §0.3). */
+export function sendSuccess(res: Response, body: Record<string, unknown>, status = 200): void {
+  res.status(status).json({ status: 'success', ...body });
+}
+
+export function sendNoContent(res: Response): void {
+  res.status(204).end();
+}
+
+/** v1 error envelope (api-v1 §0.4): 4xx `fail` with the AppError's text; 5xx `error` with a generic text. */
+export function v1ErrorHandler(log: Logger): ErrorRequestHandler {
+  return (error, req, res, _next) => {
+    if (res.headersSent) return;
+    if (error instanceof AppError) {
+      res.status(httpStatusOf(error.code)).json({ status: 'fail', message: error.message });
+      return;
+    }
+    // body-parser errors: malformed JSON, body too large, bad encoding.
+    const status = (error as { status?: number; type?: string }).status;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      const type = (error as { type?: string }).type;
+      const message =
+        type === 'entity.parse.failed'
+          ? 'The request body is not valid JSON'
+          : type === 'entity.too.large'
+            ? 'The request body is too large'
+            : 'Bad request';
+      res.status(status).json({ status: 'fail', message });
+      return;
+    }
+    log.error('unexpected error in v1 handler', {
+      method: req.method,
+      path: req.originalUrl,
+      message: (error as Error)?.message,
+      stack: (error as Error)?.stack,
+    });
+    res.status(500).json({ status: 'error', message: 'Something went wrong. Please try again later.' });
+  };
+}

@@ -1,0 +1,106 @@
+import busboy from 'busboy';
+import type { Request } from 'express';
+import { badInput, tooLarge } from '../shared/app-error';
+import { spoolToTempFile, type SpooledFile } from '../modules/media/spool';
+
+export interface FileFieldRule {
+  maxBytes: number;
+  maxCount: number;
+  tooLargeMessage?: string;
+}
+
+export interface ParsedForm {
+  fields: Record<string, string>;
+  files: Record<string, SpooledFile[]>;
+  cleanup: () => Promise<void>;
+}
+
+/**
+ * Parses a whole multipart form before anything acts on it (api-v1 §0.6-10): text
+ * fields into strings (last value wins), files streamed to temp files with per-field
+ * size and count limits. A text value sent in a file field (the v1 client's
+ * "[object Object]" placeholder) arrives as a text field and is simply not a file.
+ */
+export function parseMultipart(
+  req: Request,
+  rules: Record<string, FileFieldRule>,
+  options: { maxFields?: number; maxFieldBytes?: number } = {},
+): Promise<ParsedForm> {
+  const files: Record<string, SpooledFile[]> = {};
+  const fields: Record<string, string> = {};
+  const all: SpooledFile[] = [];
+  const cleanup = async () => {
+    await Promise.all(all.map((f) => f.cleanup()));
+  };
+  const contentType = req.headers['content-type'] ?? '';
+  if (!/^multipart\/form-data/i.test(contentType)) {
+    return Promise.reject(badInput('Expected a multipart/form-data request'));
+  }
+  const maxFiles = Object.values(rules).reduce((sum, r) => sum + r.maxCount, 0);
+  const largest = Math.max(1, ...Object.values(rules).map((r) => r.maxBytes));
+  return new Promise<ParsedForm>((resolve, reject) => {
+    let failed: Error | undefined;
+    const pending: Promise<void>[] = [];
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: req.headers,
+        limits: {
+          files: maxFiles,
+          fields: options.maxFields ?? 50,
+          fieldSize: options.maxFieldBytes ?? 256 * 1024,
+          fileSize: largest + 1,
+          parts: maxFiles + (options.maxFields ?? 50),
+        },
+      });
+    } catch {
+      reject(badInput('Malformed multipart request'));
+      return;
+    }
+    const fail = (error: Error) => {
+      failed ??= error;
+    };
+    parser.on('field', (name, value, info) => {
+      if (info.valueTruncated) fail(badInput(`The field ${name} is too long`, name));
+      fields[name] = value;
+    });
+    parser.on('file', (name, stream, info) => {
+      const rule = rules[name];
+      const list = (files[name] ??= []);
+      if (!rule || failed) {
+        stream.resume();
+        if (!rule) fail(badInput(`Unexpected file field ${name}`, name));
+        return;
+      }
+      if (list.length >= rule.maxCount) {
+        stream.resume();
+        fail(badInput(`Too many files in ${name}`, name));
+        return;
+      }
+      const index = list.length;
+      list.push(undefined as unknown as SpooledFile);
+      pending.push(
+        spoolToTempFile(stream, info.filename ?? name, rule.maxBytes, rule.tooLargeMessage)
+          .then((file) => {
+            all.push(file);
+            list[index] = file;
+          })
+          .catch((error: Error) => fail(error)),
+      );
+    });
+    parser.on('filesLimit', () => fail(tooLarge('Too many files')));
+    parser.on('fieldsLimit', () => fail(badInput('Too many fields')));
+    parser.on('partsLimit', () => fail(badInput('Too many parts')));
+    parser.on('error', (error: Error) => fail(badInput(`Malformed multipart request: ${error.message}`)));
+    parser.on('close', () => {
+      Promise.all(pending).then(async () => {
+        if (failed) {
+          await cleanup();
+          reject(failed);
+        } else resolve({ fields, files, cleanup });
+      }, reject);
+    });
+    req.on('aborted', () => fail(badInput('The upload was interrupted')));
+    req.pipe(parser);
+  });
+}

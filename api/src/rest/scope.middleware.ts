@@ -1,0 +1,44 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { AppDeps } from '../app-deps';
+import { createRequestScope, type RequestScope } from '../graphql/context';
+import { UsersService } from '../modules/users/users.service';
+import type { User } from '../modules/users/user.entity';
+
+/** Builds the request scope (EM fork, services, viewer). A bad token on a public route just means no viewer. */
+export function scopeMiddleware(deps: AppDeps): RequestHandler {
+  return (req, res, next) => {
+    createRequestScope(deps, req.headers.authorization, req.ip ?? 'unknown')
+      .then((scope) => {
+        res.locals.scope = scope;
+        next();
+      })
+      .catch(next);
+  };
+}
+
+export function scopeOf(res: Response): RequestScope {
+  return res.locals.scope as RequestScope;
+}
+
+/** Guard for protected v1 routes: 401 with "not logged in" or "session expired". */
+export const requireAuth: RequestHandler = (_req, res, next) => {
+  const scope = scopeOf(res);
+  try {
+    UsersService.requireViewer(scope.viewer, scope.authProblem);
+    next();
+  } catch (error) {
+    next(error);
+  }
+};
+
+export function viewerOf(res: Response): User {
+  const scope = scopeOf(res);
+  return UsersService.requireViewer(scope.viewer, scope.authProblem);
+}
+
+/** Wraps an async handler so rejections reach the error handler. */
+export function handle(fn: (req: Request, res: Response) => Promise<void>): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    fn(req, res).catch(next);
+  };
+}
