@@ -1,0 +1,59 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { act, render, type RenderResult } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { TOKEN_KEY } from '../apollo/token';
+import { AuthProvider } from '../modules/auth/components/AuthProvider';
+import { AppRoutes } from '../routes';
+import { buildUser } from './fixtures';
+import { createMockClient, type MockHandler } from './mockClient';
+
+/** Shows the router's current location so tests can assert navigation. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+export type RenderAppOptions = {
+  route?: string;
+  handlers?: Record<string, MockHandler>;
+  /** Signs in as this user: stores a token and answers `Me` with the user. */
+  signedInAs?: ReturnType<typeof buildUser>;
+  /** Renders these routes instead of the app's route table. */
+  routes?: ReactNode;
+  fakeTimers?: boolean;
+};
+
+/** Renders inside act() so lazy pages and the session check settle before assertions. */
+export async function renderApp({
+  route = '/',
+  handlers = {},
+  signedInAs,
+  routes,
+  fakeTimers = false,
+}: RenderAppOptions = {}) {
+  if (signedInAs) {
+    window.localStorage.setItem(TOKEN_KEY, 'session-token');
+    handlers = { Me: { data: { me: signedInAs } }, ...handlers };
+  }
+  const mock = createMockClient(handlers);
+  const user = userEvent.setup(fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {});
+  let utils!: RenderResult;
+  await act(async () => {
+    utils = render(
+      <ApolloProvider client={mock.client}>
+        <MemoryRouter initialEntries={[route]} useTransitions={false}>
+          <AuthProvider>
+            {routes ? <Routes>{routes}</Routes> : <AppRoutes />}
+            <Routes>
+              <Route path="*" element={<LocationProbe />} />
+            </Routes>
+          </AuthProvider>
+        </MemoryRouter>
+      </ApolloProvider>,
+    );
+  });
+  const location = () => utils.getByTestId('location').textContent;
+  return { ...utils, ...mock, user, location };
+}
