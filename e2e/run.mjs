@@ -85,6 +85,9 @@ fs.mkdirSync(artifactsDir, { recursive: true });
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'panelhouse-e2e-'));
+// mkdtemp makes the directory 0700; when the tests run as root the embedded PostgreSQL runs
+// as an unprivileged user, which must be able to reach $DATA_DIR/postgres, as it can ./.data.
+fs.chmodSync(dataDir, 0o755);
 const serverLogPath = path.join(artifactsDir, 'server.log');
 const serverLog = fs.createWriteStream(serverLogPath);
 const logTail = [];
