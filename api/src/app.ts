@@ -90,6 +90,8 @@ export async function buildApp(deps: AppDeps, options: { apiRateLimitPerMinute?:
   const apollo = new ApolloServer<GraphQLContext>({
     schema: protectedSchema,
     introspection: true,
+    // main.ts owns signal handling and shuts Apollo down in order.
+    stopOnTerminationSignals: false,
     csrfPrevention: true,
     validationRules: [depthLimitRule],
     formatError: formatGraphQLError(deps.log),

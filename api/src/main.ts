@@ -42,8 +42,9 @@ async function main(): Promise<void> {
     try {
       // Apollo's drain plugin closes the HTTP server and waits for in-flight requests.
       await built.stop();
-      await new Promise<void>((resolve) => built.server.close(() => resolve()));
+      log.info('http server stopped');
       await closeDeps(deps);
+      log.info('database connections closed');
       await database.stop();
       log.info('stopped cleanly');
       process.exit(0);

@@ -36,8 +36,13 @@ export async function openDatabase(
   }
   const server = await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), {
     port: Number(process.env.EMBEDDED_PG_PORT) || undefined,
-    log: (line) => {
-      if (/ERROR|FATAL|PANIC/.test(line)) log(`[postgres] ${line}`);
+    log: (chunk) => {
+      for (const line of chunk.split('\n')) {
+        // Shutdown notices are expected; only real problems are worth a line.
+        if (/\b(ERROR|PANIC)\b/.test(line) || (/\bFATAL\b/.test(line) && !/administrator command/.test(line))) {
+          log(`[postgres] ${line}`);
+        }
+      }
     },
   });
   await ensureDatabase(server.url, APP_DATABASE);

@@ -1,4 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type DataLoader from 'dataloader';
+import { createUserByIdLoader } from '../modules/users/users.loaders';
 import type { AppDeps } from '../app-deps';
 import type { User } from '../modules/users/user.entity';
 import { UsersService, type AuthProblem } from '../modules/users/users.service';
@@ -14,9 +16,25 @@ export function createServices(em: EntityManager, deps: AppDeps): Services {
   };
 }
 
+/**
+ * Per-request DataLoaders: every field that loads a relation goes through one, so the
+ * number of SQL statements does not grow with the number of items returned. Modules
+ * add their loaders here (built from `<module>.loaders.ts` factories).
+ */
+export interface Loaders {
+  userById: DataLoader<number, User | null>;
+}
+
+export function createLoaders(em: EntityManager): Loaders {
+  return {
+    userById: createUserByIdLoader(em),
+  };
+}
+
 /** Per-request state shared by GraphQL resolvers and v1 handlers. */
 export interface RequestScope {
   em: EntityManager;
+  loaders: Loaders;
   viewer: User | null;
   /** Why there is no viewer, to tell "not logged in" from "session expired". */
   authProblem?: AuthProblem;
@@ -34,7 +52,7 @@ export async function createRequestScope(
   const em = deps.orm.em.fork() as EntityManager;
   const services = createServices(em, deps);
   const { user, problem } = await services.users.authenticate(authorization);
-  return { em, viewer: user, authProblem: user ? undefined : problem, ip, services, deps };
+  return { em, loaders: createLoaders(em), viewer: user, authProblem: user ? undefined : problem, ip, services, deps };
 }
 
 export type GraphQLContext = RequestScope;
