@@ -15,17 +15,22 @@ const HomePage = lazyNamed(() => import('./pages/HomePage'), 'HomePage');
 const AboutPage = lazyNamed(() => import('./pages/AboutPage'), 'AboutPage');
 const SearchPage = lazyNamed(() => import('./pages/SearchPage'), 'SearchPage');
 const ArticlesPage = lazyNamed(() => import('./pages/ArticlesPage'), 'ArticlesPage');
-const ArticlePage = lazyWithProps<typeof import('./pages/ArticlePage'), 'ArticlePage', { articleKey: import('./modules/articles/data/articles').ArticleKey }>(
-  () => import('./pages/ArticlePage'),
+const ArticlePage = lazyWithProps<
+  typeof import('./pages/ArticlePage'),
   'ArticlePage',
-);
-const HeadingOnlyPage = lazyWithProps<typeof import('./pages/HeadingOnlyPage'), 'HeadingOnlyPage', { title: string }>(
-  () => import('./pages/HeadingOnlyPage'),
+  { articleKey: import('./modules/articles/data/articles').ArticleKey }
+>(() => import('./pages/ArticlePage'), 'ArticlePage');
+const HeadingOnlyPage = lazyWithProps<
+  typeof import('./pages/HeadingOnlyPage'),
   'HeadingOnlyPage',
-);
+  { title: string }
+>(() => import('./pages/HeadingOnlyPage'), 'HeadingOnlyPage');
 const SignUpPage = lazyNamed(() => import('./pages/SignUpPage'), 'SignUpPage');
 const LoginPage = lazyNamed(() => import('./pages/LoginPage'), 'LoginPage');
-const ForgotPasswordPage = lazyNamed(() => import('./pages/ForgotPasswordPage'), 'ForgotPasswordPage');
+const ForgotPasswordPage = lazyNamed(
+  () => import('./pages/ForgotPasswordPage'),
+  'ForgotPasswordPage',
+);
 const ResetPasswordPage = lazyNamed(() => import('./pages/ResetPasswordPage'), 'ResetPasswordPage');
 const ProfilePage = lazyNamed(() => import('./pages/ProfilePage'), 'ProfilePage');
 const ProfileEditPage = lazyNamed(() => import('./pages/ProfileEditPage'), 'ProfileEditPage');
@@ -47,9 +52,18 @@ export function AppRoutes() {
         <Route path="search" element={<SearchPage />} />
         <Route path="comic-list" element={<Navigate to="/search" replace />} />
         <Route path="articles" element={<ArticlesPage />} />
-        <Route path="articles/how-to-publish-your-comic-book-online" element={<ArticlePage articleKey="how-to-publish" />} />
-        <Route path="articles/how-to-add-a-new-issue-to-my-comic-book" element={<ArticlePage articleKey="how-to-add-issue" />} />
-        <Route path="articles/the-8-roles-needed-to-create-comic-book" element={<ArticlePage articleKey="eight-roles" />} />
+        <Route
+          path="articles/how-to-publish-your-comic-book-online"
+          element={<ArticlePage articleKey="how-to-publish" />}
+        />
+        <Route
+          path="articles/how-to-add-a-new-issue-to-my-comic-book"
+          element={<ArticlePage articleKey="how-to-add-issue" />}
+        />
+        <Route
+          path="articles/the-8-roles-needed-to-create-comic-book"
+          element={<ArticlePage articleKey="eight-roles" />}
+        />
         <Route path="contest" element={<HeadingOnlyPage title="Contest" />} />
         <Route path="news" element={<HeadingOnlyPage title="News" />} />
         <Route path="sign-up" element={<SignUpPage />} />
@@ -63,7 +77,10 @@ export function AppRoutes() {
         <Route element={<RequireAuth />}>
           <Route path="upload" element={<UploadPage />} />
           <Route path="upload-issue/:urlSlug/book/:bookId" element={<UploadIssuePage />} />
-          <Route path="edit-upload/:urlSlug/book/:bookId/issue/:issueNumber" element={<EditIssuePage />} />
+          <Route
+            path="edit-upload/:urlSlug/book/:bookId/issue/:issueNumber"
+            element={<EditIssuePage />}
+          />
           <Route path="edit-upload/:urlSlug/book/:bookId" element={<EditBookPage />} />
           <Route path="profile/:username/edit" element={<ProfileEditPage />} />
         </Route>

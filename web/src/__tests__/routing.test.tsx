@@ -9,7 +9,9 @@ const mainNav = () => within(screen.getByRole('navigation', { name: 'Main' }));
 describe('routes', () => {
   it('shows the 404 page for unknown paths', async () => {
     await renderApp({ route: '/no/such/page' });
-    expect(await screen.findByRole('heading', { level: 1, name: '404: Uh-Oh! Page Not Found!' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '404: Uh-Oh! Page Not Found!' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/broken/i)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to our site' })).toHaveAttribute('href', '/');
   });
@@ -26,29 +28,36 @@ describe('routes', () => {
     expect(document.title).toBe('Contest | Panelhouse Comics');
   });
 
-  it.each(['/upload', '/upload-issue/my-book/book/3', '/edit-upload/my-book/book/3/issue/2', '/edit-upload/my-book/book/3', '/profile/someone/edit'])(
-    'sends visitors from %s to /login',
-    async (route) => {
-      const { location } = await renderApp({ route });
-      expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
-      expect(location()).toBe('/login');
-    },
-  );
+  it.each([
+    '/upload',
+    '/upload-issue/my-book/book/3',
+    '/edit-upload/my-book/book/3/issue/2',
+    '/edit-upload/my-book/book/3',
+    '/profile/someone/edit',
+  ])('sends visitors from %s to /login', async (route) => {
+    const { location } = await renderApp({ route });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    expect(location()).toBe('/login');
+  });
 
   it('lets a signed-in user open a login-only page, marked noindex', async () => {
     const { location } = await renderApp({ route: '/upload', signedInAs: buildUser() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Upload' })).toBeInTheDocument();
     expect(location()).toBe('/upload');
-    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-    expect(screen.getByRole('link', { name: /how to publish your comic book online/i })).toHaveAttribute(
-      'href',
-      '/articles/how-to-publish-your-comic-book-online',
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      'noindex',
     );
+    expect(
+      screen.getByRole('link', { name: /how to publish your comic book online/i }),
+    ).toHaveAttribute('href', '/articles/how-to-publish-your-comic-book-online');
   });
 
   it('does not mark public pages noindex', async () => {
     await renderApp({ route: '/about' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'About Panelhouse Comics' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'About Panelhouse Comics' }),
+    ).toBeInTheDocument();
     expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
   });
 
@@ -64,13 +73,18 @@ describe('routes', () => {
 
   it('restores the session from a stored token', async () => {
     await renderApp({ route: '/', signedInAs: buildUser({ username: 'restored' }) });
-    expect(await screen.findByRole('button', { name: 'Account menu for restored' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Account menu for restored' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
   });
 
   it.each([
     ['me is null', { data: { me: null } }],
-    ['me fails', gqlError('Your session is invalid or has expired. Please log in again.', 'UNAUTHENTICATED')],
+    [
+      'me fails',
+      gqlError('Your session is invalid or has expired. Please log in again.', 'UNAUTHENTICATED'),
+    ],
   ])('clears the session silently when %s', async (_label, answer) => {
     window.localStorage.setItem(TOKEN_KEY, 'expired');
     await renderApp({ route: '/', handlers: { Me: answer } });
@@ -108,9 +122,15 @@ describe('routes', () => {
     const person = buildUser({ username: 'penciller9', bio: 'Pencils all day.' });
     await renderApp({
       route: '/profile/penciller9',
-      handlers: { UserProfile: ({ username }) => ({ data: { user: username === 'penciller9' ? person : null } }) },
+      handlers: {
+        UserProfile: ({ username }) => ({
+          data: { user: username === 'penciller9' ? person : null },
+        }),
+      },
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'penciller9' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'penciller9' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Pencils all day.')).toBeInTheDocument();
     // A visitor gets no Edit button.
     expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();

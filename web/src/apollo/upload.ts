@@ -1,4 +1,4 @@
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { TypedDocumentNode } from '@apollo/client';
 import { print, type GraphQLFormattedError } from 'graphql';
 import { GRAPHQL_ENDPOINT } from './client';
 import { authHeaders } from './token';
@@ -46,7 +46,10 @@ function extractFiles(value: unknown, path: string, files: Files): unknown {
   }
   if (value && typeof value === 'object') {
     return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, extractFiles(item, `${path}.${key}`, files)]),
+      Object.entries(value).map(([key, item]) => [
+        key,
+        extractFiles(item, `${path}.${key}`, files),
+      ]),
     );
   }
   return value;

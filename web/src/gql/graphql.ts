@@ -14,19 +14,23 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
-  /** ISO-8601 date-time */
+  /** A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the `date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar.This scalar is serialized to a string in ISO 8601 format and parsed from a string in ISO 8601 format. */
   DateTimeISO: { input: string; output: string; }
-  /** The `Upload` scalar (GraphQL multipart request spec) */
+  /** The `Upload` scalar type represents a file upload. */
   Upload: { input: File; output: File; }
 };
 
+/** A new session: the JWT to send as `Authorization: Bearer <token>`, and its user. */
 export type AuthPayload = {
   __typename?: 'AuthPayload';
+  /** True when this log-in reactivated a deactivated account. */
   isReactivated: Scalars['Boolean']['output'];
+  /** Session JWT, valid for 7 days. */
   token: Scalars['String']['output'];
   user: User;
 };
 
+/** Credentials. */
 export type LogInInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -34,13 +38,21 @@ export type LogInInput = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Deactivates the account: its works leave search and reading until the next log-in. */
   deactivateAccount: Scalars['Boolean']['output'];
+  /** Signs in. A deactivated account is reactivated once the password checks out. */
   logIn: AuthPayload;
+  /** Ends the session. Sessions are stateless JWTs: the client forgets its token. */
   logOut: Scalars['Boolean']['output'];
+  /** Emails a password reset link. Answers true whether or not the email has an account. */
   requestPasswordReset: Scalars['Boolean']['output'];
+  /** Sets a new password with a reset token; older sessions stop working. */
   resetPassword: Scalars['Boolean']['output'];
+  /** Creates an account and signs it in. */
   signUp: AuthPayload;
+  /** Replaces the viewer's profile fields. */
   updateProfile: User;
+  /** Replaces the profile and/or background photo (JPEG, PNG or WebP). At least one is required. */
   updateProfilePhotos: User;
 };
 
@@ -77,9 +89,9 @@ export type MutationUpdateProfilePhotosArgs = {
 
 export type Query = {
   __typename?: 'Query';
-  /** The signed-in user, or null (no/invalid/expired token). */
+  /** The signed-in user, or null (no, invalid or expired token). */
   me?: Maybe<User>;
-  /** Look up a user; the first non-empty of id, username, email is used. */
+  /** Looks up an active user by the first non-empty of id, username, email. Email look-ups only find your own account. */
   user?: Maybe<User>;
 };
 
@@ -90,22 +102,28 @@ export type QueryUserArgs = {
   username?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A new password with the token from the reset email. */
 export type ResetPasswordInput = {
   password: Scalars['String']['input'];
   passwordConfirm: Scalars['String']['input'];
+  /** The token from the reset link. */
   token: Scalars['String']['input'];
 };
 
+/** A new account. */
 export type SignUpInput = {
   email: Scalars['String']['input'];
   firstName: Scalars['String']['input'];
   lastName: Scalars['String']['input'];
   password: Scalars['String']['input'];
   passwordConfirm: Scalars['String']['input'];
+  /** At least 6 characters: letters, numbers, dots, dashes, underscores. */
   username: Scalars['String']['input'];
 };
 
+/** The viewer's editable profile fields; all are replaced. */
 export type UpdateProfileInput = {
+  /** At most 150 characters. */
   bio: Scalars['String']['input'];
   email: Scalars['String']['input'];
   firstName: Scalars['String']['input'];
@@ -113,21 +131,32 @@ export type UpdateProfileInput = {
   username: Scalars['String']['input'];
 };
 
+/** A Panelhouse account: readers and creators alike. */
 export type User = {
   __typename?: 'User';
+  /** Background photo URL (a default image when none was uploaded). */
   backgroundPhotoUrl: Scalars['String']['output'];
+  /** Short biography (at most 150 characters). */
   bio: Scalars['String']['output'];
+  /** When the account was created. */
   dateCreated: Scalars['DateTimeISO']['output'];
   /** Only visible to the user themself; null for others. */
   email?: Maybe<Scalars['String']['output']>;
+  /** First name. */
   firstName: Scalars['String']['output'];
+  /** Unique id of the user. */
   id: Scalars['Int']['output'];
+  /** Last name. */
   lastName: Scalars['String']['output'];
+  /** Profile photo URL (a default image when none was uploaded). */
   photoUrl: Scalars['String']['output'];
+  /** Role shown on the profile. */
   role: UserRole;
+  /** Public handle, unique regardless of case. */
   username: Scalars['String']['output'];
 };
 
+/** What a user does on the site: every account starts as USER and becomes CREATOR with its first upload. */
 export type UserRole =
   | 'ADMIN'
   | 'CREATOR'

@@ -7,7 +7,9 @@ export function ForgotPasswordPage() {
     <div className="page page--auth">
       <div className="auth-card">
         <h1>Forgot Password</h1>
-        <p className="muted">Enter your account&apos;s email and we will send you a link to reset your password.</p>
+        <p className="muted">
+          Enter your account&apos;s email and we will send you a link to reset your password.
+        </p>
         <ForgotPasswordForm />
       </div>
     </div>

@@ -9,7 +9,8 @@ export function HomePage() {
         <div className="hero__inner">
           <h1 id="welcome-heading">Welcome to Panelhouse Comics</h1>
           <p className="hero__lead">
-            A celebration of American comic books. Upload your own comics and read all comics for free.
+            A celebration of American comic books. Upload your own comics and read all comics for
+            free.
           </p>
           <Link to="/upload" className="button button--large">
             Upload Your Work
@@ -20,15 +21,18 @@ export function HomePage() {
         <div className="hero__inner">
           <h2 id="awards-heading">Awards</h2>
           <p>
-            Standout work may be featured on our homepage, and may be eligible for funding to help its creators keep
-            making comics.
+            Standout work may be featured on our homepage, and may be eligible for funding to help
+            its creators keep making comics.
           </p>
         </div>
       </section>
       <section className="hero hero--sponsorship" aria-labelledby="sponsorship-heading">
         <div className="hero__inner">
           <h2 id="sponsorship-heading">Sponsorship</h2>
-          <p>Popular comics may get sponsorship in the future. Build your readership and we will help you grow.</p>
+          <p>
+            Popular comics may get sponsorship in the future. Build your readership and we will help
+            you grow.
+          </p>
         </div>
       </section>
     </div>

@@ -12,7 +12,8 @@ export function ProfilePage() {
   usePageMeta({ title: username });
   const { data, loading, error } = useQuery(USER_PROFILE_QUERY, { variables: { username } });
   if (loading) return <Spinner />;
-  if (error) return <p className="page form-message form-message--error">{MESSAGES.profileError}</p>;
+  if (error)
+    return <p className="page form-message form-message--error">{MESSAGES.profileError}</p>;
   if (!data?.user) return <NotFoundPage />;
   return (
     <div className="page page--wide">

@@ -39,7 +39,9 @@ export function SearchPage() {
           Search
         </button>
       </form>
-      <p className="muted">{q ? `Results for “${q}” are coming soon.` : 'Search books, issues and creators.'}</p>
+      <p className="muted">
+        {q ? `Results for “${q}” are coming soon.` : 'Search books, issues and creators.'}
+      </p>
     </div>
   );
 }

@@ -9,7 +9,8 @@ export function SignUpPage() {
       <div className="auth-card">
         <h1>Sign Up</h1>
         <p className="muted">
-          Create, bookmark and read comics, follow your favourite authors and be notified of their new issues.
+          Create, bookmark and read comics, follow your favourite authors and be notified of their
+          new issues.
         </p>
         <SignUpForm />
         <p className="auth-card__switch">

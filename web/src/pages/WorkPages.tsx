@@ -32,7 +32,10 @@ export function UploadPage() {
     <PlaceholderPage title="Upload" noIndex>
       <p>
         New to publishing? Read{' '}
-        <Link to="/articles/how-to-publish-your-comic-book-online">how to publish your comic book online</Link>.
+        <Link to="/articles/how-to-publish-your-comic-book-online">
+          how to publish your comic book online
+        </Link>
+        .
       </p>
     </PlaceholderPage>
   );

@@ -1,6 +1,8 @@
 import type { SessionUser } from '../modules/auth/hooks/authContext';
 
-export function buildUser(overrides: Partial<SessionUser> = {}): SessionUser & { __typename: 'User' } {
+export function buildUser(
+  overrides: Partial<SessionUser> = {},
+): SessionUser & { __typename: 'User' } {
   return {
     __typename: 'User',
     id: 7,
@@ -17,6 +19,9 @@ export function buildUser(overrides: Partial<SessionUser> = {}): SessionUser & {
   };
 }
 
-export function authPayload(user = buildUser(), { token = 'token-123', isReactivated = false } = {}) {
+export function authPayload(
+  user = buildUser(),
+  { token = 'token-123', isReactivated = false } = {},
+) {
   return { __typename: 'AuthPayload' as const, token, isReactivated, user };
 }

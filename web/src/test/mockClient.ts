@@ -6,8 +6,13 @@ import { createApolloClient } from '../apollo/client';
 type Variables = Record<string, unknown>;
 export type MockResponse = FormattedExecutionResult;
 /** A result, a function of the variables, or `'pending'` for a request that never answers. */
-export type MockHandler = MockResponse | 'pending' | ((variables: Variables) => MockResponse | Promise<MockResponse>);
-export type MockCall = { operationName: string; variables: Variables; headers: Record<string, string> };
+export type MockHandler =
+  MockResponse | 'pending' | ((variables: Variables) => MockResponse | Promise<MockResponse>);
+export type MockCall = {
+  operationName: string;
+  variables: Variables;
+  headers: Record<string, string>;
+};
 
 /**
  * An Apollo client whose terminating link answers by operation name. It runs behind the
@@ -20,14 +25,20 @@ export function createMockClient(handlers: Record<string, MockHandler> = {}) {
     (operation) =>
       new Observable<FormattedExecutionResult>((observer) => {
         const headers = (operation.getContext().headers ?? {}) as Record<string, string>;
-        calls.push({ operationName: operation.operationName ?? '', variables: operation.variables, headers });
+        calls.push({
+          operationName: operation.operationName ?? '',
+          variables: operation.variables,
+          headers,
+        });
         const handler = handlers[operation.operationName ?? ''];
         if (handler === 'pending') return;
         if (handler === undefined) {
           observer.error(new Error(`No mock for operation ${operation.operationName}`));
           return;
         }
-        Promise.resolve(typeof handler === 'function' ? handler(operation.variables) : handler).then(
+        Promise.resolve(
+          typeof handler === 'function' ? handler(operation.variables) : handler,
+        ).then(
           (result) => {
             observer.next(result);
             observer.complete();

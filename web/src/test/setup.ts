@@ -15,6 +15,10 @@ afterEach(() => {
 // outside act(); tests await the resulting UI with findBy*, so this one warning is noise.
 const consoleError = console.error.bind(console);
 jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-  if (typeof args[0] === 'string' && args[0].startsWith('A suspended resource finished loading inside a test')) return;
+  if (
+    typeof args[0] === 'string' &&
+    args[0].startsWith('A suspended resource finished loading inside a test')
+  )
+    return;
   consoleError(...args);
 });

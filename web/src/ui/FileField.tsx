@@ -14,7 +14,8 @@ export function FileField({ label, accept, error, hint, onFile, name }: FileFiel
   const id = `file${useId()}`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="field field--file">
       <label htmlFor={id}>{label}</label>

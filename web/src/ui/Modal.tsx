@@ -9,7 +9,8 @@ export type ModalProps = {
   onEscape?: () => void;
 };
 
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 export function Modal({ title, children, actions, onEscape }: ModalProps) {
   const titleId = useId();
@@ -52,7 +53,14 @@ export function Modal({ title, children, actions, onEscape }: ModalProps) {
 
   return createPortal(
     <div className="modal-backdrop" data-testid="modal-backdrop">
-      <div ref={dialogRef} className="modal" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+      <div
+        ref={dialogRef}
+        className="modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
         <h2 id={titleId} className="modal__title">
           {title}
         </h2>

@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 type FieldChrome = { label: ReactNode; error?: string; hint?: ReactNode };
 
@@ -7,11 +13,22 @@ function useFieldIds(id: string | undefined, hint: unknown, error: string | unde
   const inputId = id ?? `field${auto}`;
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return { inputId, hintId, errorId, describedBy };
 }
 
-function FieldExtras({ hint, hintId, error, errorId }: { hint?: ReactNode; hintId: string; error?: string; errorId: string }) {
+function FieldExtras({
+  hint,
+  hintId,
+  error,
+  errorId,
+}: {
+  hint?: ReactNode;
+  hintId: string;
+  error?: string;
+  errorId: string;
+}) {
   return (
     <>
       {hint ? (
@@ -28,7 +45,8 @@ function FieldExtras({ hint, hintId, error, errorId }: { hint?: ReactNode; hintI
   );
 }
 
-export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & FieldChrome & { ref?: Ref<HTMLInputElement> };
+export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> &
+  FieldChrome & { ref?: Ref<HTMLInputElement> };
 
 /** A labelled input whose hint and error are linked with aria-describedby. */
 export function TextField({ label, error, hint, id, className, ref, ...rest }: TextFieldProps) {
@@ -36,7 +54,13 @@ export function TextField({ label, error, hint, id, className, ref, ...rest }: T
   return (
     <div className={['field', className].filter(Boolean).join(' ')}>
       <label htmlFor={inputId}>{label}</label>
-      <input ref={ref} id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...rest} />
+      <input
+        ref={ref}
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...rest}
+      />
       <FieldExtras hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
@@ -45,12 +69,26 @@ export function TextField({ label, error, hint, id, className, ref, ...rest }: T
 export type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> &
   FieldChrome & { ref?: Ref<HTMLTextAreaElement> };
 
-export function TextAreaField({ label, error, hint, id, className, ref, ...rest }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  ref,
+  ...rest
+}: TextAreaFieldProps) {
   const { inputId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
   return (
     <div className={['field', className].filter(Boolean).join(' ')}>
       <label htmlFor={inputId}>{label}</label>
-      <textarea ref={ref} id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...rest} />
+      <textarea
+        ref={ref}
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...rest}
+      />
       <FieldExtras hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );

@@ -7,7 +7,13 @@ export function pageTitle(title?: string): string {
 }
 
 /** Sets the document title, and `<meta name="robots" content="noindex">` while mounted. */
-export function usePageMeta({ title, noIndex = false }: { title?: string; noIndex?: boolean }): void {
+export function usePageMeta({
+  title,
+  noIndex = false,
+}: {
+  title?: string;
+  noIndex?: boolean;
+}): void {
   useEffect(() => {
     document.title = pageTitle(title);
   }, [title]);

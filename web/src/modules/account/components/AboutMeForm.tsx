@@ -18,11 +18,32 @@ export function AboutMeForm({ user }: { user: SessionUser }) {
       <h2 id="about-heading">About Me</h2>
       <form className="form" onSubmit={onSubmit} noValidate aria-label="About me">
         <div className="form__row">
-          <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-          <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+          <TextField
+            label="First name"
+            autoComplete="given-name"
+            error={errors.firstName?.message}
+            {...register('firstName')}
+          />
+          <TextField
+            label="Last name"
+            autoComplete="family-name"
+            error={errors.lastName?.message}
+            {...register('lastName')}
+          />
         </div>
-        <TextField label="Username" autoComplete="username" error={errors.username?.message} {...register('username')} />
-        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <TextField
+          label="Username"
+          autoComplete="username"
+          error={errors.username?.message}
+          {...register('username')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
         <TextAreaField
           label="Bio"
           rows={4}

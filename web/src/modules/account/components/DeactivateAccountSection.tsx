@@ -8,9 +8,9 @@ export function DeactivateAccountSection() {
     <section className="card card--danger" aria-labelledby="deactivate-heading">
       <h2 id="deactivate-heading">Deactivate Account</h2>
       <p>
-        Deactivating your account removes your work from search results and makes it inaccessible, but it does not
-        delete it. Logging in again reactivates your account. To delete a work, do it manually from your profile page;
-        deleting a work is permanent.
+        Deactivating your account removes your work from search results and makes it inaccessible,
+        but it does not delete it. Logging in again reactivates your account. To delete a work, do
+        it manually from your profile page; deleting a work is permanent.
       </p>
       <button type="button" className="button button--danger" onClick={open}>
         Deactivate Account
@@ -21,10 +21,21 @@ export function DeactivateAccountSection() {
           onEscape={cancel}
           actions={
             <>
-              <button type="button" className="button button--danger" onClick={confirm} disabled={isDeactivating}>
+              <button
+                type="button"
+                className="button button--danger"
+                onClick={confirm}
+                disabled={isDeactivating}
+              >
                 {isDeactivating ? 'Deactivating…' : 'Deactivate Account'}
               </button>
-              <button type="button" className="button button--ghost" onClick={cancel} disabled={isDeactivating} data-autofocus>
+              <button
+                type="button"
+                className="button button--ghost"
+                onClick={cancel}
+                disabled={isDeactivating}
+                data-autofocus
+              >
                 Cancel
               </button>
             </>

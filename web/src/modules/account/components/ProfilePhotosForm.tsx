@@ -7,9 +7,10 @@ import { PHOTO_TYPES } from '../validation/schemas';
 const ACCEPT = PHOTO_TYPES.join(',');
 
 export function ProfilePhotosForm() {
-  const { form, onSubmit, setPhoto, feedback, progress, inputsKey } = useProfilePhotosForm();
+  const { form, onSubmit, setPhoto, feedback, progress, inputsKey, canSubmit } =
+    useProfilePhotosForm();
   const {
-    formState: { errors, isValid, isSubmitting },
+    formState: { errors, isSubmitting },
   } = form;
 
   return (
@@ -42,7 +43,7 @@ export function ProfilePhotosForm() {
           </progress>
         ) : null}
         <FormMessage feedback={feedback} />
-        <button type="submit" className="button" disabled={!isValid || isSubmitting}>
+        <button type="submit" className="button" disabled={!canSubmit}>
           {isSubmitting ? 'Uploading…' : 'Update Photos'}
         </button>
       </form>

@@ -58,5 +58,12 @@ export function useProfilePhotosForm() {
     }
   });
 
-  return { form, onSubmit, setPhoto, feedback, progress, inputsKey };
+  // RHF keeps `isValid` from before a reset, so the "at least one photo" rule is also checked here.
+  const [profilePhoto, backgroundPhoto] = form.watch(['profilePhoto', 'backgroundPhoto']);
+  const canSubmit =
+    form.formState.isValid &&
+    Boolean(profilePhoto || backgroundPhoto) &&
+    !form.formState.isSubmitting;
+
+  return { form, onSubmit, setPhoto, feedback, progress, inputsKey, canSubmit };
 }

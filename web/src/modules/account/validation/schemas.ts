@@ -19,7 +19,11 @@ const photoField = () =>
     .mixed<File>()
     .nullable()
     .defined()
-    .test('image-type', MESSAGES.notAnImage, (file) => !file || (PHOTO_TYPES as readonly string[]).includes(file.type))
+    .test(
+      'image-type',
+      MESSAGES.notAnImage,
+      (file) => !file || (PHOTO_TYPES as readonly string[]).includes(file.type),
+    )
     .test(
       'image-size',
       MESSAGES.fileSize(formatBytes(LIMITS.profilePhoto.maxBytes)),

@@ -12,7 +12,8 @@ export function ArticleLayout({ article, children }: { article: Article; childre
       </p>
       <h1>{article.header}</h1>
       <p className="article__meta">
-        <time dateTime={article.date}>{formatArticleDate(article.date)}</time> · {article.minutes} min read
+        <time dateTime={article.date}>{formatArticleDate(article.date)}</time> · {article.minutes}{' '}
+        min read
       </p>
       <img className="article__hero" src={article.image} alt="" />
       {children}

@@ -4,7 +4,13 @@ import { Pager, parsePage } from '../../../ui/Pager';
 import { formatArticleDate, type Article } from '../data/articles';
 
 /** Articles paged with ?page=N, 15 per page; the pager is hidden when one page is enough. */
-export function ArticleList({ articles, pageSize = LIMITS.articlesPageSize }: { articles: Article[]; pageSize?: number }) {
+export function ArticleList({
+  articles,
+  pageSize = LIMITS.articlesPageSize,
+}: {
+  articles: Article[];
+  pageSize?: number;
+}) {
   const [params] = useSearchParams();
   const totalPages = Math.max(1, Math.ceil(articles.length / pageSize));
   const page = Math.min(parsePage(params.get('page')), totalPages);
@@ -15,7 +21,12 @@ export function ArticleList({ articles, pageSize = LIMITS.articlesPageSize }: { 
       <ul className="article-list">
         {visible.map((article) => (
           <li key={article.link} className="article-card">
-            <Link to={article.link} className="article-card__image" tabIndex={-1} aria-hidden="true">
+            <Link
+              to={article.link}
+              className="article-card__image"
+              tabIndex={-1}
+              aria-hidden="true"
+            >
               <img src={article.image} alt="" loading="lazy" />
             </Link>
             <div className="article-card__body">
@@ -32,7 +43,12 @@ export function ArticleList({ articles, pageSize = LIMITS.articlesPageSize }: { 
           </li>
         ))}
       </ul>
-      <Pager page={page} totalPages={totalPages} hrefFor={(p) => `?page=${p}`} label="Articles pages" />
+      <Pager
+        page={page}
+        totalPages={totalPages}
+        hrefFor={(p) => `?page=${p}`}
+        label="Articles pages"
+      />
     </>
   );
 }

@@ -4,13 +4,20 @@ import { MESSAGES } from '@shared/limits';
 import { errorCode, errorMessage } from '../../../apollo/errors';
 import { clearToken, getToken, setToken } from '../../../apollo/token';
 import type { LogInInput, SignUpInput } from '../../../gql/graphql';
-import { AuthContext, type AuthContextValue, type AuthOutcome, type SessionUser } from '../hooks/authContext';
+import {
+  AuthContext,
+  type AuthContextValue,
+  type AuthOutcome,
+  type SessionUser,
+} from '../hooks/authContext';
 import { authReducer, initialAuthState } from '../hooks/authReducer';
 import { LOG_IN_MUTATION, LOG_OUT_MUTATION, ME_QUERY, SIGN_UP_MUTATION } from '../graphql/session';
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
-  const [state, dispatch] = useReducer(authReducer, undefined, () => initialAuthState(Boolean(getToken())));
+  const [state, dispatch] = useReducer(authReducer, undefined, () =>
+    initialAuthState(Boolean(getToken())),
+  );
 
   const endSession = useCallback(() => {
     clearToken();
@@ -53,7 +60,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [client, endSession, state.isAuthenticated]);
 
   const authenticate = useCallback(
-    async (run: () => Promise<{ token: string; user: SessionUser; isReactivated: boolean }>): Promise<AuthOutcome> => {
+    async (
+      run: () => Promise<{ token: string; user: SessionUser; isReactivated: boolean }>,
+    ): Promise<AuthOutcome> => {
       dispatch({ type: 'request' });
       try {
         const payload = await run();
@@ -95,7 +104,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (token) {
       // Sent with the token explicitly because it is removed right away; the outcome does not matter.
       client
-        .mutate({ mutation: LOG_OUT_MUTATION, context: { headers: { Authorization: `Bearer ${token}` } } })
+        .mutate({
+          mutation: LOG_OUT_MUTATION,
+          context: { headers: { Authorization: `Bearer ${token}` } },
+        })
         .catch(() => undefined);
     }
     clearToken();

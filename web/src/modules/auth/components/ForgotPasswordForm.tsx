@@ -11,7 +11,13 @@ export function ForgotPasswordForm() {
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-label="Forgot password">
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
       <FormMessage feedback={feedback} />
       <button type="submit" className="button button--block" disabled={isSubmitting}>
         {isSubmitting ? 'Sending…' : 'Send reset token'}

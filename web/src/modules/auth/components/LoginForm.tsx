@@ -12,7 +12,13 @@ export function LoginForm() {
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-label="Login">
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
       <TextField
         label="Password"
         type="password"

@@ -5,6 +5,7 @@ import { useAuth } from '../hooks/useAuth';
 export function RequireAuth() {
   const { isAuthenticated } = useAuth();
   const location = useLocation();
-  if (isAuthenticated === false) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (isAuthenticated === false)
+    return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   return <Outlet />;
 }

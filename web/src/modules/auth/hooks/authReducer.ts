@@ -24,7 +24,13 @@ export function initialAuthState(hasToken: boolean): AuthState {
 export function authReducer(state: AuthState, action: AuthAction): AuthState {
   switch (action.type) {
     case 'request':
-      return { ...state, isFetching: true, isAuthenticated: null, hasError: false, errorMessage: null };
+      return {
+        ...state,
+        isFetching: true,
+        isAuthenticated: null,
+        hasError: false,
+        errorMessage: null,
+      };
     case 'success':
       return {
         ...state,
@@ -44,7 +50,13 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
         errorMessage: action.message,
       };
     case 'session':
-      return { ...state, isFetching: false, isAuthenticated: true, user: action.user, isSessionLoading: false };
+      return {
+        ...state,
+        isFetching: false,
+        isAuthenticated: true,
+        user: action.user,
+        isSessionLoading: false,
+      };
     case 'sessionEnded':
     case 'logout':
       return {

@@ -23,7 +23,10 @@ export function useLoginForm() {
     setFeedback(null);
     const outcome = await logIn(values);
     if (outcome.ok) {
-      setFeedback({ kind: 'success', text: outcome.isReactivated ? MESSAGES.reactivated : MESSAGES.loginSuccess });
+      setFeedback({
+        kind: 'success',
+        text: outcome.isReactivated ? MESSAGES.reactivated : MESSAGES.loginSuccess,
+      });
       schedule(() => navigate('/'), REDIRECT_DELAY_MS);
     } else {
       setFeedback({ kind: 'error', text: outcome.message });

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAuth } from './useAuth';
 
@@ -6,8 +6,9 @@ import { useAuth } from './useAuth';
 export function useSessionRefresh(): void {
   const { pathname } = useLocation();
   const { refreshSession } = useAuth();
-  const refreshRef = useRef(refreshSession);
-  refreshRef.current = refreshSession;
+  const onRouteChange = useEffectEvent(() => {
+    void refreshSession();
+  });
   const firstRun = useRef(true);
 
   useEffect(() => {
@@ -15,6 +16,6 @@ export function useSessionRefresh(): void {
       firstRun.current = false;
       return;
     }
-    void refreshRef.current();
+    onRouteChange();
   }, [pathname]);
 }

@@ -16,7 +16,14 @@ export function useSignUpForm() {
   const form = useForm<SignUpValues>({
     resolver: yupResolver(signUpSchema),
     mode: 'onTouched',
-    defaultValues: { firstName: '', lastName: '', username: '', email: '', password: '', passwordConfirm: '' },
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      username: '',
+      email: '',
+      password: '',
+      passwordConfirm: '',
+    },
   });
 
   const onSubmit = form.handleSubmit(async (values) => {

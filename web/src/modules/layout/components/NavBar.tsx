@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useAuth } from '../../auth/hooks/useAuth';
 import { MenuIcon, CloseIcon } from '../../../ui/icons';
@@ -13,11 +13,11 @@ const LINKS = [
 
 export function NavBar() {
   const { isAuthenticated, user } = useAuth();
-  const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
-
-  // A new page closes the small-screen menu.
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // The small-screen menu is open for the page it was opened on; a new page closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === pathname;
+  const setMenuOpen = (open: boolean) => setOpenOn(open ? pathname : null);
 
   return (
     <header className="site-header">
@@ -34,7 +34,7 @@ export function NavBar() {
           aria-label="Menu"
           aria-expanded={menuOpen}
           aria-controls="primary-menu"
-          onClick={() => setMenuOpen((value) => !value)}
+          onClick={() => setMenuOpen(!menuOpen)}
         >
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
         </button>

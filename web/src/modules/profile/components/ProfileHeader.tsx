@@ -12,7 +12,11 @@ export function ProfileHeader({ user }: { user: ProfileUser }) {
     <header className="profile-header">
       <div
         className="profile-header__background"
-        style={user.backgroundPhotoUrl ? { backgroundImage: `url(${JSON.stringify(user.backgroundPhotoUrl)})` } : undefined}
+        style={
+          user.backgroundPhotoUrl
+            ? { backgroundImage: `url(${JSON.stringify(user.backgroundPhotoUrl)})` }
+            : undefined
+        }
       />
       <div className="profile-header__body">
         <Avatar src={user.photoUrl} name={user.username} size={112} />

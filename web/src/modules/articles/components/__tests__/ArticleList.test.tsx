@@ -13,7 +13,10 @@ const many: Article[] = Array.from({ length: 31 }, (_, i) => ({
 }));
 
 function renderList(route: string, articles: Article[]) {
-  return renderApp({ route, routes: <Route path="/articles" element={<ArticleList articles={articles} />} /> });
+  return renderApp({
+    route,
+    routes: <Route path="/articles" element={<ArticleList articles={articles} />} />,
+  });
 }
 
 const titles = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
@@ -21,18 +24,15 @@ const titles = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.t
 describe('articles list', () => {
   it('lists the three creator articles on /articles without a pager', async () => {
     await renderApp({ route: '/articles' });
-    expect(await screen.findByRole('link', { name: 'How to Publish Your Comic Book Online' })).toHaveAttribute(
-      'href',
-      '/articles/how-to-publish-your-comic-book-online',
-    );
-    expect(screen.getByRole('link', { name: 'How to Add a New Issue to My Comic Book' })).toHaveAttribute(
-      'href',
-      '/articles/how-to-add-a-new-issue-to-my-comic-book',
-    );
-    expect(screen.getByRole('link', { name: 'The 8 Roles Needed to Create a Comic Book' })).toHaveAttribute(
-      'href',
-      '/articles/the-8-roles-needed-to-create-comic-book',
-    );
+    expect(
+      await screen.findByRole('link', { name: 'How to Publish Your Comic Book Online' }),
+    ).toHaveAttribute('href', '/articles/how-to-publish-your-comic-book-online');
+    expect(
+      screen.getByRole('link', { name: 'How to Add a New Issue to My Comic Book' }),
+    ).toHaveAttribute('href', '/articles/how-to-add-a-new-issue-to-my-comic-book');
+    expect(
+      screen.getByRole('link', { name: 'The 8 Roles Needed to Create a Comic Book' }),
+    ).toHaveAttribute('href', '/articles/the-8-roles-needed-to-create-comic-book');
     expect(screen.queryByRole('navigation', { name: 'Articles pages' })).toBeNull();
   });
 
@@ -41,11 +41,18 @@ describe('articles list', () => {
     expect(titles()).toHaveLength(15);
     expect(titles()[0]).toBe('Article 1');
     const pager = screen.getByRole('navigation', { name: 'Articles pages' });
-    expect(within(pager).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pager).getByRole('link', { name: 'Page 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await user.click(within(pager).getByRole('link', { name: 'Page 2' }));
     expect(location()).toBe('/articles?page=2');
     expect(titles()).toEqual(Array.from({ length: 15 }, (_, i) => `Article ${i + 16}`));
-    await user.click(within(screen.getByRole('navigation', { name: 'Articles pages' })).getByRole('link', { name: 'Next page' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Articles pages' })).getByRole('link', {
+        name: 'Next page',
+      }),
+    );
     expect(location()).toBe('/articles?page=3');
     expect(titles()).toEqual(['Article 31']);
     expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
@@ -63,8 +70,22 @@ describe('articles list', () => {
 
   it('opens an article page with real content', async () => {
     await renderApp({ route: '/articles/the-8-roles-needed-to-create-comic-book' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'The 8 Roles Needed to Create a Comic Book' })).toBeInTheDocument();
-    for (const role of ['Editor', 'Writer', 'Artist', 'Penciller', 'Inker', 'Colorist', 'Letterer', 'Cover artist']) {
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'The 8 Roles Needed to Create a Comic Book',
+      }),
+    ).toBeInTheDocument();
+    for (const role of [
+      'Editor',
+      'Writer',
+      'Artist',
+      'Penciller',
+      'Inker',
+      'Colorist',
+      'Letterer',
+      'Cover artist',
+    ]) {
       expect(screen.getByText(new RegExp(`^\\d\\. ${role}$`))).toBeInTheDocument();
     }
   });

@@ -5,7 +5,11 @@ import { authPayload, buildUser } from '../../../../test/fixtures';
 import { gqlError } from '../../../../test/mockClient';
 import { renderApp } from '../../../../test/renderApp';
 
-async function logIn(user: Awaited<ReturnType<typeof renderApp>>['user'], email: string, password: string) {
+async function logIn(
+  user: Awaited<ReturnType<typeof renderApp>>['user'],
+  email: string,
+  password: string,
+) {
   await screen.findByRole('button', { name: 'Login' });
   if (email) await user.type(screen.getByLabelText('Email'), email);
   if (password) await user.type(screen.getByLabelText('Password'), password);
@@ -30,7 +34,10 @@ describe('login form', () => {
 
   it('links to /forgot-password', async () => {
     await renderApp({ route: '/login' });
-    expect(await screen.findByRole('link', { name: /forgot your password/i })).toHaveAttribute('href', '/forgot-password');
+    expect(await screen.findByRole('link', { name: /forgot your password/i })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
   });
 
   it('logs in, says so and goes home after 3 seconds', async () => {
@@ -43,7 +50,9 @@ describe('login form', () => {
       });
       await logIn(user, 'ada@example.com', 'secret');
       expect(await screen.findByText(MESSAGES.loginSuccess)).toBeInTheDocument();
-      expect(callsOf('LogIn')[0].variables).toEqual({ input: { email: 'ada@example.com', password: 'secret' } });
+      expect(callsOf('LogIn')[0].variables).toEqual({
+        input: { email: 'ada@example.com', password: 'secret' },
+      });
       expect(window.localStorage.getItem(TOKEN_KEY)).toBe('jwt-1');
       act(() => jest.advanceTimersByTime(2999));
       expect(location()).toBe('/login');

@@ -45,7 +45,10 @@ describe('reset password form', () => {
   it('is marked noindex', async () => {
     await renderApp({ route });
     await screen.findByRole('heading', { name: 'Reset Password' });
-    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      'noindex',
+    );
   });
 
   it('requires both passwords', async () => {

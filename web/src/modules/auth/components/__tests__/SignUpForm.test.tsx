@@ -5,7 +5,10 @@ import { authPayload, buildUser } from '../../../../test/fixtures';
 import { gqlError } from '../../../../test/mockClient';
 import { renderApp } from '../../../../test/renderApp';
 
-async function fill(user: Awaited<ReturnType<typeof renderApp>>['user'], values: Partial<Record<string, string>>) {
+async function fill(
+  user: Awaited<ReturnType<typeof renderApp>>['user'],
+  values: Partial<Record<string, string>>,
+) {
   const labels: Record<string, string> = {
     firstName: 'First name',
     lastName: 'Last name',
@@ -59,7 +62,12 @@ describe('sign-up form', () => {
   it('checks the email format, username length and matching passwords', async () => {
     const { user } = await renderApp({ route: '/sign-up' });
     await screen.findByRole('button', { name: 'Sign Up' });
-    await fill(user, { ...valid, username: 'abc', email: 'not-an-email', passwordConfirm: 'something else' });
+    await fill(user, {
+      ...valid,
+      username: 'abc',
+      email: 'not-an-email',
+      passwordConfirm: 'something else',
+    });
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText(MESSAGES.emailInvalidSignUp)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.usernameMin)).toBeInTheDocument();
@@ -82,7 +90,9 @@ describe('sign-up form', () => {
       expect(await screen.findByText(MESSAGES.signUpSuccess)).toBeInTheDocument();
       expect(callsOf('SignUp')[0].variables).toEqual({ input: valid });
       expect(window.localStorage.getItem(TOKEN_KEY)).toBe('new-token');
-      expect(screen.getByRole('button', { name: /account menu for inkslinger/i })).toBeInTheDocument();
+      expect(
+        screen.getByRole('button', { name: /account menu for inkslinger/i }),
+      ).toBeInTheDocument();
       act(() => jest.advanceTimersByTime(2900));
       expect(location()).toBe('/sign-up');
       act(() => jest.advanceTimersByTime(200));

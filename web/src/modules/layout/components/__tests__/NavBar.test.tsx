@@ -19,19 +19,28 @@ describe('top navigation', () => {
   });
 
   it('shows signed-in users a profile menu with Profile, Upload and Logout', async () => {
-    const { user } = await renderApp({ route: '/about', signedInAs: buildUser({ username: 'inkslinger' }) });
+    const { user } = await renderApp({
+      route: '/about',
+      signedInAs: buildUser({ username: 'inkslinger' }),
+    });
     const toggle = await screen.findByRole('button', { name: 'Account menu for inkslinger' });
     expect(mainNav().queryByRole('link', { name: 'Login' })).toBeNull();
     expect(mainNav().queryByRole('link', { name: 'Sign Up' })).toBeNull();
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile/inkslinger');
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute(
+      'href',
+      '/profile/inkslinger',
+    );
     expect(screen.getByRole('link', { name: 'Upload' })).toHaveAttribute('href', '/upload');
   });
 
   it('logs out: clears the token, shows visitor buttons and goes home', async () => {
-    const { user, location, callsOf } = await renderApp({ route: '/upload', signedInAs: buildUser() });
+    const { user, location, callsOf } = await renderApp({
+      route: '/upload',
+      signedInAs: buildUser(),
+    });
     await user.click(await screen.findByRole('button', { name: /account menu/i }));
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(await mainNav().findByRole('link', { name: 'Login' })).toBeInTheDocument();
