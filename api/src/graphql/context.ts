@@ -1,6 +1,17 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type DataLoader from 'dataloader';
 import { createUserByIdLoader } from '../modules/users/users.loaders';
+import {
+  createBookByIdLoader,
+  createGenresByBookLoader,
+  createIssueCountByBookLoader,
+  createIssuesByBookLoader,
+} from '../modules/books/books.loaders';
+import { createCreditsByIssueLoader, createPagesByIssueLoader } from '../modules/issues/issues.loaders';
+import type { Book } from '../modules/books/book.entity';
+import type { Issue } from '../modules/issues/issue.entity';
+import type { IssuePage } from '../modules/issues/issue-page.entity';
+import type { WorkCredit } from '../modules/credits/work-credit.entity';
 import type { AppDeps } from '../app-deps';
 import type { User } from '../modules/users/user.entity';
 import { UsersService, type AuthProblem } from '../modules/users/users.service';
@@ -23,11 +34,23 @@ export function createServices(em: EntityManager, deps: AppDeps): Services {
  */
 export interface Loaders {
   userById: DataLoader<number, User | null>;
+  bookById: DataLoader<number, Book | null>;
+  genresByBook: DataLoader<number, string[]>;
+  issuesByBook: DataLoader<number, Issue[]>;
+  issueCountByBook: DataLoader<number, number>;
+  pagesByIssue: DataLoader<number, IssuePage[]>;
+  creditsByIssue: DataLoader<number, WorkCredit[]>;
 }
 
 export function createLoaders(em: EntityManager): Loaders {
   return {
     userById: createUserByIdLoader(em),
+    bookById: createBookByIdLoader(em),
+    genresByBook: createGenresByBookLoader(em),
+    issuesByBook: createIssuesByBookLoader(em),
+    issueCountByBook: createIssueCountByBookLoader(em),
+    pagesByIssue: createPagesByIssueLoader(em),
+    creditsByIssue: createCreditsByIssueLoader(em),
   };
 }
 

@@ -2,9 +2,12 @@ import 'reflect-metadata';
 import path from 'node:path';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
+import { BookFieldsResolver } from '../modules/books/books.fields';
+import { IssueFieldsResolver, PageFieldsResolver } from '../modules/issues/issues.fields';
 import { UsersResolver } from '../modules/users/users.resolver';
 
-export const RESOLVERS = [UsersResolver] as const;
+/** Every resolver of the schema; modules add theirs here. */
+export const RESOLVERS = [UsersResolver, BookFieldsResolver, IssueFieldsResolver, PageFieldsResolver] as const;
 
 /** The repository's committed schema file, emitted from the code-first schema. */
 export const SCHEMA_FILE = path.resolve(__dirname, '..', '..', '..', 'schema.graphql');

@@ -12,6 +12,7 @@ import {
   Property,
 } from '@mikro-orm/core';
 import { StoredImage } from '../media/stored-image.embeddable';
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { User } from '../users/user.entity';
 import { BookGenre } from './book-genre.entity';
 import type { Issue } from '../issues/issue.entity';
@@ -28,6 +29,13 @@ export enum ContentRating {
   M = 'M',
 }
 
+registerEnumType(BookStatus, { name: 'BookStatus', description: 'Publication status of a book.' });
+registerEnumType(ContentRating, {
+  name: 'ContentRating',
+  description: 'Content rating: G (General), T (Teen), M (Mature).',
+});
+
+@ObjectType('Book', { description: 'A comic book: a series made of numbered issues.' })
 @Entity({ tableName: 'books' })
 @Check({ name: 'books_title_length', expression: 'char_length(title) <= 50' })
 @Check({ name: 'books_title_present', expression: 'char_length(title) >= 1' })
@@ -41,27 +49,34 @@ export enum ContentRating {
 export class Book {
   [OptionalProps]?: 'status' | 'removed' | 'dateCreated' | 'lastUpdated';
 
+  @Field(() => Int, { description: 'Unique id of the book.' })
   @PrimaryKey({ type: 'integer' })
   id!: number;
 
   @ManyToOne(() => User, { deleteRule: 'cascade' })
   publisher!: User;
 
+  @Field(() => String, { description: 'Title (at most 50 characters).' })
   @Property({ type: 'string', length: 50 })
   title!: string;
 
+  @Field(() => String, { description: 'URL slug used in links; the id is what identifies the book.' })
   @Property({ type: 'string', length: 50 })
   urlSlug!: string;
 
+  @Field(() => String, { description: 'Description (at most 550 characters).' })
   @Property({ type: 'string', length: 550 })
   description!: string;
 
+  @Field(() => BookStatus, { description: 'Publication status.' })
   @Enum({ items: () => BookStatus, default: BookStatus.ONGOING })
   status: BookStatus = BookStatus.ONGOING;
 
+  @Field(() => ContentRating, { description: 'Content rating: G (General), T (Teen), M (Mature).' })
   @Enum({ items: () => ContentRating })
   contentRating!: ContentRating;
 
+  @Field(() => Boolean, { description: 'True when the book is hidden from reading and search.' })
   @Property({ type: 'boolean', default: false })
   removed: boolean = false;
 
@@ -78,10 +93,12 @@ export class Book {
   @OneToMany('Issue', 'book')
   issues = new Collection<Issue>(this);
 
+  @Field(() => Date, { description: 'When the book was published.' })
   @Index({ name: 'books_date_created_index' })
   @Property({ type: 'Date', defaultRaw: 'now()' })
   dateCreated: Date = new Date();
 
+  @Field(() => Date, { nullable: true, description: 'When the book was last changed.' })
   @Property({ type: 'Date', nullable: true, onUpdate: () => new Date() })
   lastUpdated?: Date | null;
 }

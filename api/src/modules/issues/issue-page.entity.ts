@@ -1,11 +1,13 @@
 import { Check, DeferMode, Embedded, Entity, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { StoredImage } from '../media/stored-image.embeddable';
+import { Field, Int, ObjectType } from 'type-graphql';
 import type { Issue } from './issue.entity';
 
 /**
  * One page of an issue. (issue, page_number) is unique and DEFERRABLE (see the
  * metadata), so a reorder can swap numbers inside one transaction.
  */
+@ObjectType('Page', { description: 'One page of an issue.' })
 @Entity({ tableName: 'issue_pages' })
 @Unique({
   name: 'issue_pages_issue_page_unique',
@@ -16,12 +18,14 @@ import type { Issue } from './issue.entity';
 export class IssuePage {
   [OptionalProps]?: 'dateCreated' | 'lastUpdated';
 
+  @Field(() => Int, { description: 'Unique id of the page.' })
   @PrimaryKey({ type: 'integer' })
   id!: number;
 
   @ManyToOne('Issue', { deleteRule: 'cascade', index: 'issue_pages_issue_index' })
   issue!: Issue;
 
+  @Field(() => Int, { description: 'Position of the page in its issue: 1..N without gaps.' })
   @Property({ type: 'smallint' })
   pageNumber!: number;
 

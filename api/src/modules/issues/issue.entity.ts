@@ -13,9 +13,11 @@ import {
 } from '@mikro-orm/core';
 import { Book } from '../books/book.entity';
 import { StoredImage } from '../media/stored-image.embeddable';
+import { Field, Int, ObjectType } from 'type-graphql';
 import { User } from '../users/user.entity';
 import { IssuePage } from './issue-page.entity';
 
+@ObjectType('Issue', { description: 'One issue of a book, with ordered pages.' })
 @Entity({ tableName: 'issues' })
 @Unique({ name: 'issues_book_number_unique', properties: ['book', 'issueNumber'] })
 @Check({ name: 'issues_number_positive', expression: 'issue_number >= 1' })
@@ -27,6 +29,7 @@ import { IssuePage } from './issue-page.entity';
 export class Issue {
   [OptionalProps]?: 'dateCreated' | 'lastUpdated';
 
+  @Field(() => Int, { description: 'Unique id of the issue.' })
   @PrimaryKey({ type: 'integer' })
   id!: number;
 
@@ -37,12 +40,15 @@ export class Issue {
   @ManyToOne(() => User, { deleteRule: 'cascade' })
   publisher!: User;
 
+  @Field(() => Int, { description: 'Number of the issue in its book: 1..N without gaps.' })
   @Property({ type: 'smallint' })
   issueNumber!: number;
 
+  @Field(() => String, { description: 'Issue title (at most 50 characters).' })
   @Property({ type: 'string', length: 50 })
   title!: string;
 
+  @Field(() => String, { description: 'Issue description (at most 550 characters).' })
   @Property({ type: 'string', length: 550 })
   description!: string;
 
@@ -55,10 +61,12 @@ export class Issue {
   @OneToMany(() => IssuePage, (p) => p.issue)
   pages = new Collection<IssuePage>(this);
 
+  @Field(() => Date, { description: 'When the issue was published.' })
   @Index({ name: 'issues_date_created_index' })
   @Property({ type: 'Date', defaultRaw: 'now()' })
   dateCreated: Date = new Date();
 
+  @Field(() => Date, { nullable: true, description: 'When the issue was last changed.' })
   @Property({ type: 'Date', nullable: true, onUpdate: () => new Date() })
   lastUpdated?: Date | null;
 }
