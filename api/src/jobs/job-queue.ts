@@ -1,0 +1,18 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+/**
+ * Background jobs (DESIGN: pg-boss queues in the same PostgreSQL). `send` takes the
+ * caller's EntityManager so the job is written inside the caller's transaction: it
+ * exists if and only if the change that caused it commits.
+ */
+export interface JobQueue {
+  send<T extends object>(
+    em: EntityManager,
+    name: string,
+    data: T,
+    options?: { singletonKey?: string; startAfterSeconds?: number },
+  ): Promise<void>;
+  /** Registers a handler (only in processes with WORKER=1). */
+  work<T extends object>(name: string, handler: (data: T) => Promise<void>): Promise<void>;
+  stop(): Promise<void>;
+}
