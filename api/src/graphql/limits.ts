@@ -18,16 +18,29 @@ export function costLimitPlugin(schema: GraphQLSchema): ApolloServerPlugin {
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document }) {
-          const cost = getComplexity({
-            schema,
-            query: document,
-            operationName: request.operationName,
-            variables: request.variables,
-            estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
-          });
+          let cost: number;
+          try {
+            cost = getComplexity({
+              schema,
+              query: document,
+              operationName: request.operationName,
+              variables: request.variables,
+              estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
+            });
+          } catch (error) {
+            // getComplexity coerces the variables first: a missing or mistyped variable is the
+            // client's error (400 BAD_USER_INPUT, as graphql-js would report it), not a 500.
+            if (error instanceof GraphQLError) {
+              throw new GraphQLError(error.message, {
+                nodes: error.nodes,
+                extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
+              });
+            }
+            throw error;
+          }
           if (cost > MAX_QUERY_COST) {
             throw new GraphQLError(`Query is too expensive: cost ${cost} exceeds the maximum of ${MAX_QUERY_COST}`, {
-              extensions: { code: 'GRAPHQL_VALIDATION_FAILED', cost, maximumCost: MAX_QUERY_COST },
+              extensions: { code: 'GRAPHQL_VALIDATION_FAILED', cost, maximumCost: MAX_QUERY_COST, http: { status: 400 } },
             });
           }
         },
