@@ -112,6 +112,25 @@ export async function buildApp(deps: AppDeps, options: { apiRateLimitPerMinute?:
       context: ({ req }) => createRequestScope(deps, req.headers.authorization, req.ip ?? 'unknown'),
     }),
   );
+  // Errors before Apollo runs (malformed JSON, oversized body, bad multipart) answer in GraphQL's
+  // JSON error shape, never Express's HTML page with a stack trace.
+  app.use('/graphql', ((error, _req, res, _next) => {
+    const { status, type } = error as { status?: number; type?: string };
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      const message =
+        type === 'entity.parse.failed'
+          ? 'The request body is not valid JSON'
+          : type === 'entity.too.large'
+            ? 'The request body is too large'
+            : status === 413
+              ? 'The file is too large'
+              : 'Bad request';
+      res.status(status).json({ errors: [{ message, extensions: { code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST' } }] });
+      return;
+    }
+    deps.log.error('unexpected error before GraphQL', { message: (error as Error)?.message, stack: (error as Error)?.stack });
+    res.status(500).json({ errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
+  }) as express.ErrorRequestHandler);
 
   app.use('/api/v1', v1Router(deps));
   app.use('/api', (req, res) => {
