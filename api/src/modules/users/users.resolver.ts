@@ -9,6 +9,18 @@ import { AuthPayload, LogInInput, ResetPasswordInput, SignUpInput, UpdateProfile
 import { canSeeEmail } from './users.policy';
 import { photoUrls } from './users.presenter';
 
+/**
+ * Users just signed in or signed up by this request: the AuthPayload's `user` is the caller's
+ * own account, so its email is shown although the request carried no token. Entity instances
+ * belong to one request's EntityManager fork, so membership never leaks across requests.
+ */
+const sessionOwners = new WeakSet<User>();
+
+function asSessionOwner(result: AuthPayload): AuthPayload {
+  sessionOwners.add(result.user);
+  return result;
+}
+
 @Resolver(() => User)
 export class UsersResolver {
   @Query(() => User, { nullable: true, description: 'The signed-in user, or null (no, invalid or expired token).' })
@@ -31,15 +43,15 @@ export class UsersResolver {
   }
 
   @Mutation(() => AuthPayload, { description: 'Creates an account and signs it in.' })
-  signUp(@Ctx() ctx: GraphQLContext, @Arg('input', () => SignUpInput) input: SignUpInput): Promise<AuthPayload> {
-    return ctx.services.users.signUp(input, ctx.ip);
+  async signUp(@Ctx() ctx: GraphQLContext, @Arg('input', () => SignUpInput) input: SignUpInput): Promise<AuthPayload> {
+    return asSessionOwner(await ctx.services.users.signUp(input, ctx.ip));
   }
 
   @Mutation(() => AuthPayload, {
     description: 'Signs in. A deactivated account is reactivated once the password checks out.',
   })
-  logIn(@Ctx() ctx: GraphQLContext, @Arg('input', () => LogInInput) input: LogInInput): Promise<AuthPayload> {
-    return ctx.services.users.logIn(input, ctx.ip);
+  async logIn(@Ctx() ctx: GraphQLContext, @Arg('input', () => LogInInput) input: LogInInput): Promise<AuthPayload> {
+    return asSessionOwner(await ctx.services.users.logIn(input, ctx.ip));
   }
 
   @Mutation(() => Boolean, {
@@ -121,6 +133,6 @@ export class UsersResolver {
 
   @FieldResolver(() => String, { nullable: true, description: 'Only visible to the user themself; null for others.' })
   email(@Root() user: User, @Ctx() ctx: GraphQLContext): string | null {
-    return canSeeEmail(ctx.viewer, user) ? user.email : null;
+    return canSeeEmail(ctx.viewer, user) || sessionOwners.has(user) ? user.email : null;
   }
 }
