@@ -1,0 +1,72 @@
+import { MESSAGES } from '../../../config/limits';
+import { startTestApp, type TestApp } from '../../../../test/harness';
+import { buildUser } from '../../../../test/factories';
+
+// authRateLimit 3: the 4th login attempt in the window is refused. trustProxy lets each test
+// pose as its own client IP (X-Forwarded-For), so the tests do not share counters.
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp({ authRateLimit: 3, trustProxy: true });
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const restLogIn = (ip: string, body: object) =>
+  app.http().post('/api/v1/users/login').set('x-forwarded-for', ip).send(body);
+
+const gqlLogIn = async (ip: string, input: object) => {
+  const res = await app
+    .http()
+    .post('/graphql')
+    .set('x-forwarded-for', ip)
+    .send({ query: 'mutation($input: LogInInput!) { logIn(input: $input) { token } }', variables: { input } });
+  return res.body as { data: unknown; errors?: { message: string; extensions?: { code?: string } }[] };
+};
+
+describe('auth rate limits (authRateLimit: 3)', () => {
+  test('REST: the 4th login attempt from one IP -> 429 JSON, even with the right password', async () => {
+    const { user, password } = await buildUser(app);
+    for (let i = 0; i < 3; i += 1) {
+      const res = await restLogIn('10.0.0.1', { email: `other${i}@example.com`, password: 'wrong password' });
+      expect(res.status).toBe(401);
+    }
+    const fourth = await restLogIn('10.0.0.1', { email: user.email, password });
+    expect(fourth.status).toBe(429);
+    expect(fourth.body).toEqual({ status: 'fail', message: MESSAGES.tooManyRequests });
+    // Another client is not affected.
+    expect((await restLogIn('10.0.0.2', { email: user.email, password })).status).toBe(200);
+  });
+
+  test('GraphQL: the 4th logIn from one IP -> RATE_LIMITED', async () => {
+    const { user, password } = await buildUser(app);
+    for (let i = 0; i < 3; i += 1) {
+      const res = await gqlLogIn('10.0.1.1', { email: user.email, password: 'wrong password' });
+      expect(res.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    }
+    const fourth = await gqlLogIn('10.0.1.1', { email: user.email, password });
+    expect(fourth.data).toBeNull();
+    expect(fourth.errors?.[0]).toMatchObject({ message: MESSAGES.tooManyRequests, extensions: { code: 'RATE_LIMITED' } });
+  });
+
+  test('one account guessed from many IPs is limited too', async () => {
+    const { user, password } = await buildUser(app);
+    for (let i = 0; i < 3; i += 1) {
+      expect((await restLogIn(`10.0.2.${i + 1}`, { email: user.email, password: 'guess' })).status).toBe(401);
+    }
+    expect((await restLogIn('10.0.2.99', { email: user.email, password })).status).toBe(429);
+  });
+
+  test('forgot-password has its own, stricter limit', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const res = await app
+        .http()
+        .post('/api/v1/users/forgot-password')
+        .set('x-forwarded-for', '10.0.3.1')
+        .send({ email: `nobody${i}@example.com` });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([200, 200, 429]);
+  });
+});
