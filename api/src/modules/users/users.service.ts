@@ -208,7 +208,7 @@ export class UsersService {
     const lastName = validName(input.lastName, 'lastName');
     const username = validUsername(input.username);
     const email = validEmail(input.email, MESSAGES.emailInvalidSignUp);
-    const bio = validBio(input.bio);
+    const bio = validBio(input.bio) ?? target.bio;
     await this.assertAvailable(email, username, target.id);
     Object.assign(target, { firstName, lastName, username, email, bio });
     await this.flushUnique(MESSAGES.accountExists);

@@ -33,8 +33,9 @@ export function validNewPassword(password: unknown, confirm: unknown, field = 'p
   return password;
 }
 
-export function validBio(value: unknown): string {
-  if (value === undefined || value === null) return '';
+/** The new bio, or undefined when none was sent (an absent field keeps the current bio, api-v1 §11-23). */
+export function validBio(value: unknown): string | undefined {
+  if (value === undefined || value === null) return undefined;
   if (typeof value !== 'string') throw badInput('bio must be a string', 'bio');
   return maxLength(value.trim(), LIMITS.bioMax, 'bio', MESSAGES.bioMax);
 }
