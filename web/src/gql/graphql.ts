@@ -27,12 +27,15 @@ export type AuthPayload = {
   isReactivated: Scalars['Boolean']['output'];
   /** Session JWT, valid for 7 days. */
   token: Scalars['String']['output'];
+  /** The signed-in user. */
   user: User;
 };
 
 /** Credentials. */
 export type LogInInput = {
+  /** Email address. */
   email: Scalars['String']['input'];
+  /** Password (8 to 128 characters for a new password). */
   password: Scalars['String']['input'];
 };
 
@@ -104,7 +107,9 @@ export type QueryUserArgs = {
 
 /** A new password with the token from the reset email. */
 export type ResetPasswordInput = {
+  /** Password (8 to 128 characters for a new password). */
   password: Scalars['String']['input'];
+  /** The same password again. */
   passwordConfirm: Scalars['String']['input'];
   /** The token from the reset link. */
   token: Scalars['String']['input'];
@@ -112,10 +117,15 @@ export type ResetPasswordInput = {
 
 /** A new account. */
 export type SignUpInput = {
+  /** Email address. */
   email: Scalars['String']['input'];
+  /** First name (at most 50 characters). */
   firstName: Scalars['String']['input'];
+  /** Last name (at most 50 characters). */
   lastName: Scalars['String']['input'];
+  /** Password (8 to 128 characters for a new password). */
   password: Scalars['String']['input'];
+  /** The same password again. */
   passwordConfirm: Scalars['String']['input'];
   /** At least 6 characters: letters, numbers, dots, dashes, underscores. */
   username: Scalars['String']['input'];
@@ -125,9 +135,13 @@ export type SignUpInput = {
 export type UpdateProfileInput = {
   /** At most 150 characters. */
   bio: Scalars['String']['input'];
+  /** Email address. */
   email: Scalars['String']['input'];
+  /** First name (at most 50 characters). */
   firstName: Scalars['String']['input'];
+  /** Last name (at most 50 characters). */
   lastName: Scalars['String']['input'];
+  /** At least 6 characters: letters, numbers, dots, dashes, underscores. */
   username: Scalars['String']['input'];
 };
 
@@ -158,8 +172,11 @@ export type User = {
 
 /** What a user does on the site: every account starts as USER and becomes CREATOR with its first upload. */
 export type UserRole =
+  /** Runs the site. */
   | 'ADMIN'
+  /** Has published at least one book. */
   | 'CREATOR'
+  /** Reads, bookmarks and subscribes. */
   | 'USER';
 
 export type UpdateProfileMutationVariables = Exact<{

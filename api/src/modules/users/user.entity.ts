@@ -8,7 +8,15 @@ export enum UserRole {
   ADMIN = 'admin',
 }
 
-registerEnumType(UserRole, { name: 'UserRole', description: 'What a user does on the site: every account starts as USER and becomes CREATOR with its first upload.' });
+registerEnumType(UserRole, {
+  name: 'UserRole',
+  description: 'What a user does on the site: every account starts as USER and becomes CREATOR with its first upload.',
+  valuesConfig: {
+    USER: { description: 'Reads, bookmarks and subscribes.' },
+    CREATOR: { description: 'Has published at least one book.' },
+    ADMIN: { description: 'Runs the site.' },
+  },
+});
 
 export const DEFAULT_BIO = 'This user has not written a bio yet.';
 

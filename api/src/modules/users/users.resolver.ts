@@ -35,22 +35,22 @@ export class UsersResolver {
   })
   user(
     @Ctx() ctx: GraphQLContext,
-    @Arg('id', () => Int, { nullable: true }) id?: number,
-    @Arg('username', () => String, { nullable: true }) username?: string,
-    @Arg('email', () => String, { nullable: true }) email?: string,
+    @Arg('id', () => Int, { nullable: true, description: 'User id.' }) id?: number,
+    @Arg('username', () => String, { nullable: true, description: 'Exact username.' }) username?: string,
+    @Arg('email', () => String, { nullable: true, description: 'Email (only matches your own account).' }) email?: string,
   ): Promise<User | null> {
     return ctx.services.users.findUser(ctx.viewer, { id, username, email });
   }
 
   @Mutation(() => AuthPayload, { description: 'Creates an account and signs it in.' })
-  async signUp(@Ctx() ctx: GraphQLContext, @Arg('input', () => SignUpInput) input: SignUpInput): Promise<AuthPayload> {
+  async signUp(@Ctx() ctx: GraphQLContext, @Arg('input', () => SignUpInput, { description: 'The new account.' }) input: SignUpInput): Promise<AuthPayload> {
     return asSessionOwner(await ctx.services.users.signUp(input, ctx.ip));
   }
 
   @Mutation(() => AuthPayload, {
     description: 'Signs in. A deactivated account is reactivated once the password checks out.',
   })
-  async logIn(@Ctx() ctx: GraphQLContext, @Arg('input', () => LogInInput) input: LogInInput): Promise<AuthPayload> {
+  async logIn(@Ctx() ctx: GraphQLContext, @Arg('input', () => LogInInput, { description: 'Credentials.' }) input: LogInInput): Promise<AuthPayload> {
     return asSessionOwner(await ctx.services.users.logIn(input, ctx.ip));
   }
 
@@ -64,7 +64,7 @@ export class UsersResolver {
   @Mutation(() => Boolean, {
     description: 'Emails a password reset link. Answers true whether or not the email has an account.',
   })
-  async requestPasswordReset(@Ctx() ctx: GraphQLContext, @Arg('email', () => String) email: string): Promise<boolean> {
+  async requestPasswordReset(@Ctx() ctx: GraphQLContext, @Arg('email', () => String, { description: 'Email of the account.' }) email: string): Promise<boolean> {
     await ctx.services.users.requestPasswordReset(email, ctx.ip);
     return true;
   }
@@ -72,7 +72,7 @@ export class UsersResolver {
   @Mutation(() => Boolean, { description: 'Sets a new password with a reset token; older sessions stop working.' })
   async resetPassword(
     @Ctx() ctx: GraphQLContext,
-    @Arg('input', () => ResetPasswordInput) input: ResetPasswordInput,
+    @Arg('input', () => ResetPasswordInput, { description: 'Token and new password.' }) input: ResetPasswordInput,
   ): Promise<boolean> {
     await ctx.services.users.resetPassword(input, ctx.ip);
     return true;
@@ -81,7 +81,7 @@ export class UsersResolver {
   @Mutation(() => User, { description: "Replaces the viewer's profile fields." })
   updateProfile(
     @Ctx() ctx: GraphQLContext,
-    @Arg('input', () => UpdateProfileInput) input: UpdateProfileInput,
+    @Arg('input', () => UpdateProfileInput, { description: 'The new profile fields.' }) input: UpdateProfileInput,
   ): Promise<User> {
     return ctx.services.users.updateProfile(UsersService.requireViewer(ctx.viewer, ctx.authProblem), input);
   }
@@ -91,8 +91,8 @@ export class UsersResolver {
   })
   async updateProfilePhotos(
     @Ctx() ctx: GraphQLContext,
-    @Arg('profilePhoto', () => GraphQLUpload, { nullable: true }) profilePhoto?: Promise<FileUpload>,
-    @Arg('backgroundPhoto', () => GraphQLUpload, { nullable: true }) backgroundPhoto?: Promise<FileUpload>,
+    @Arg('profilePhoto', () => GraphQLUpload, { nullable: true, description: 'New profile photo.' }) profilePhoto?: Promise<FileUpload>,
+    @Arg('backgroundPhoto', () => GraphQLUpload, { nullable: true, description: 'New background photo.' }) backgroundPhoto?: Promise<FileUpload>,
   ): Promise<User> {
     const viewer = UsersService.requireViewer(ctx.viewer, ctx.authProblem);
     const files: { profilePhoto?: SpooledFile; backgroundPhoto?: SpooledFile } = {};

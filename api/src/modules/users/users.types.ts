@@ -6,7 +6,7 @@ export class AuthPayload {
   @Field(() => String, { description: 'Session JWT, valid for 7 days.' })
   token!: string;
 
-  @Field(() => User)
+  @Field(() => User, { description: 'The signed-in user.' })
   user!: User;
 
   @Field(() => Boolean, { description: 'True when this log-in reactivated a deactivated account.' })
@@ -15,35 +15,35 @@ export class AuthPayload {
 
 @InputType({ description: 'A new account.' })
 export class SignUpInput {
-  @Field(() => String) firstName!: string;
-  @Field(() => String) lastName!: string;
+  @Field(() => String, { description: 'First name (at most 50 characters).' }) firstName!: string;
+  @Field(() => String, { description: 'Last name (at most 50 characters).' }) lastName!: string;
   @Field(() => String, { description: 'At least 6 characters: letters, numbers, dots, dashes, underscores.' })
   username!: string;
-  @Field(() => String) email!: string;
-  @Field(() => String) password!: string;
-  @Field(() => String) passwordConfirm!: string;
+  @Field(() => String, { description: 'Email address.' }) email!: string;
+  @Field(() => String, { description: 'Password (8 to 128 characters for a new password).' }) password!: string;
+  @Field(() => String, { description: 'The same password again.' }) passwordConfirm!: string;
 }
 
 @InputType({ description: 'Credentials.' })
 export class LogInInput {
-  @Field(() => String) email!: string;
-  @Field(() => String) password!: string;
+  @Field(() => String, { description: 'Email address.' }) email!: string;
+  @Field(() => String, { description: 'Password (8 to 128 characters for a new password).' }) password!: string;
 }
 
 @InputType({ description: 'A new password with the token from the reset email.' })
 export class ResetPasswordInput {
   @Field(() => String, { description: 'The token from the reset link.' })
   token!: string;
-  @Field(() => String) password!: string;
-  @Field(() => String) passwordConfirm!: string;
+  @Field(() => String, { description: 'Password (8 to 128 characters for a new password).' }) password!: string;
+  @Field(() => String, { description: 'The same password again.' }) passwordConfirm!: string;
 }
 
 @InputType({ description: "The viewer's editable profile fields; all are replaced." })
 export class UpdateProfileInput {
-  @Field(() => String) firstName!: string;
-  @Field(() => String) lastName!: string;
-  @Field(() => String) username!: string;
-  @Field(() => String) email!: string;
+  @Field(() => String, { description: 'First name (at most 50 characters).' }) firstName!: string;
+  @Field(() => String, { description: 'Last name (at most 50 characters).' }) lastName!: string;
+  @Field(() => String, { description: 'At least 6 characters: letters, numbers, dots, dashes, underscores.' }) username!: string;
+  @Field(() => String, { description: 'Email address.' }) email!: string;
   @Field(() => String, { description: 'At most 150 characters.' })
   bio!: string;
 }
