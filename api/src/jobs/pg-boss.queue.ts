@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from '../shared/logger';
@@ -34,6 +35,17 @@ export function toPositionalSql(text: string, values: readonly unknown[]): { sql
     return '?';
   });
   return { sql, params };
+}
+
+/**
+ * A deterministic job id for a singleton key. pg-boss 10 only honours `singletonKey` on
+ * its own for non-standard queue policies; a fixed id makes the insert's
+ * `on conflict do nothing` keep a second job with the same key out, on any queue.
+ */
+export function jobIdForKey(queue: string, key: string): string {
+  const hex = crypto.createHash('sha256').update(`${queue}\u0000${key}`).digest('hex');
+  // Shaped as an RFC 4122 version-5-style UUID.
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 /** pg-boss `db` adapter running statements on the EntityManager's connection, inside its open transaction if any. */
@@ -90,7 +102,7 @@ export class PgBossQueue implements JobQueue {
     this.assertKnown(name);
     await this.boss.send(name, data, {
       db: entityManagerDb(em),
-      ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+      ...(options.singletonKey ? { id: jobIdForKey(name, options.singletonKey), singletonKey: options.singletonKey } : {}),
       ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
       retryLimit: 5,
       retryDelay: 30,
