@@ -11,7 +11,7 @@ export function createBookmarkedLoader(em: EntityManager): DataLoader<UserBookKe
   return new DataLoader(
     async (keys) => {
       const rows: { user_id: number; book_id: number }[] = await em.getConnection().execute(
-        'select user_id, book_id from bookmarks where user_id = any(?) and book_id = any(?)',
+        'select user_id, book_id from bookmarks where user_id in (?) and book_id in (?)',
         [[...new Set(keys.map((k) => k.userId))], [...new Set(keys.map((k) => k.bookId))]],
         'all',
         em.getTransactionContext(),

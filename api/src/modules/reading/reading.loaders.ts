@@ -5,7 +5,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 export function createPageCountByBookLoader(em: EntityManager): DataLoader<number, number> {
   return new DataLoader(async (bookIds) => {
     const rows: { book_id: number; count: string }[] = await em.getConnection().execute(
-      'select i.book_id, count(p.id) as count from issues i join issue_pages p on p.issue_id = i.id where i.book_id = any(?) group by i.book_id',
+      'select i.book_id, count(p.id) as count from issues i join issue_pages p on p.issue_id = i.id where i.book_id in (?) group by i.book_id',
       [[...bookIds]],
       'all',
       em.getTransactionContext(),

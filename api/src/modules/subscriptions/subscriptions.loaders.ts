@@ -14,7 +14,7 @@ export async function countSubscriptions(em: EntityManager, side: Side, userIds:
     `select s.${column} as id, count(*) as count from subscriptions s
        join users p on p.id = s.publisher_id and p.active
        join users u on u.id = s.subscriber_id and u.active
-      where s.${column} = any(?) group by s.${column}`,
+      where s.${column} in (?) group by s.${column}`,
     [[...userIds]],
     'all',
     em.getTransactionContext(),
@@ -48,7 +48,7 @@ export function createSubscribedLoader(em: EntityManager): DataLoader<Subscripti
   return new DataLoader(
     async (keys) => {
       const rows: { subscriber_id: number; publisher_id: number }[] = await em.getConnection().execute(
-        'select subscriber_id, publisher_id from subscriptions where subscriber_id = any(?) and publisher_id = any(?)',
+        'select subscriber_id, publisher_id from subscriptions where subscriber_id in (?) and publisher_id in (?)',
         [[...new Set(keys.map((k) => k.subscriberId))], [...new Set(keys.map((k) => k.publisherId))]],
         'all',
         em.getTransactionContext(),
