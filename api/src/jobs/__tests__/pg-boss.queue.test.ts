@@ -88,7 +88,7 @@ test('sending to a queue nobody declared is a programming error', async () => {
 });
 
 test('the app itself has a started queue with the notification queues', async () => {
-  const rows = await app.em().getConnection().execute(`select name from pgboss.queue order by name`);
+  const rows: { name: string }[] = await app.em().getConnection().execute(`select name from pgboss.queue order by name`);
   expect(rows.map((r: { name: string }) => r.name)).toEqual(
     expect.arrayContaining(['new-issue-notice', 'new-issue-notice-batch']),
   );
