@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { AppConfig } from './config/env';
+import type { JobQueue } from './jobs/job-queue';
 import type { Mailer } from './modules/mail/mailer';
 import type { MediaService } from './modules/media/media.service';
 import type { AuthRateLimits } from './modules/auth/rate-limits';
@@ -15,4 +16,6 @@ export interface AppDeps {
   tokens: TokenService;
   rateLimits: AuthRateLimits;
   log: Logger;
+  /** Background jobs (pg-boss); `send` joins the caller's transaction. */
+  jobs: JobQueue;
 }

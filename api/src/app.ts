@@ -19,6 +19,7 @@ import { costLimitPlugin, depthLimitRule } from './graphql/limits';
 import { buildPermissions } from './graphql/permissions';
 import { buildAppSchema } from './graphql/schema';
 import { v1Router } from './rest/router';
+import { feedsRoutes } from './modules/notifications/feeds.routes';
 import { LocalStorage } from './storage/local.storage';
 
 export interface BuiltApp {
@@ -133,6 +134,7 @@ export async function buildApp(deps: AppDeps, options: { apiRateLimitPerMinute?:
   }) as express.ErrorRequestHandler);
 
   app.use('/api/v1', v1Router(deps));
+  app.use('/feeds', feedsRoutes(deps));
   app.use('/api', (req, res) => {
     res.status(404).json({ status: 'fail', message: `Can't find ${req.originalUrl} on this server` });
   });

@@ -4,6 +4,8 @@ import type { AppDeps } from './app-deps';
 import type { AppConfig } from './config/env';
 import { resolveJwtSecret } from './config/secrets';
 import { ormConfig } from './db/mikro-orm.config';
+import { PgBossQueue } from './jobs/pg-boss.queue';
+import { JOB_QUEUES, registerWorkers } from './jobs/registry';
 import { AuthRateLimits } from './modules/auth/rate-limits';
 import { TokenService } from './modules/auth/tokens';
 import { Mailer } from './modules/mail/mailer';
@@ -21,7 +23,20 @@ export async function createDeps(config: AppConfig, databaseUrl: string, log: Lo
     await orm.close(true);
     throw error;
   }
-  return {
+  let jobs: PgBossQueue;
+  try {
+    jobs = await new PgBossQueue({
+      connectionString: databaseUrl,
+      queues: JOB_QUEUES,
+      worker: config.worker,
+      log,
+      pollingIntervalSeconds: Number(process.env.JOB_POLL_SECONDS ?? 2),
+    }).start();
+  } catch (error) {
+    await orm.close(true);
+    throw error;
+  }
+  const deps: AppDeps = {
     config,
     orm,
     media: new MediaService(createStorage(config)),
@@ -29,10 +44,15 @@ export async function createDeps(config: AppConfig, databaseUrl: string, log: Lo
     tokens: new TokenService(resolveJwtSecret(config)),
     rateLimits: new AuthRateLimits(config.authRateLimit),
     log,
+    jobs,
   };
+  await registerWorkers(deps);
+  return deps;
 }
 
 export async function closeDeps(deps: AppDeps): Promise<void> {
+  // Workers first: running handlers may still send mail or use the database.
+  await deps.jobs.stop();
   deps.mailer.close();
   await deps.orm.close(true);
 }

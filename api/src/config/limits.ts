@@ -28,6 +28,14 @@ export const LIMITS = {
   gridPageSize: 12,
   articlesPageSize: 15,
   subscriptionsPageSize: 20,
+  /** Largest page of the GraphQL lists (books, issues, bookmarks, subscribers). */
+  listMaxLimit: 100,
+  /** The v1 bookmark list is not paginated (the client pages it); this caps one answer. */
+  v1BookmarksMax: 1000,
+  /** Latest issues in an Atom feed. */
+  feedEntries: 50,
+  /** Subscribers per new-issue notice job (one job per batch, mailed one by one). */
+  noticeBatchSize: 100,
   creditPickerResults: 10,
   resetTokenMinutes: 30,
   jwtLifetimeDays: 7,
@@ -168,6 +176,20 @@ export const MESSAGES = {
   notAnImage: 'The file must be a JPEG, PNG or WebP image',
   imageTooLarge: 'The image is too large',
   tooManyRequests: 'Too many requests. Please try again later.',
+  // Reading, bookmarks and subscriptions
+  bookNotFound: 'No book found with that id',
+  issueNotFound: 'No issue found with that number in this book',
+  userNotFound: 'No user found with that id',
+  invalidBookId: 'The book id must be a positive whole number',
+  invalidIssueNumber: 'The issue number must be a positive whole number',
+  invalidUserId: 'The user id must be a positive whole number',
+  invalidPage: 'The page must be a positive whole number',
+  invalidLimit: (max: number) => `The limit must be a whole number from 1 to ${max}`,
+  bookmarkNotFound: 'This book is not bookmarked',
+  notSubscribed: 'You are not subscribed to this user',
+  subscribeToSelf: 'You cannot subscribe to yourself',
+  unsubscribeLinkInvalid: 'This unsubscribe link is invalid',
+  unsubscribed: 'You have been unsubscribed. You will no longer receive new-issue emails from this creator.',
 } as const;
 
 /** 1536 -> '1.5K', 2_000_000 -> '2M' (spec: subscriber counts abbreviated K, M, B, T). */

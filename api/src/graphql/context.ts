@@ -15,15 +15,35 @@ import type { WorkCredit } from '../modules/credits/work-credit.entity';
 import type { AppDeps } from '../app-deps';
 import type { User } from '../modules/users/user.entity';
 import { UsersService, type AuthProblem } from '../modules/users/users.service';
+import { ReadingService } from '../modules/reading/reading.service';
+import { createPageCountByBookLoader } from '../modules/reading/reading.loaders';
+import { BookmarksService } from '../modules/bookmarks/bookmarks.service';
+import { createBookmarkedLoader, type UserBookKey } from '../modules/bookmarks/bookmarks.loaders';
+import { SubscriptionsService } from '../modules/subscriptions/subscriptions.service';
+import {
+  createSubscribedLoader,
+  createSubscriberCountLoader,
+  createSubscriptionCountLoader,
+  type SubscriptionKey,
+} from '../modules/subscriptions/subscriptions.loaders';
+import { NotificationsService } from '../modules/notifications/notifications.service';
 
 /** Services of one request, all sharing the request's EntityManager fork. */
 export interface Services {
   users: UsersService;
+  reading: ReadingService;
+  bookmarks: BookmarksService;
+  subscriptions: SubscriptionsService;
+  notifications: NotificationsService;
 }
 
 export function createServices(em: EntityManager, deps: AppDeps): Services {
   return {
     users: new UsersService(em, deps),
+    reading: new ReadingService(em, deps),
+    bookmarks: new BookmarksService(em, deps),
+    subscriptions: new SubscriptionsService(em, deps),
+    notifications: new NotificationsService(deps),
   };
 }
 
@@ -40,6 +60,11 @@ export interface Loaders {
   issueCountByBook: DataLoader<number, number>;
   pagesByIssue: DataLoader<number, IssuePage[]>;
   creditsByIssue: DataLoader<number, WorkCredit[]>;
+  pageCountByBook: DataLoader<number, number>;
+  bookmarked: DataLoader<UserBookKey, boolean, string>;
+  subscriberCount: DataLoader<number, number>;
+  subscriptionCount: DataLoader<number, number>;
+  subscribed: DataLoader<SubscriptionKey, boolean, string>;
 }
 
 export function createLoaders(em: EntityManager): Loaders {
@@ -51,6 +76,11 @@ export function createLoaders(em: EntityManager): Loaders {
     issueCountByBook: createIssueCountByBookLoader(em),
     pagesByIssue: createPagesByIssueLoader(em),
     creditsByIssue: createCreditsByIssueLoader(em),
+    pageCountByBook: createPageCountByBookLoader(em),
+    bookmarked: createBookmarkedLoader(em),
+    subscriberCount: createSubscriberCountLoader(em),
+    subscriptionCount: createSubscriptionCountLoader(em),
+    subscribed: createSubscribedLoader(em),
   };
 }
 

@@ -13,6 +13,15 @@ const ROOT_RULES = {
     '*': deny,
     me: allow,
     user: allow,
+    // Reading and the social graph: public
+    book: allow,
+    issue: allow,
+    userBooks: allow,
+    userIssues: allow,
+    accreditedWorks: allow,
+    bookmarks: allow,
+    subscribers: allow,
+    subscriptions: allow,
   },
   Mutation: {
     '*': deny,
@@ -24,6 +33,10 @@ const ROOT_RULES = {
     updateProfile: isAuthenticated,
     updateProfilePhotos: isAuthenticated,
     deactivateAccount: isAuthenticated,
+    addBookmark: isAuthenticated,
+    removeBookmark: isAuthenticated,
+    subscribe: isAuthenticated,
+    unsubscribe: isAuthenticated,
   },
 };
 

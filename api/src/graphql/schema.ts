@@ -5,9 +5,28 @@ import { buildSchema } from 'type-graphql';
 import { BookFieldsResolver } from '../modules/books/books.fields';
 import { IssueFieldsResolver, PageFieldsResolver } from '../modules/issues/issues.fields';
 import { UsersResolver } from '../modules/users/users.resolver';
+import { ReadingResolver } from '../modules/reading/reading.resolver';
+import { BookReadFieldsResolver, IssueReadFieldsResolver } from '../modules/reading/reading.fields';
+import { BookmarksResolver } from '../modules/bookmarks/bookmarks.resolver';
+import { BookBookmarkFieldsResolver } from '../modules/bookmarks/bookmarks.fields';
+import { SubscriptionsResolver } from '../modules/subscriptions/subscriptions.resolver';
+import { UserSubscriptionFieldsResolver } from '../modules/subscriptions/subscriptions.fields';
 
 /** Every resolver of the schema; modules add theirs here. */
-export const RESOLVERS = [UsersResolver, BookFieldsResolver, IssueFieldsResolver, PageFieldsResolver] as const;
+export const RESOLVERS = [
+  UsersResolver,
+  BookFieldsResolver,
+  IssueFieldsResolver,
+  PageFieldsResolver,
+  // Reading, bookmarks, subscriptions
+  ReadingResolver,
+  BookReadFieldsResolver,
+  IssueReadFieldsResolver,
+  BookmarksResolver,
+  BookBookmarkFieldsResolver,
+  SubscriptionsResolver,
+  UserSubscriptionFieldsResolver,
+] as const;
 
 /** The repository's committed schema file, emitted from the code-first schema. */
 export const SCHEMA_FILE = path.resolve(__dirname, '..', '..', '..', 'schema.graphql');

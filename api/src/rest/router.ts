@@ -1,6 +1,9 @@
 import { Router } from 'express';
 import type { AppDeps } from '../app-deps';
 import { usersRoutes } from '../modules/users/users.routes';
+import { accreditedWorksRoutes, readingRoutes } from '../modules/reading/reading.routes';
+import { bookmarksRoutes } from '../modules/bookmarks/bookmarks.routes';
+import { subscriptionsRoutes } from '../modules/subscriptions/subscriptions.routes';
 import { v1ErrorHandler } from './envelope';
 import { scopeMiddleware } from './scope.middleware';
 
@@ -9,6 +12,10 @@ export function v1Router(deps: AppDeps): Router {
   const router = Router();
   router.use(scopeMiddleware(deps));
   router.use('/users', usersRoutes(deps));
+  router.use('/read', readingRoutes(deps));
+  router.use('/search', accreditedWorksRoutes());
+  router.use('/bookmark', bookmarksRoutes(deps));
+  router.use('/subscribe', subscriptionsRoutes(deps));
   // Everything else under /api is a JSON 404, never the web app (api-v1 §11-33).
   router.use((req, res) => {
     res.status(404).json({ status: 'fail', message: `Can't find ${req.originalUrl} on this server` });

@@ -44,7 +44,7 @@ export function createIssueCountByBookLoader(em: EntityManager): DataLoader<numb
   return new DataLoader(async (bookIds) => {
     const rows: { book_id: number; count: string }[] = await em
       .getConnection()
-      .execute('select book_id, count(*) as count from issues where book_id = any(?) group by book_id', [[...bookIds]]);
+      .execute('select book_id, count(*) as count from issues where book_id in (?) group by book_id', [[...bookIds]]);
     const counts = new Map(rows.map((r) => [Number(r.book_id), Number(r.count)]));
     return bookIds.map((id) => counts.get(id) ?? 0);
   });

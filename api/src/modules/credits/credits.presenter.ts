@@ -18,11 +18,14 @@ export function groupCreditsByUser(rows: WorkCredit[]): WorkCreditView[] {
   }));
 }
 
-/** Credit rows -> one group per role, each with distinct users by username (the details page's shape). */
+/**
+ * Credit rows -> one group per role, each with distinct users by username (the details page's shape).
+ * Deactivated users are hidden from reading, so they are left out here (the edit form's shape keeps them).
+ */
 export function groupCreditsByRole(rows: WorkCredit[]): CreditRoleGroup[] {
   return ROLE_ORDER.map((role) => {
     const users = new Map<number, User>();
-    for (const row of rows) if (row.role === role) users.set(row.creator.id, row.creator);
+    for (const row of rows) if (row.role === role && row.creator.active) users.set(row.creator.id, row.creator);
     return { role, users: [...users.values()].sort((a, b) => a.username.localeCompare(b.username)) };
   }).filter((group) => group.users.length > 0);
 }

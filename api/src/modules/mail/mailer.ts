@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (e.g. List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 /** SMTP when SMTP_URL is set; otherwise each message becomes an `.eml` file in `$DATA_DIR/mail`. */

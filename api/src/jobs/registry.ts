@@ -1,0 +1,10 @@
+import type { AppDeps } from '../app-deps';
+import { NOTIFICATION_QUEUES, registerNotificationWorkers } from '../modules/notifications/notifications.worker';
+
+/** Every job queue of the product; PgBossQueue creates them on start. Modules append theirs. */
+export const JOB_QUEUES: readonly string[] = [...NOTIFICATION_QUEUES];
+
+/** Registers every module's handlers (a no-op unless WORKER is on). */
+export async function registerWorkers(deps: AppDeps): Promise<void> {
+  await registerNotificationWorkers(deps);
+}

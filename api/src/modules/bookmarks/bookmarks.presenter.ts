@@ -1,0 +1,24 @@
+import type { MediaService } from '../media/media.service';
+import type { Bookmark } from './bookmark.entity';
+
+/** v1 B1 `bookmark`. */
+export function presentV1Bookmark(bookmark: Bookmark) {
+  return {
+    id: bookmark.id,
+    book_id: bookmark.book.id,
+    subscribed_id: bookmark.user.id,
+    date_created: bookmark.dateCreated.toISOString(),
+  };
+}
+
+/** v1 B4 list item: `date_created` is the book's (api-v1 §7). Needs the book loaded. */
+export function presentV1BookmarkListItem(bookmark: Bookmark, media: MediaService) {
+  const { book } = bookmark;
+  return {
+    book_id: book.id,
+    book_title: book.title,
+    url_slug: book.urlSlug,
+    cover_photo: media.url(book.cover),
+    date_created: book.dateCreated.toISOString(),
+  };
+}

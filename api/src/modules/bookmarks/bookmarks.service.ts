@@ -1,0 +1,69 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AppDeps } from '../../app-deps';
+import { LIMITS, MESSAGES } from '../../config/limits';
+import { notFound } from '../../shared/app-error';
+import { Book } from '../books/book.entity';
+import { VISIBLE_BOOK } from '../books/books.read-policy';
+import type { Paged } from '../reading/reading.service';
+import type { PageWindow } from '../reading/paging';
+import type { User } from '../users/user.entity';
+import { Bookmark } from './bookmark.entity';
+
+/**
+ * Bookmarks of visible books by signed-in users. Adding is idempotent (one row per
+ * user and book, enforced by the unique constraint with `on conflict do nothing`, so
+ * concurrent requests cannot duplicate). Unknown or invisible books are 404.
+ */
+export class BookmarksService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly _deps: AppDeps,
+  ) {}
+
+  private async requireVisibleBook(bookId: number): Promise<Book> {
+    const book = await this.em.findOne(Book, { id: bookId, ...VISIBLE_BOOK });
+    if (!book) throw notFound(MESSAGES.bookNotFound);
+    return book;
+  }
+
+  /** Bookmarks the book for the viewer; `created` is false when it already was. */
+  async add(viewer: User, bookId: number): Promise<{ bookmark: Bookmark; book: Book; created: boolean }> {
+    const book = await this.requireVisibleBook(bookId);
+    const result = await this.em
+      .createQueryBuilder(Bookmark)
+      .insert({ user: viewer.id, book: book.id })
+      .onConflict(['user', 'book'])
+      .ignore()
+      .execute('run');
+    const bookmark = await this.em.findOneOrFail(Bookmark, { user: viewer.id, book: book.id });
+    return { bookmark, book, created: result.affectedRows > 0 };
+  }
+
+  /** Removes the viewer's bookmark of a visible book (no error when there was none). */
+  async remove(viewer: User, bookId: number): Promise<{ book: Book; removed: boolean }> {
+    const book = await this.requireVisibleBook(bookId);
+    const removed = await this.em.nativeDelete(Bookmark, { user: viewer.id, book: book.id });
+    return { book, removed: removed > 0 };
+  }
+
+  /** The viewer's bookmark of a visible book, or null. */
+  async find(viewer: User, bookId: number): Promise<Bookmark | null> {
+    const book = await this.requireVisibleBook(bookId);
+    return this.em.findOne(Bookmark, { user: viewer.id, book });
+  }
+
+  /** A user's bookmarks of visible books, newest bookmark first; public. Deactivated or unknown user: none. */
+  async listOf(userId: number, window: PageWindow): Promise<Paged<Bookmark>> {
+    const [items, totalCount] = await this.em.findAndCount(
+      Bookmark,
+      { user: { id: userId, active: true }, book: VISIBLE_BOOK },
+      { populate: ['book'], orderBy: { dateCreated: 'desc', id: 'desc' }, limit: window.limit, offset: window.offset },
+    );
+    return { items, totalCount };
+  }
+
+  /** The v1 list (B4): not paginated, capped at LIMITS.v1BookmarksMax. */
+  async allOf(userId: number): Promise<Bookmark[]> {
+    return (await this.listOf(userId, { page: 1, limit: LIMITS.v1BookmarksMax, offset: 0 })).items;
+  }
+}

@@ -1,0 +1,107 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { LIMITS } from '../../config/limits';
+import type { Book } from '../books/book.entity';
+
+import { Issue } from '../issues/issue.entity';
+import type { MediaService } from '../media/media.service';
+import { User } from '../users/user.entity';
+import { issueReaderUrl } from './new-issue-mail';
+
+/** XML text/attribute escaping; characters XML 1.0 cannot carry at all are dropped. */
+export function escapeXml(text: string): string {
+  return text
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
+    .replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] as string);
+}
+
+const absolute = (publicUrl: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${publicUrl}${url.startsWith('/') ? '' : '/'}${url}`);
+
+/** tag: URIs (RFC 4151) keep entry ids stable even if URLs or slugs change. */
+function tagUri(publicUrl: string, specific: string): string {
+  const host = new URL(publicUrl).hostname;
+  return `tag:${host},2024:${specific}`;
+}
+
+export interface FeedSource {
+  /** Stable id of the feed (tag URI). */
+  id: string;
+  title: string;
+  subtitle?: string;
+  selfUrl: string;
+  alternateUrl: string;
+  /** Used for <updated> when there are no entries. */
+  fallbackUpdated: Date;
+  issues: Issue[];
+}
+
+/** Renders an Atom 1.0 document (RFC 4287). Issues need book and book.publisher loaded. */
+export function renderAtom(feed: FeedSource, publicUrl: string, media: MediaService): string {
+  const updatedOf = (i: Issue) => i.lastUpdated ?? i.dateCreated;
+  const updated = feed.issues.reduce((max, i) => (updatedOf(i) > max ? updatedOf(i) : max), feed.issues.length ? updatedOf(feed.issues[0]) : feed.fallbackUpdated);
+  const entries = feed.issues.map((issue) => {
+    const link = issueReaderUrl(publicUrl, issue);
+    const cover = absolute(publicUrl, media.url(issue.cover));
+    const author = issue.book.publisher.username;
+    return [
+      '  <entry>',
+      `    <id>${escapeXml(tagUri(publicUrl, `issue:${issue.id}`))}</id>`,
+      `    <title type="text">${escapeXml(`${issue.book.title} #${issue.issueNumber}: ${issue.title}`)}</title>`,
+      `    <link rel="alternate" type="text/html" href="${escapeXml(link)}"/>`,
+      `    <link rel="enclosure" type="${escapeXml(issue.cover.contentType)}" href="${escapeXml(cover)}"/>`,
+      `    <published>${issue.dateCreated.toISOString()}</published>`,
+      `    <updated>${updatedOf(issue).toISOString()}</updated>`,
+      `    <author><name>${escapeXml(author)}</name><uri>${escapeXml(`${publicUrl}/profile/${encodeURIComponent(author)}`)}</uri></author>`,
+      `    <summary type="text">${escapeXml(issue.description)}</summary>`,
+      '  </entry>',
+    ].join('\n');
+  });
+  return [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    '<feed xmlns="http://www.w3.org/2005/Atom">',
+    `  <id>${escapeXml(feed.id)}</id>`,
+    `  <title type="text">${escapeXml(feed.title)}</title>`,
+    ...(feed.subtitle ? [`  <subtitle type="text">${escapeXml(feed.subtitle)}</subtitle>`] : []),
+    `  <link rel="self" type="application/atom+xml" href="${escapeXml(feed.selfUrl)}"/>`,
+    `  <link rel="alternate" type="text/html" href="${escapeXml(feed.alternateUrl)}"/>`,
+    `  <updated>${updated.toISOString()}</updated>`,
+    '  <generator>Panelhouse Comics</generator>',
+    ...entries,
+    '</feed>',
+    '',
+  ].join('\n');
+}
+
+const LATEST = { orderBy: { dateCreated: 'desc', id: 'desc' }, limit: LIMITS.feedEntries, populate: ['book', 'book.publisher'] } as const;
+
+/** The latest issues of an active user's visible books, or null (unknown or deactivated user). */
+export async function userFeed(em: EntityManager, publicUrl: string, username: string): Promise<FeedSource | null> {
+  const user = await em.findOne(User, { username, active: true });
+  if (!user) return null;
+  const issues = await em.find(Issue, { book: { removed: false, publisher: user } }, LATEST);
+  return {
+    id: tagUri(publicUrl, `user:${user.id}`),
+    title: `${user.username} on Panelhouse Comics`,
+    subtitle: `New issues published by ${user.username}`,
+    selfUrl: `${publicUrl}/feeds/users/${encodeURIComponent(user.username)}.atom`,
+    alternateUrl: `${publicUrl}/profile/${encodeURIComponent(user.username)}`,
+    fallbackUpdated: user.dateCreated,
+    issues,
+  };
+}
+
+/** The latest issues of a visible book, or null. */
+export async function bookFeed(em: EntityManager, publicUrl: string, book: Book | null): Promise<FeedSource | null> {
+  if (!book) return null;
+  const issues = await em.find(Issue, { book }, LATEST);
+  return {
+    id: tagUri(publicUrl, `book:${book.id}`),
+    title: `${book.title} by ${book.publisher.username}`,
+    subtitle: book.description,
+    selfUrl: `${publicUrl}/feeds/books/${book.id}.atom`,
+    alternateUrl: `${publicUrl}/details/${book.urlSlug}/book/${book.id}`,
+    fallbackUpdated: book.dateCreated,
+    issues,
+  };
+}
+

@@ -1,0 +1,103 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AppDeps } from '../../app-deps';
+import { LIMITS } from '../../config/limits';
+import { isBookVisible } from '../books/books.read-policy';
+import { Issue } from '../issues/issue.entity';
+import { Subscription } from '../subscriptions/subscription.entity';
+import { unsubscribeTokens } from '../subscriptions/subscriptions.service';
+import { newIssueMail } from './new-issue-mail';
+import {
+  NEW_ISSUE_BATCH_QUEUE,
+  NEW_ISSUE_QUEUE,
+  NOTIFICATION_QUEUES,
+  type NewIssueBatchJob,
+  type NewIssueJob,
+} from './notifications.service';
+
+export { NOTIFICATION_QUEUES };
+
+const MAX_BATCH_ATTEMPTS = 5;
+const MAIL_CONCURRENCY = 4;
+
+async function loadVisibleIssue(em: EntityManager, issueId: number): Promise<Issue | null> {
+  const issue = await em.findOne(Issue, { id: issueId }, { populate: ['book', 'book.publisher'] });
+  return issue && isBookVisible(issue.book) ? issue : null;
+}
+
+/**
+ * Fan-out: one batch job per LIMITS.noticeBatchSize active subscribers (keyset pages by
+ * subscription id). Each batch has its own singleton key, so a retried fan-out never
+ * queues a batch twice.
+ */
+export async function fanOutNewIssue(deps: AppDeps, job: NewIssueJob): Promise<void> {
+  const em = deps.orm.em.fork() as EntityManager;
+  const issue = await loadVisibleIssue(em, job.issueId);
+  if (!issue) return;
+  let afterId = 0;
+  for (;;) {
+    const rows = await em.find(
+      Subscription,
+      { publisher: issue.book.publisher.id, subscriber: { active: true }, id: { $gt: afterId } },
+      { orderBy: { id: 'asc' }, limit: LIMITS.noticeBatchSize },
+    );
+    if (rows.length === 0) return;
+    await deps.jobs.send<NewIssueBatchJob>(
+      em,
+      NEW_ISSUE_BATCH_QUEUE,
+      { issueId: issue.id, subscriberIds: rows.map((r) => r.subscriber.id), attempt: 0 },
+      { singletonKey: `issue:${issue.id}:after:${afterId}` },
+    );
+    afterId = rows[rows.length - 1].id;
+  }
+}
+
+/**
+ * Mails one batch. Recipients must still subscribe and be active when it runs. Failed
+ * recipients are re-queued as a smaller batch (later), so a retry never mails anyone twice.
+ */
+export async function sendNewIssueBatch(deps: AppDeps, job: NewIssueBatchJob): Promise<void> {
+  const em = deps.orm.em.fork() as EntityManager;
+  const issue = await loadVisibleIssue(em, job.issueId);
+  if (!issue) return;
+  const subscriptions = await em.find(
+    Subscription,
+    { publisher: issue.book.publisher.id, subscriber: { id: { $in: job.subscriberIds }, active: true } },
+    { populate: ['subscriber'], orderBy: { id: 'asc' } },
+  );
+  const tokens = unsubscribeTokens(deps);
+  const failed: number[] = [];
+  const queue = [...subscriptions];
+  const sendNext = async (): Promise<void> => {
+    for (let s = queue.shift(); s; s = queue.shift()) {
+      const message = newIssueMail({
+        to: s.subscriber.email,
+        issue,
+        publicUrl: deps.config.publicUrl,
+        unsubscribeToken: tokens.sign(s.subscriber.id, issue.book.publisher.id),
+      });
+      try {
+        await deps.mailer.send(message);
+      } catch (error) {
+        failed.push(s.subscriber.id);
+        deps.log.warn('new-issue notice failed', { issueId: issue.id, subscriberId: s.subscriber.id, message: String(error) });
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: MAIL_CONCURRENCY }, sendNext));
+  if (failed.length === 0) return;
+  if (job.attempt + 1 >= MAX_BATCH_ATTEMPTS) {
+    deps.log.error('new-issue notices given up', { issueId: issue.id, subscriberIds: failed });
+    return;
+  }
+  await deps.jobs.send<NewIssueBatchJob>(
+    em,
+    NEW_ISSUE_BATCH_QUEUE,
+    { issueId: issue.id, subscriberIds: failed, attempt: job.attempt + 1 },
+    { startAfterSeconds: 60 * 2 ** job.attempt },
+  );
+}
+
+export async function registerNotificationWorkers(deps: AppDeps): Promise<void> {
+  await deps.jobs.work<NewIssueJob>(NEW_ISSUE_QUEUE, (job) => fanOutNewIssue(deps, job));
+  await deps.jobs.work<NewIssueBatchJob>(NEW_ISSUE_BATCH_QUEUE, (job) => sendNewIssueBatch(deps, job));
+}

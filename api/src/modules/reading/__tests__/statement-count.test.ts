@@ -1,0 +1,82 @@
+import { Client } from 'pg';
+import { startTestApp, type TestApp } from '../../../../test/harness';
+import { buildUser, type BuiltUser } from '../../../../test/factories';
+import { buildBook } from '../../../../test/read-factories';
+import { CreditRoleEnum } from '../../credits/work-credit.entity';
+
+let app: TestApp;
+let viewer: BuiltUser;
+
+beforeAll(async () => {
+  // No job workers: their polling would add statements of their own.
+  app = await startTestApp({ worker: false });
+  viewer = await buildUser(app);
+});
+afterAll(async () => {
+  jest.restoreAllMocks();
+  await app.close();
+});
+
+const DETAILS = `query($id: Int!) { book(id: $id) {
+  id title urlSlug description status contentRating genres issueCount totalPages viewerHasBookmarked viewerCanEdit
+  cover { url srcset width height }
+  publisher { id username photoUrl subscriberCount viewerIsSubscribed }
+  credits { role users { id username } }
+  issues {
+    id issueNumber title dateCreated pageCount viewerCanEdit
+    cover { url srcset }
+    credits { user { username } roles }
+    creditsByRole { role users { username } }
+  }
+} }`;
+
+/** Runs the details query and counts the SQL statements sent to PostgreSQL while it runs. */
+async function statementsFor(bookId: number): Promise<{ count: number; issues: number }> {
+  const texts: string[] = [];
+  const original = Client.prototype.query;
+  const spy = jest.spyOn(Client.prototype, 'query').mockImplementation(function (this: Client, ...args: unknown[]) {
+    const config = args[0] as string | { text?: string };
+    const text = typeof config === 'string' ? config : (config?.text ?? '');
+    if (!text.includes('pgboss')) texts.push(text);
+    return (original as (...a: unknown[]) => unknown).apply(this, args);
+  } as never);
+  try {
+    const result = await app.gql<{ book: { issues: unknown[]; totalPages: number } }>(DETAILS, { id: bookId }, viewer.token);
+    expect(result.errors).toBeUndefined();
+    return { count: texts.length, issues: result.data!.book.issues.length };
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+test('the book details query runs the same number of statements for 2 issues and for 20 issues with many credits', async () => {
+  const publisher = await buildUser(app);
+  const small = await buildBook(app, publisher.user, {
+    issues: 2,
+    issue: { pages: 2, credits: [{ user: publisher.user, roles: [CreditRoleEnum.WRITER] }] },
+  });
+  const team = await Promise.all([1, 2, 3, 4, 5, 6].map(() => buildUser(app)));
+  const big = await buildBook(app, publisher.user, {
+    genres: ['action', 'drama', 'horror'],
+    issues: 20,
+    issue: {
+      pages: 5,
+      credits: [
+        { user: publisher.user, roles: [CreditRoleEnum.WRITER, CreditRoleEnum.EDITOR] },
+        ...team.map((m, i) => ({
+          user: m.user,
+          roles: [...new Set([Object.values(CreditRoleEnum)[i], Object.values(CreditRoleEnum)[(i + 3) % 8], CreditRoleEnum.COLORIST])],
+        })),
+      ],
+    },
+  });
+
+  const a = await statementsFor(small.book.id);
+  const b = await statementsFor(big.book.id);
+  expect(a.issues).toBe(2);
+  expect(b.issues).toBe(20);
+  expect(b.count).toBe(a.count);
+  // One statement per loader (viewer, book, genres, issues, pages, credits, counts, bookmarks...), not per item.
+  expect(a.count).toBeGreaterThanOrEqual(8);
+  expect(a.count).toBeLessThanOrEqual(12);
+});

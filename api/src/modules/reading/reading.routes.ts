@@ -1,0 +1,91 @@
+import { Router } from 'express';
+import type { AppDeps } from '../../app-deps';
+import { MESSAGES } from '../../config/limits';
+import { sendSuccess } from '../../rest/envelope';
+import { handle, scopeOf } from '../../rest/scope.middleware';
+import { badInput } from '../../shared/app-error';
+import { parseId } from '../../shared/validation';
+import { CreditRoleEnum } from '../credits/work-credit.entity';
+import {
+  presentV1AccreditedWorks,
+  presentV1Credits,
+  presentV1IssueListItem,
+  presentV1Page,
+  presentV1ReadBook,
+  presentV1ReadIssue,
+} from './reading.presenter';
+
+/** Path ids: a non-number is a 400 (never a 500 or a database error). */
+export function pathId(value: unknown, message: string, field: string): number {
+  const id = parseId(value);
+  if (id === undefined) throw badInput(message, field);
+  return id;
+}
+
+const bookIdOf = (params: Record<string, unknown>) => pathId(params.bookId, MESSAGES.invalidBookId, 'bookId');
+const issueNumberOf = (params: Record<string, unknown>) =>
+  pathId(params.issueNumber, MESSAGES.invalidIssueNumber, 'issueNumber');
+
+/**
+ * v1 `/read` routes (api-v1 §5), all public. The `:urlSlug` segment is ignored (§0.6-8).
+ * Removed books and works of deactivated users answer 404. `GET /read/` is not offered (404).
+ */
+export function readingRoutes(deps: AppDeps): Router {
+  const router = Router();
+
+  router.get('/:urlSlug/book/:bookId', handle(async (req, res) => {
+    const book = await scopeOf(res).services.reading.requireBook(bookIdOf(req.params));
+    sendSuccess(res, { book: presentV1ReadBook(book, deps.media) });
+  }));
+
+  router.get('/:urlSlug/book/:bookId/issues', handle(async (req, res) => {
+    const issues = await scopeOf(res).services.reading.issuesNewestFirst(bookIdOf(req.params));
+    sendSuccess(res, { allIssues: issues.map(presentV1IssueListItem), issueTotal: issues.length });
+  }));
+
+  router.get('/:urlSlug/book/:bookId/work-credits', handle(async (req, res) => {
+    const rows = await scopeOf(res).services.reading.bookCredits(bookIdOf(req.params));
+    sendSuccess(res, presentV1Credits(rows));
+  }));
+
+  router.get('/:urlSlug/book/:bookId/genres', handle(async (req, res) => {
+    sendSuccess(res, { genres: await scopeOf(res).services.reading.genres(bookIdOf(req.params)) });
+  }));
+
+  router.get('/:urlSlug/book/:bookId/issue/:issueNumber', handle(async (req, res) => {
+    const { reading } = scopeOf(res).services;
+    const issue = await reading.requireIssue(bookIdOf(req.params), issueNumberOf(req.params));
+    const pages = await reading.pages(issue);
+    sendSuccess(res, {
+      issue: presentV1ReadIssue(issue, deps.media),
+      issueAssets: pages.map((p) => presentV1Page(p, issue, deps.media)),
+      totalIssueAssets: pages.length,
+    });
+  }));
+
+  router.get('/:urlSlug/book/:bookId/issue/:issueNumber/work-credits', handle(async (req, res) => {
+    const rows = await scopeOf(res).services.reading.issueCredits(bookIdOf(req.params), issueNumberOf(req.params));
+    sendSuccess(res, presentV1Credits(rows));
+  }));
+
+  return router;
+}
+
+/**
+ * v1 S4 `GET /search/accredited-works?userId` (mounted under `/search`; the rest of
+ * `/search` belongs to the search module). Missing userId: all arrays empty (as v1);
+ * a non-numeric one: 400; unknown or deactivated user: all arrays empty.
+ */
+export function accreditedWorksRoutes(): Router {
+  const router = Router();
+  router.get('/accredited-works', handle(async (req, res) => {
+    const raw = Array.isArray(req.query.userId) ? req.query.userId[req.query.userId.length - 1] : req.query.userId;
+    const { reading } = scopeOf(res).services;
+    const groups =
+      raw === undefined || raw === ''
+        ? Object.values(CreditRoleEnum).map((role) => ({ role, count: 0, issues: [] }))
+        : await reading.accreditedWorks(pathId(raw, MESSAGES.invalidUserId, 'userId'));
+    sendSuccess(res, presentV1AccreditedWorks(groups));
+  }));
+  return router;
+}

@@ -1,0 +1,133 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AppDeps } from '../../app-deps';
+import { LIMITS, MESSAGES } from '../../config/limits';
+import { notFound } from '../../shared/app-error';
+import { BookGenre } from '../books/book-genre.entity';
+import { Book } from '../books/book.entity';
+import { VISIBLE_BOOK } from '../books/books.read-policy';
+import { CreditRoleEnum, WorkCredit } from '../credits/work-credit.entity';
+import { IssuePage } from '../issues/issue-page.entity';
+import { Issue } from '../issues/issue.entity';
+import { User } from '../users/user.entity';
+import { pageWindow } from './paging';
+
+export interface Paged<T> {
+  items: T[];
+  totalCount: number;
+}
+
+export interface AccreditedGroup {
+  role: CreditRoleEnum;
+  count: number;
+  issues: Issue[];
+}
+
+const ROLE_ORDER = Object.values(CreditRoleEnum);
+
+/**
+ * Public reading: books, issues, pages, credits, genres, a user's works and accredited
+ * works. Everything here applies the visibility rule: removed books and the works of
+ * deactivated accounts are treated as if they did not exist (null / 404 / left out).
+ */
+export class ReadingService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly _deps: AppDeps,
+  ) {}
+
+  /** A visible book with its publisher, or null. */
+  findBook(bookId: number): Promise<Book | null> {
+    return this.em.findOne(Book, { id: bookId, ...VISIBLE_BOOK }, { populate: ['publisher'] });
+  }
+
+  async requireBook(bookId: number): Promise<Book> {
+    const book = await this.findBook(bookId);
+    if (!book) throw notFound(MESSAGES.bookNotFound);
+    return book;
+  }
+
+  /** A visible issue with its book and publisher, or null. */
+  findIssue(bookId: number, issueNumber: number): Promise<Issue | null> {
+    return this.em.findOne(
+      Issue,
+      { issueNumber, book: { id: bookId, ...VISIBLE_BOOK } },
+      { populate: ['book', 'book.publisher'] },
+    );
+  }
+
+  async requireIssue(bookId: number, issueNumber: number): Promise<Issue> {
+    const issue = await this.findIssue(bookId, issueNumber);
+    if (!issue) throw notFound(MESSAGES.issueNotFound);
+    return issue;
+  }
+
+  /** Issues of a visible book, latest first (v1 R3). */
+  async issuesNewestFirst(bookId: number): Promise<Issue[]> {
+    const book = await this.requireBook(bookId);
+    return this.em.find(Issue, { book }, { orderBy: { issueNumber: 'desc' } });
+  }
+
+  pages(issue: Issue): Promise<IssuePage[]> {
+    return this.em.find(IssuePage, { issue }, { orderBy: { pageNumber: 'asc' } });
+  }
+
+  async genres(bookId: number): Promise<string[]> {
+    const book = await this.requireBook(bookId);
+    const rows = await this.em.find(BookGenre, { book }, { orderBy: { genre: 'asc' } });
+    return rows.map((r) => r.genre);
+  }
+
+  /** Credit rows of every issue of a visible book (credited users loaded). */
+  async bookCredits(bookId: number): Promise<WorkCredit[]> {
+    const book = await this.requireBook(bookId);
+    return this.em.find(WorkCredit, { book }, { populate: ['creator'] });
+  }
+
+  async issueCredits(bookId: number, issueNumber: number): Promise<WorkCredit[]> {
+    const issue = await this.requireIssue(bookId, issueNumber);
+    return this.em.find(WorkCredit, { issue }, { populate: ['creator'] });
+  }
+
+  /** A user's visible books, newest first; a deactivated or unknown user has none. */
+  async userBooks(userId: number, page?: number | null, limit?: number | null): Promise<Paged<Book>> {
+    const window = pageWindow(page, limit, LIMITS.gridPageSize);
+    const [items, totalCount] = await this.em.findAndCount(
+      Book,
+      { removed: false, publisher: { id: userId, active: true } },
+      { orderBy: { dateCreated: 'desc', id: 'desc' }, limit: window.limit, offset: window.offset },
+    );
+    return { items, totalCount };
+  }
+
+  /** A user's issues in visible books, newest first. */
+  async userIssues(userId: number, page?: number | null, limit?: number | null): Promise<Paged<Issue>> {
+    const window = pageWindow(page, limit, LIMITS.gridPageSize);
+    const [items, totalCount] = await this.em.findAndCount(
+      Issue,
+      { book: { removed: false, publisher: { id: userId, active: true } } },
+      { orderBy: { dateCreated: 'desc', id: 'desc' }, limit: window.limit, offset: window.offset },
+    );
+    return { items, totalCount };
+  }
+
+  /**
+   * Visible issues the (active) user is credited on, one group per role in the fixed
+   * role order (all eight, possibly empty), issues by book title then issue number.
+   */
+  async accreditedWorks(userId: number): Promise<AccreditedGroup[]> {
+    const rows = await this.em.find(
+      WorkCredit,
+      { creator: { id: userId, active: true }, book: VISIBLE_BOOK },
+      { populate: ['issue', 'book'], orderBy: { book: { title: 'asc', id: 'asc' }, issue: { issueNumber: 'asc' } } },
+    );
+    return ROLE_ORDER.map((role) => {
+      const issues = rows.filter((r) => r.role === role).map((r) => r.issue);
+      return { role, count: issues.length, issues };
+    });
+  }
+
+  /** Whether an account is active (deactivated users are hidden everywhere). */
+  async isActiveUser(userId: number): Promise<boolean> {
+    return (await this.em.count(User, { id: userId, active: true })) > 0;
+  }
+}

@@ -1,0 +1,119 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AppDeps } from '../../app-deps';
+import { MESSAGES } from '../../config/limits';
+import { resolveJwtSecret } from '../../config/secrets';
+import { badInput, notFound } from '../../shared/app-error';
+import type { PageWindow } from '../reading/paging';
+import type { Paged } from '../reading/reading.service';
+import { User } from '../users/user.entity';
+import { Subscription } from './subscription.entity';
+import { countSubscriptions } from './subscriptions.loaders';
+import { isSelfSubscription } from './subscriptions.policy';
+import { UnsubscribeTokens } from './unsubscribe-token';
+
+const tokensByDeps = new WeakMap<AppDeps, UnsubscribeTokens>();
+
+/** The process's unsubscribe-link signer (one per deps; the key comes from the server secret). */
+export function unsubscribeTokens(deps: AppDeps): UnsubscribeTokens {
+  let tokens = tokensByDeps.get(deps);
+  if (!tokens) {
+    tokens = new UnsubscribeTokens(resolveJwtSecret(deps.config));
+    tokensByDeps.set(deps, tokens);
+  }
+  return tokens;
+}
+
+/** A user in a subscription list with that user's own (active) subscriber count. */
+export interface SubscriptionListItem {
+  subscription: Subscription;
+  user: User;
+  subscriberCount: number;
+}
+
+/**
+ * Subscribers following publishers. Only signed-in users subscribe, never to themselves,
+ * only to active accounts (others are 404). Subscribing is idempotent (unique pair with
+ * `on conflict do nothing`). Lists and counts leave deactivated accounts out; lists are
+ * ordered by subscription date then id, so pages are stable.
+ */
+export class SubscriptionsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly deps: AppDeps,
+  ) {}
+
+  private async requireActiveUser(userId: number): Promise<User> {
+    const user = await this.em.findOne(User, { id: userId, active: true });
+    if (!user) throw notFound(MESSAGES.userNotFound);
+    return user;
+  }
+
+  async subscribe(viewer: User, publisherId: number): Promise<{ subscription: Subscription; publisher: User; created: boolean }> {
+    if (isSelfSubscription(viewer, { id: publisherId })) throw badInput(MESSAGES.subscribeToSelf);
+    const publisher = await this.requireActiveUser(publisherId);
+    const result = await this.em
+      .createQueryBuilder(Subscription)
+      .insert({ publisher: publisher.id, subscriber: viewer.id })
+      .onConflict(['publisher', 'subscriber'])
+      .ignore()
+      .execute('run');
+    const subscription = await this.em.findOneOrFail(Subscription, { publisher: publisher.id, subscriber: viewer.id });
+    return { subscription, publisher, created: result.affectedRows > 0 };
+  }
+
+  /** Removes the viewer's subscription; `removed` is false when there was none. */
+  async unsubscribe(viewer: User, publisherId: number): Promise<{ publisher: User; removed: boolean }> {
+    const publisher = await this.requireActiveUser(publisherId);
+    const removed = await this.em.nativeDelete(Subscription, { publisher: publisher.id, subscriber: viewer.id });
+    return { publisher, removed: removed > 0 };
+  }
+
+  /** The viewer's subscription to an active publisher, or null. */
+  async find(viewer: User, publisherId: number): Promise<Subscription | null> {
+    return this.em.findOne(Subscription, { subscriber: viewer.id, publisher: { id: publisherId, active: true } });
+  }
+
+  /** Users who subscribe to `userId` (public). */
+  subscribersOf(userId: number, window: PageWindow): Promise<Paged<SubscriptionListItem>> {
+    return this.list('publisher', userId, window);
+  }
+
+  /** Users `userId` subscribes to (public). */
+  subscriptionsOf(userId: number, window: PageWindow): Promise<Paged<SubscriptionListItem>> {
+    return this.list('subscriber', userId, window);
+  }
+
+  async subscriberCount(userId: number): Promise<number> {
+    return (await countSubscriptions(this.em, 'publisher', [userId])).get(userId) ?? 0;
+  }
+
+  async subscriptionCount(userId: number): Promise<number> {
+    return (await countSubscriptions(this.em, 'subscriber', [userId])).get(userId) ?? 0;
+  }
+
+  /** The signed link of a new-issue email: removes that one subscription (idempotent). */
+  async unsubscribeByToken(token: string): Promise<{ publisher: User | null }> {
+    const claims = unsubscribeTokens(this.deps).verify(token);
+    if (!claims) throw badInput(MESSAGES.unsubscribeLinkInvalid);
+    await this.em.nativeDelete(Subscription, { publisher: claims.publisherId, subscriber: claims.subscriberId });
+    return { publisher: await this.em.findOne(User, { id: claims.publisherId }) };
+  }
+
+  /** One page of one side; the other side must be active too. */
+  private async list(side: 'publisher' | 'subscriber', userId: number, window: PageWindow): Promise<Paged<SubscriptionListItem>> {
+    const other = side === 'publisher' ? 'subscriber' : 'publisher';
+    const [rows, totalCount] = await this.em.findAndCount(
+      Subscription,
+      { [side]: { id: userId, active: true }, [other]: { active: true } },
+      { populate: [other], orderBy: { dateCreated: 'asc', id: 'asc' }, limit: window.limit, offset: window.offset },
+    );
+    const users = rows.map((r) => r[other]);
+    const counts = await countSubscriptions(this.em, 'publisher', users.map((u) => u.id));
+    const items = rows.map((subscription, i) => ({
+      subscription,
+      user: users[i],
+      subscriberCount: counts.get(users[i].id) ?? 0,
+    }));
+    return { items, totalCount };
+  }
+}

@@ -1,0 +1,34 @@
+import crypto from 'node:crypto';
+
+/**
+ * Signed unsubscribe links in new-issue emails: `<subscriberId>.<publisherId>.<mac>`,
+ * HMAC-SHA256 with a key derived from the server secret for this purpose only (a session
+ * JWT can never pass as one, nor the reverse). They do not expire: an old email must
+ * still unsubscribe.
+ */
+export class UnsubscribeTokens {
+  private readonly key: Buffer;
+
+  constructor(secret: string) {
+    this.key = crypto.createHmac('sha256', secret).update('panelhouse:unsubscribe-link:v1').digest();
+  }
+
+  sign(subscriberId: number, publisherId: number): string {
+    return `${subscriberId}.${publisherId}.${this.mac(subscriberId, publisherId)}`;
+  }
+
+  verify(token: string): { subscriberId: number; publisherId: number } | null {
+    const match = /^(\d{1,10})\.(\d{1,10})\.([A-Za-z0-9_-]{43})$/.exec(token);
+    if (!match) return null;
+    const subscriberId = Number(match[1]);
+    const publisherId = Number(match[2]);
+    const expected = Buffer.from(this.mac(subscriberId, publisherId));
+    const given = Buffer.from(match[3]);
+    if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return null;
+    return { subscriberId, publisherId };
+  }
+
+  private mac(subscriberId: number, publisherId: number): string {
+    return crypto.createHmac('sha256', this.key).update(`${subscriberId}:${publisherId}`).digest('base64url');
+  }
+}
