@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-require-imports -- jest loads this CommonJS config with require() */
 /** API tests: real PostgreSQL (embedded, one database per test file), real images, real SMTP. */
 const fs = require('node:fs');
 const path = require('node:path');

@@ -20,6 +20,17 @@ export type Scalars = {
   Upload: { input: File; output: File; }
 };
 
+/** A user's credits for one role (the profile's Accredited accordion). */
+export type AccreditedRole = {
+  __typename?: 'AccreditedRole';
+  /** Number of issues credited with this role. */
+  count: Scalars['Int']['output'];
+  /** Issues the user is credited on for this role (with their book). */
+  issues: Array<Issue>;
+  /** The credit role. */
+  role: CreditRole;
+};
+
 /** A new session: the JWT to send as `Authorization: Bearer <token>`, and its user. */
 export type AuthPayload = {
   __typename?: 'AuthPayload';
@@ -29,6 +40,159 @@ export type AuthPayload = {
   token: Scalars['String']['output'];
   /** The signed-in user. */
   user: User;
+};
+
+/** A comic book: a series made of numbered issues. */
+export type Book = {
+  __typename?: 'Book';
+  /** Content rating: G (General), T (Teen), M (Mature). */
+  contentRating: ContentRating;
+  /** Cover thumbnail (320 x 485). */
+  cover: Image;
+  /** Users credited on any issue of the book, by role. */
+  credits: Array<CreditRoleGroup>;
+  /** When the book was published. */
+  dateCreated: Scalars['DateTimeISO']['output'];
+  /** Description (at most 550 characters). */
+  description: Scalars['String']['output'];
+  /** Genres, lower case. */
+  genres: Array<Scalars['String']['output']>;
+  /** Unique id of the book. */
+  id: Scalars['Int']['output'];
+  /** Number of issues; also the latest issue number (numbers are 1..N). */
+  issueCount: Scalars['Int']['output'];
+  /** Issues by issue number. */
+  issues: Array<Issue>;
+  /** When the book was last changed. */
+  lastUpdated?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The creator who published the book. */
+  publisher: User;
+  /** True when the book is hidden from reading and search. */
+  removed: Scalars['Boolean']['output'];
+  /** Publication status. */
+  status: BookStatus;
+  /** Title (at most 50 characters). */
+  title: Scalars['String']['output'];
+  /** Pages across all issues. */
+  totalPages: Scalars['Int']['output'];
+  /** URL slug used in links; the id is what identifies the book. */
+  urlSlug: Scalars['String']['output'];
+  /** Whether the viewer may edit this book (owner). */
+  viewerCanEdit: Scalars['Boolean']['output'];
+  /** Whether the viewer bookmarked this book; null when signed out. */
+  viewerHasBookmarked?: Maybe<Scalars['Boolean']['output']>;
+};
+
+/** One page of books and the number of books across all pages. */
+export type BookList = {
+  __typename?: 'BookList';
+  /** The books of this page. */
+  items: Array<Book>;
+  /** Matching books ignoring page and limit. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** Publication status of a book. */
+export type BookStatus =
+  /** The story is finished. */
+  | 'COMPLETED'
+  /** Paused for now. */
+  | 'HIATUS'
+  /** New issues keep coming. */
+  | 'ONGOING';
+
+/** Content rating: G (General), T (Teen), M (Mature). */
+export type ContentRating =
+  /** General: for everyone. */
+  | 'G'
+  /** Mature: for adults. */
+  | 'M'
+  /** Teen: for readers 13 and up. */
+  | 'T';
+
+/** The eight roles of making a comic. */
+export type CreditRole =
+  /** Draws the comic (when one person does pencils and inks). */
+  | 'ARTIST'
+  /** Colours the inked pages. */
+  | 'COLORIST'
+  /** Draws the cover. */
+  | 'COVER_ARTIST'
+  /** Guides the book and keeps it on schedule. */
+  | 'EDITOR'
+  /** Finishes the pencils in ink. */
+  | 'INKER'
+  /** Places the balloons, captions and sound effects. */
+  | 'LETTERER'
+  /** Lays out and pencils the pages. */
+  | 'PENCILLER'
+  /** Writes the story and the script. */
+  | 'WRITER';
+
+/** The users credited for one role. */
+export type CreditRoleGroup = {
+  __typename?: 'CreditRoleGroup';
+  /** The role. */
+  role: CreditRole;
+  /** Credited users, by username. */
+  users: Array<User>;
+};
+
+/** A stored image with its responsive WebP derivatives. */
+export type Image = {
+  __typename?: 'Image';
+  /** Intrinsic height in pixels. */
+  height: Scalars['Int']['output'];
+  /** Name of the file as uploaded (shown in edit forms). */
+  originalName?: Maybe<Scalars['String']['output']>;
+  /** `srcset` candidates: WebP derivatives and the original, with their widths. */
+  srcset: Scalars['String']['output'];
+  /** URL of the full-size image. */
+  url: Scalars['String']['output'];
+  /** Intrinsic width in pixels. */
+  width: Scalars['Int']['output'];
+};
+
+/** One issue of a book, with ordered pages. */
+export type Issue = {
+  __typename?: 'Issue';
+  /** The book this issue belongs to. */
+  book: Book;
+  /** Issue cover thumbnail. */
+  cover: Image;
+  /** Credited users with their roles. */
+  credits: Array<WorkCreditView>;
+  /** Credited users grouped by role. */
+  creditsByRole: Array<CreditRoleGroup>;
+  /** When the issue was published. */
+  dateCreated: Scalars['DateTimeISO']['output'];
+  /** Issue description (at most 550 characters). */
+  description: Scalars['String']['output'];
+  /** Unique id of the issue. */
+  id: Scalars['Int']['output'];
+  /** Number of the issue in its book: 1..N without gaps. */
+  issueNumber: Scalars['Int']['output'];
+  /** When the issue was last changed. */
+  lastUpdated?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Number of pages. */
+  pageCount: Scalars['Int']['output'];
+  /** Pages in reading order. */
+  pages: Array<Page>;
+  /** The creator who published the issue. */
+  publisher: User;
+  /** Issue title (at most 50 characters). */
+  title: Scalars['String']['output'];
+  /** Whether the viewer may edit this issue (owner of its book). */
+  viewerCanEdit: Scalars['Boolean']['output'];
+};
+
+/** One page of issues and the number of issues across all pages. */
+export type IssueList = {
+  __typename?: 'IssueList';
+  /** The issues of this page. */
+  items: Array<Issue>;
+  /** Matching issues ignoring page and limit. */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** Credentials. */
@@ -41,18 +205,26 @@ export type LogInInput = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Bookmarks a visible book; a second call is not an error. */
+  addBookmark: Book;
   /** Deactivates the account: its works leave search and reading until the next log-in. */
   deactivateAccount: Scalars['Boolean']['output'];
   /** Signs in. A deactivated account is reactivated once the password checks out. */
   logIn: AuthPayload;
   /** Ends the session. Sessions are stateless JWTs: the client forgets its token. */
   logOut: Scalars['Boolean']['output'];
+  /** Removes the viewer's bookmark of a visible book (no error if there was none). */
+  removeBookmark: Book;
   /** Emails a password reset link. Answers true whether or not the email has an account. */
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Sets a new password with a reset token; older sessions stop working. */
   resetPassword: Scalars['Boolean']['output'];
   /** Creates an account and signs it in. */
   signUp: AuthPayload;
+  /** Subscribes the viewer to a creator (not yourself); idempotent. */
+  subscribe: User;
+  /** Unsubscribes the viewer from a creator; no error when not subscribed. */
+  unsubscribe: User;
   /** Replaces the viewer's profile fields. */
   updateProfile: User;
   /** Replaces the profile and/or background photo (JPEG, PNG or WebP). At least one is required. */
@@ -60,8 +232,18 @@ export type Mutation = {
 };
 
 
+export type MutationAddBookmarkArgs = {
+  bookId: Scalars['Int']['input'];
+};
+
+
 export type MutationLogInArgs = {
   input: LogInInput;
+};
+
+
+export type MutationRemoveBookmarkArgs = {
+  bookId: Scalars['Int']['input'];
 };
 
 
@@ -80,6 +262,16 @@ export type MutationSignUpArgs = {
 };
 
 
+export type MutationSubscribeArgs = {
+  userId: Scalars['Int']['input'];
+};
+
+
+export type MutationUnsubscribeArgs = {
+  userId: Scalars['Int']['input'];
+};
+
+
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
 };
@@ -90,12 +282,76 @@ export type MutationUpdateProfilePhotosArgs = {
   profilePhoto?: InputMaybe<Scalars['Upload']['input']>;
 };
 
+/** One page of an issue. */
+export type Page = {
+  __typename?: 'Page';
+  /** Unique id of the page. */
+  id: Scalars['Int']['output'];
+  /** The page image with WebP derivatives for `srcset`. */
+  image: Image;
+  /** Position of the page in its issue: 1..N without gaps. */
+  pageNumber: Scalars['Int']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
+  /** Visible issues a user is credited on, grouped by role (Accredited accordion). */
+  accreditedWorks: Array<AccreditedRole>;
+  /** A visible book (not removed, publisher active), else null. */
+  book?: Maybe<Book>;
+  /** Books a user bookmarked, newest bookmark first (public). */
+  bookmarks: BookList;
+  /** A visible issue, else null. */
+  issue?: Maybe<Issue>;
   /** The signed-in user, or null (no, invalid or expired token). */
   me?: Maybe<User>;
+  /** Users who subscribe to this user, oldest subscription first (public). */
+  subscribers: UserList;
+  /** Users this user subscribes to, oldest subscription first (public). */
+  subscriptions: UserList;
   /** Looks up an active user by the first non-empty of id, username, email. Email look-ups only find your own account. */
   user?: Maybe<User>;
+  /** A user's visible books, newest first (profile Works tab). */
+  userBooks: BookList;
+  /** A user's visible issues, newest first. */
+  userIssues: IssueList;
+};
+
+
+export type QueryAccreditedWorksArgs = {
+  userId: Scalars['Int']['input'];
+};
+
+
+export type QueryBookArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryBookmarksArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  userId: Scalars['Int']['input'];
+};
+
+
+export type QueryIssueArgs = {
+  bookId: Scalars['Int']['input'];
+  issueNumber: Scalars['Int']['input'];
+};
+
+
+export type QuerySubscribersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  userId: Scalars['Int']['input'];
+};
+
+
+export type QuerySubscriptionsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  userId: Scalars['Int']['input'];
 };
 
 
@@ -103,6 +359,20 @@ export type QueryUserArgs = {
   email?: InputMaybe<Scalars['String']['input']>;
   id?: InputMaybe<Scalars['Int']['input']>;
   username?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryUserBooksArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  userId: Scalars['Int']['input'];
+};
+
+
+export type QueryUserIssuesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  userId: Scalars['Int']['input'];
 };
 
 /** A new password with the token from the reset email. */
@@ -166,8 +436,23 @@ export type User = {
   photoUrl: Scalars['String']['output'];
   /** Role shown on the profile. */
   role: UserRole;
+  /** Active users subscribed to this user. */
+  subscriberCount: Scalars['Int']['output'];
+  /** Active users this user subscribes to. */
+  subscriptionCount: Scalars['Int']['output'];
   /** Public handle, unique regardless of case. */
   username: Scalars['String']['output'];
+  /** Whether the viewer subscribes to this user; null when signed out or viewing yourself. */
+  viewerIsSubscribed?: Maybe<Scalars['Boolean']['output']>;
+};
+
+/** One page of users and the number of users across all pages. */
+export type UserList = {
+  __typename?: 'UserList';
+  /** The users of this page. */
+  items: Array<User>;
+  /** Matching users ignoring page and limit. */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** What a user does on the site: every account starts as USER and becomes CREATOR with its first upload. */
@@ -178,6 +463,15 @@ export type UserRole =
   | 'CREATOR'
   /** Reads, bookmarks and subscribes. */
   | 'USER';
+
+/** A credited user and their roles on a work. */
+export type WorkCreditView = {
+  __typename?: 'WorkCreditView';
+  /** Primary roles of this user on the work. */
+  roles: Array<CreditRole>;
+  /** The credited user. */
+  user: User;
+};
 
 export type UpdateProfileMutationVariables = Exact<{
   input: UpdateProfileInput;

@@ -29,10 +29,23 @@ export enum ContentRating {
   M = 'M',
 }
 
-registerEnumType(BookStatus, { name: 'BookStatus', description: 'Publication status of a book.' });
+registerEnumType(BookStatus, {
+  name: 'BookStatus',
+  description: 'Publication status of a book.',
+  valuesConfig: {
+    ONGOING: { description: 'New issues keep coming.' },
+    COMPLETED: { description: 'The story is finished.' },
+    HIATUS: { description: 'Paused for now.' },
+  },
+});
 registerEnumType(ContentRating, {
   name: 'ContentRating',
   description: 'Content rating: G (General), T (Teen), M (Mature).',
+  valuesConfig: {
+    G: { description: 'General: for everyone.' },
+    T: { description: 'Teen: for readers 13 and up.' },
+    M: { description: 'Mature: for adults.' },
+  },
 });
 
 @ObjectType('Book', { description: 'A comic book: a series made of numbered issues.' })

@@ -5,11 +5,21 @@ import { CreditRoleEnum } from './work-credit.entity';
 registerEnumType(CreditRoleEnum, {
   name: 'CreditRole',
   description: 'The eight roles of making a comic.',
+  valuesConfig: {
+    WRITER: { description: 'Writes the story and the script.' },
+    ARTIST: { description: 'Draws the comic (when one person does pencils and inks).' },
+    EDITOR: { description: 'Guides the book and keeps it on schedule.' },
+    INKER: { description: 'Finishes the pencils in ink.' },
+    LETTERER: { description: 'Places the balloons, captions and sound effects.' },
+    PENCILLER: { description: 'Lays out and pencils the pages.' },
+    COLORIST: { description: 'Colours the inked pages.' },
+    COVER_ARTIST: { description: 'Draws the cover.' },
+  },
 });
 
 @ObjectType({ description: 'A credited user and their roles on a work.' })
 export class WorkCreditView {
-  @Field(() => User)
+  @Field(() => User, { description: 'The credited user.' })
   user!: User;
 
   @Field(() => [CreditRoleEnum], { description: 'Primary roles of this user on the work.' })
@@ -18,7 +28,7 @@ export class WorkCreditView {
 
 @ObjectType({ description: 'The users credited for one role.' })
 export class CreditRoleGroup {
-  @Field(() => CreditRoleEnum)
+  @Field(() => CreditRoleEnum, { description: 'The role.' })
   role!: CreditRoleEnum;
 
   @Field(() => [User], { description: 'Credited users, by username.' })
