@@ -20,6 +20,14 @@ export type Scalars = {
   Upload: { input: File; output: File; }
 };
 
+export type AccreditedRole = {
+  __typename?: 'AccreditedRole';
+  count: Scalars['Int']['output'];
+  /** Issues the user is credited on for this role (with their book). */
+  issues: Array<Issue>;
+  role: CreditRole;
+};
+
 /** A new session: the JWT to send as `Authorization: Bearer <token>`, and its user. */
 export type AuthPayload = {
   __typename?: 'AuthPayload';
@@ -30,6 +38,155 @@ export type AuthPayload = {
   user: User;
 };
 
+/** A comic book: a series made of numbered issues. */
+export type Book = {
+  __typename?: 'Book';
+  /** Content rating: G (General), T (Teen), M (Mature). */
+  contentRating: ContentRating;
+  /** Cover thumbnail (320 x 485). */
+  cover: Image;
+  /** Users credited on any issue of the book, by role. */
+  credits: Array<CreditRoleGroup>;
+  /** When the book was published. */
+  dateCreated: Scalars['DateTimeISO']['output'];
+  /** Description (at most 550 characters). */
+  description: Scalars['String']['output'];
+  /** Genres, lower case. */
+  genres: Array<Scalars['String']['output']>;
+  /** Unique id of the book. */
+  id: Scalars['Int']['output'];
+  /** Number of issues; also the latest issue number (numbers are 1..N). */
+  issueCount: Scalars['Int']['output'];
+  /** Issues by issue number. */
+  issues: Array<Issue>;
+  /** When the book was last changed. */
+  lastUpdated?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The creator who published the book. */
+  publisher: User;
+  /** True when the book is hidden from reading and search. */
+  removed: Scalars['Boolean']['output'];
+  /** Publication status. */
+  status: BookStatus;
+  /** Title (at most 50 characters). */
+  title: Scalars['String']['output'];
+  /** Pages across all issues. */
+  totalPages: Scalars['Int']['output'];
+  /** URL slug used in links; the id is what identifies the book. */
+  urlSlug: Scalars['String']['output'];
+  /** Whether the viewer may edit this book (owner). */
+  viewerCanEdit: Scalars['Boolean']['output'];
+  /** Whether the viewer bookmarked this book; null when signed out. */
+  viewerHasBookmarked?: Maybe<Scalars['Boolean']['output']>;
+};
+
+export type BookList = {
+  __typename?: 'BookList';
+  items: Array<Book>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** Publication status of a book. */
+export type BookStatus =
+  | 'COMPLETED'
+  | 'HIATUS'
+  | 'ONGOING';
+
+/** Content rating: G (General), T (Teen), M (Mature). */
+export type ContentRating =
+  | 'G'
+  | 'M'
+  | 'T';
+
+/** A new book with its first issue. */
+export type CreateBookInput = {
+  contentRating: ContentRating;
+  description: Scalars['String']['input'];
+  firstIssue: IssueDetailsInput;
+  /** Lower-case genre names from the fixed list; at least one. */
+  genres: Array<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+  urlSlug: Scalars['String']['input'];
+};
+
+/** The eight roles of making a comic. */
+export type CreditRole =
+  | 'ARTIST'
+  | 'COLORIST'
+  | 'COVER_ARTIST'
+  | 'EDITOR'
+  | 'INKER'
+  | 'LETTERER'
+  | 'PENCILLER'
+  | 'WRITER';
+
+/** The users credited for one role. */
+export type CreditRoleGroup = {
+  __typename?: 'CreditRoleGroup';
+  role: CreditRole;
+  /** Credited users, by username. */
+  users: Array<User>;
+};
+
+/** A stored image with its responsive WebP derivatives. */
+export type Image = {
+  __typename?: 'Image';
+  /** Intrinsic height in pixels. */
+  height: Scalars['Int']['output'];
+  /** Name of the file as uploaded (shown in edit forms). */
+  originalName?: Maybe<Scalars['String']['output']>;
+  /** `srcset` candidates: WebP derivatives and the original, with their widths. */
+  srcset: Scalars['String']['output'];
+  /** URL of the full-size image. */
+  url: Scalars['String']['output'];
+  /** Intrinsic width in pixels. */
+  width: Scalars['Int']['output'];
+};
+
+/** One issue of a book, with ordered pages. */
+export type Issue = {
+  __typename?: 'Issue';
+  /** The book this issue belongs to. */
+  book: Book;
+  /** Issue cover thumbnail. */
+  cover: Image;
+  /** Credited users with their roles. */
+  credits: Array<WorkCreditView>;
+  /** Credited users grouped by role. */
+  creditsByRole: Array<CreditRoleGroup>;
+  /** When the issue was published. */
+  dateCreated: Scalars['DateTimeISO']['output'];
+  /** Issue description (at most 550 characters). */
+  description: Scalars['String']['output'];
+  /** Unique id of the issue. */
+  id: Scalars['Int']['output'];
+  /** Number of the issue in its book: 1..N without gaps. */
+  issueNumber: Scalars['Int']['output'];
+  /** When the issue was last changed. */
+  lastUpdated?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Number of pages. */
+  pageCount: Scalars['Int']['output'];
+  /** Pages in reading order. */
+  pages: Array<Page>;
+  /** The creator who published the issue. */
+  publisher: User;
+  /** Issue title (at most 50 characters). */
+  title: Scalars['String']['output'];
+  viewerCanEdit: Scalars['Boolean']['output'];
+};
+
+/** Title, description and credits of an issue. */
+export type IssueDetailsInput = {
+  credits: Array<WorkCreditInput>;
+  description: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
+export type IssueList = {
+  __typename?: 'IssueList';
+  items: Array<Issue>;
+  totalCount: Scalars['Int']['output'];
+};
+
 /** Credentials. */
 export type LogInInput = {
   email: Scalars['String']['input'];
@@ -38,18 +195,36 @@ export type LogInInput = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Bookmarks a visible book; a second call is not an error. */
+  addBookmark: Book;
+  /** Creates a book with its first issue in one transaction (all or nothing). */
+  createBook: Book;
+  /** Adds the next issue to one of the viewer's books. */
+  createIssue: Issue;
   /** Deactivates the account: its works leave search and reading until the next log-in. */
   deactivateAccount: Scalars['Boolean']['output'];
+  /** Deletes a book with its issues, pages, credits, bookmarks and files. */
+  deleteBook: Scalars['Boolean']['output'];
+  /** Deletes the latest issue of a book (only the latest; refused for a book's only issue). */
+  deleteIssue: Scalars['Boolean']['output'];
   /** Signs in. A deactivated account is reactivated once the password checks out. */
   logIn: AuthPayload;
   /** Ends the session. Sessions are stateless JWTs: the client forgets its token. */
   logOut: Scalars['Boolean']['output'];
+  removeBookmark: Book;
   /** Emails a password reset link. Answers true whether or not the email has an account. */
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Sets a new password with a reset token; older sessions stop working. */
   resetPassword: Scalars['Boolean']['output'];
   /** Creates an account and signs it in. */
   signUp: AuthPayload;
+  /** Subscribes the viewer to a creator (not yourself); idempotent. */
+  subscribe: User;
+  unsubscribe: User;
+  /** Updates book details, genres, status, removed flag and optionally the cover, atomically. */
+  updateBook: Book;
+  /** Updates issue details, credits, the whole page order (kept + new pages; unlisted pages are removed) and optionally the cover, atomically. */
+  updateIssue: Issue;
   /** Replaces the viewer's profile fields. */
   updateProfile: User;
   /** Replaces the profile and/or background photo (JPEG, PNG or WebP). At least one is required. */
@@ -57,8 +232,45 @@ export type Mutation = {
 };
 
 
+export type MutationAddBookmarkArgs = {
+  bookId: Scalars['Int']['input'];
+};
+
+
+export type MutationCreateBookArgs = {
+  cover: Scalars['Upload']['input'];
+  input: CreateBookInput;
+  issueCover: Scalars['Upload']['input'];
+  pages: Array<Scalars['Upload']['input']>;
+};
+
+
+export type MutationCreateIssueArgs = {
+  bookId: Scalars['Int']['input'];
+  cover: Scalars['Upload']['input'];
+  input: IssueDetailsInput;
+  pages: Array<Scalars['Upload']['input']>;
+};
+
+
+export type MutationDeleteBookArgs = {
+  bookId: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteIssueArgs = {
+  bookId: Scalars['Int']['input'];
+  issueNumber: Scalars['Int']['input'];
+};
+
+
 export type MutationLogInArgs = {
   input: LogInInput;
+};
+
+
+export type MutationRemoveBookmarkArgs = {
+  bookId: Scalars['Int']['input'];
 };
 
 
@@ -77,6 +289,33 @@ export type MutationSignUpArgs = {
 };
 
 
+export type MutationSubscribeArgs = {
+  userId: Scalars['Int']['input'];
+};
+
+
+export type MutationUnsubscribeArgs = {
+  userId: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateBookArgs = {
+  bookId: Scalars['Int']['input'];
+  cover?: InputMaybe<Scalars['Upload']['input']>;
+  input: UpdateBookInput;
+};
+
+
+export type MutationUpdateIssueArgs = {
+  bookId: Scalars['Int']['input'];
+  cover?: InputMaybe<Scalars['Upload']['input']>;
+  input: IssueDetailsInput;
+  issueNumber: Scalars['Int']['input'];
+  newPages?: InputMaybe<Array<Scalars['Upload']['input']>>;
+  pageOrder: Array<PageSlotInput>;
+};
+
+
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
 };
@@ -87,12 +326,120 @@ export type MutationUpdateProfilePhotosArgs = {
   profilePhoto?: InputMaybe<Scalars['Upload']['input']>;
 };
 
+/** One page of an issue. */
+export type Page = {
+  __typename?: 'Page';
+  /** Unique id of the page. */
+  id: Scalars['Int']['output'];
+  /** The page image with WebP derivatives for `srcset`. */
+  image: Image;
+  /** Position of the page in its issue: 1..N without gaps. */
+  pageNumber: Scalars['Int']['output'];
+};
+
+/** One slot of an issue's final page order: a kept existing page, or a new upload. */
+export type PageSlotInput = {
+  /** Id of a page of this issue to keep at this position. */
+  existingPageId?: InputMaybe<Scalars['Int']['input']>;
+  /** Index into the mutation's `newPages` list. */
+  newPageIndex?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type Query = {
   __typename?: 'Query';
+  /** Visible issues a user is credited on, grouped by role (Accredited accordion). */
+  accreditedWorks: Array<AccreditedRole>;
+  /** A visible book (not removed, publisher active), else null. */
+  book?: Maybe<Book>;
+  /** Books a user bookmarked, newest bookmark first (public). */
+  bookmarks: BookList;
+  /** Credit picker: users whose username matches, deactivated ones included (max 10). */
+  creditableUsers: Array<User>;
+  /** One of the viewer's books, for the edit screens (owner only; NOT_FOUND otherwise). */
+  editableBook: Book;
+  /** One of the viewer's issues, for the edit screens (owner only). */
+  editableIssue: Issue;
+  /** A visible issue, else null. */
+  issue?: Maybe<Issue>;
   /** The signed-in user, or null (no, invalid or expired token). */
   me?: Maybe<User>;
+  /** Credits of the latest issue of one of the viewer's books, to prefill a new issue. */
+  previousIssueCredits: Array<WorkCreditView>;
+  search: SearchResult;
+  /** Users who subscribe to this user (public). */
+  subscribers: UserList;
+  /** Users this user subscribes to (public). */
+  subscriptions: UserList;
   /** Looks up an active user by the first non-empty of id, username, email. Email look-ups only find your own account. */
   user?: Maybe<User>;
+  /** A user's visible books, newest first (profile Works tab). */
+  userBooks: BookList;
+  /** A user's visible issues, newest first. */
+  userIssues: IssueList;
+};
+
+
+export type QueryAccreditedWorksArgs = {
+  userId: Scalars['Int']['input'];
+};
+
+
+export type QueryBookArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryBookmarksArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  userId: Scalars['Int']['input'];
+};
+
+
+export type QueryCreditableUsersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
+};
+
+
+export type QueryEditableBookArgs = {
+  bookId: Scalars['Int']['input'];
+};
+
+
+export type QueryEditableIssueArgs = {
+  bookId: Scalars['Int']['input'];
+  issueNumber: Scalars['Int']['input'];
+};
+
+
+export type QueryIssueArgs = {
+  bookId: Scalars['Int']['input'];
+  issueNumber: Scalars['Int']['input'];
+};
+
+
+export type QueryPreviousIssueCreditsArgs = {
+  bookId: Scalars['Int']['input'];
+};
+
+
+export type QuerySearchArgs = {
+  input: SearchInput;
+};
+
+
+export type QuerySubscribersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  userId: Scalars['Int']['input'];
+};
+
+
+export type QuerySubscriptionsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  userId: Scalars['Int']['input'];
 };
 
 
@@ -100,6 +447,20 @@ export type QueryUserArgs = {
   email?: InputMaybe<Scalars['String']['input']>;
   id?: InputMaybe<Scalars['Int']['input']>;
   username?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryUserBooksArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  userId: Scalars['Int']['input'];
+};
+
+
+export type QueryUserIssuesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  userId: Scalars['Int']['input'];
 };
 
 /** A new password with the token from the reset email. */
@@ -110,6 +471,49 @@ export type ResetPasswordInput = {
   token: Scalars['String']['input'];
 };
 
+export type SearchInput = {
+  /** Empty or absent = all ratings. */
+  contentRatings?: InputMaybe<Array<ContentRating>>;
+  /** Genres (lower case): the book has none of them. */
+  exclude?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Genres (lower case): the book has at least one of them. */
+  include?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Users search only: include deactivated accounts (credit picker). */
+  includeDeactivated?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Page size, at most 100. */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  /** 1-based. */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** Free text: titles and descriptions (books, issues) or usernames (users); typo and prefix tolerant. */
+  q?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<SearchSort>;
+  status?: InputMaybe<BookStatus>;
+  type?: SearchType;
+  /** Only works of this exact username. */
+  username?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SearchResult = {
+  __typename?: 'SearchResult';
+  books: Array<Book>;
+  issues: Array<Issue>;
+  limit: Scalars['Int']['output'];
+  page: Scalars['Int']['output'];
+  /** Matches ignoring page and limit. */
+  totalCount: Scalars['Int']['output'];
+  type: SearchType;
+  users: Array<User>;
+};
+
+export type SearchSort =
+  | 'NEWEST'
+  | 'OLDEST';
+
+export type SearchType =
+  | 'BOOKS'
+  | 'ISSUES'
+  | 'USERS';
+
 /** A new account. */
 export type SignUpInput = {
   email: Scalars['String']['input'];
@@ -119,6 +523,18 @@ export type SignUpInput = {
   passwordConfirm: Scalars['String']['input'];
   /** At least 6 characters: letters, numbers, dots, dashes, underscores. */
   username: Scalars['String']['input'];
+};
+
+/** Editable book details. */
+export type UpdateBookInput = {
+  contentRating: ContentRating;
+  description: Scalars['String']['input'];
+  genres: Array<Scalars['String']['input']>;
+  /** Hide (true) or show (false) the book; omitted = unchanged. */
+  removed?: InputMaybe<Scalars['Boolean']['input']>;
+  status: BookStatus;
+  title: Scalars['String']['input'];
+  urlSlug: Scalars['String']['input'];
 };
 
 /** The viewer's editable profile fields; all are replaced. */
@@ -152,8 +568,18 @@ export type User = {
   photoUrl: Scalars['String']['output'];
   /** Role shown on the profile. */
   role: UserRole;
+  subscriberCount: Scalars['Int']['output'];
+  subscriptionCount: Scalars['Int']['output'];
   /** Public handle, unique regardless of case. */
   username: Scalars['String']['output'];
+  /** Whether the viewer subscribes to this user; null when signed out or viewing yourself. */
+  viewerIsSubscribed?: Maybe<Scalars['Boolean']['output']>;
+};
+
+export type UserList = {
+  __typename?: 'UserList';
+  items: Array<User>;
+  totalCount: Scalars['Int']['output'];
 };
 
 /** What a user does on the site: every account starts as USER and becomes CREATOR with its first upload. */
@@ -161,6 +587,20 @@ export type UserRole =
   | 'ADMIN'
   | 'CREATOR'
   | 'USER';
+
+/** One credited user and their roles. */
+export type WorkCreditInput = {
+  roles: Array<CreditRole>;
+  userId: Scalars['Int']['input'];
+};
+
+/** A credited user and their roles on a work. */
+export type WorkCreditView = {
+  __typename?: 'WorkCreditView';
+  /** Primary roles of this user on the work. */
+  roles: Array<CreditRole>;
+  user: User;
+};
 
 export type UpdateProfileMutationVariables = Exact<{
   input: UpdateProfileInput;
