@@ -16,7 +16,9 @@ export function ProfilePage() {
   const user = data?.user;
   usePageMeta({
     title: username,
-    description: user ? metaDescription(user.bio || `${user.username} on Panelhouse Comics`) : undefined,
+    description: user
+      ? metaDescription(user.bio || `${user.username} on Panelhouse Comics`)
+      : undefined,
     image: user?.photoUrl,
     type: 'profile',
   });

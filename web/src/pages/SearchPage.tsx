@@ -48,10 +48,7 @@ export function SearchPage() {
           </p>
         ) : null}
         {!loading && !error && data ? (
-          <SearchResults
-            result={data.search}
-            hrefFor={(page) => searchHref(state, page, state)}
-          />
+          <SearchResults result={data.search} hrefFor={(page) => searchHref(state, page, state)} />
         ) : null}
       </div>
     </div>

@@ -45,7 +45,10 @@ export function buildBookDetails(overrides: Record<string, unknown> = {}) {
     viewerHasBookmarked: null,
     cover: buildImage(),
     publisher: buildPublisher(),
-    credits: [buildCreditGroup('ARTIST', ['penwork', 'shader']), buildCreditGroup('WRITER', ['inkslinger'], 7)],
+    credits: [
+      buildCreditGroup('ARTIST', ['penwork', 'shader']),
+      buildCreditGroup('WRITER', ['inkslinger'], 7),
+    ],
     issues: [1, 2, 3].map((n) => ({
       __typename: 'Issue' as const,
       id: 30 + n,
@@ -57,7 +60,10 @@ export function buildBookDetails(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export function buildIssueDetails(overrides: Record<string, unknown> = {}, book: Record<string, unknown> = {}) {
+export function buildIssueDetails(
+  overrides: Record<string, unknown> = {},
+  book: Record<string, unknown> = {},
+) {
   return {
     __typename: 'Issue' as const,
     id: 32,
@@ -70,7 +76,10 @@ export function buildIssueDetails(overrides: Record<string, unknown> = {}, book:
     viewerCanEdit: false,
     cover: buildImage({ url: '/media/issues/32.webp' }),
     publisher: buildPublisher(),
-    creditsByRole: [buildCreditGroup('WRITER', ['inkslinger'], 7), buildCreditGroup('COLORIST', ['hue'])],
+    creditsByRole: [
+      buildCreditGroup('WRITER', ['inkslinger'], 7),
+      buildCreditGroup('COLORIST', ['hue']),
+    ],
     book: {
       __typename: 'Book' as const,
       id: 3,
@@ -227,12 +236,18 @@ export function buildGridIssue(id: number, overrides: Record<string, unknown> = 
     title: `Grid issue ${id}`,
     dateCreated: '2020-03-05T12:00:00.000Z',
     cover: buildImage({ url: `/media/issues/${id}.webp` }),
-    book: { __typename: 'Book' as const, id: 500 + id, title: `Series ${id}`, urlSlug: `series-${id}` },
+    book: {
+      __typename: 'Book' as const,
+      id: 500 + id,
+      title: `Series ${id}`,
+      urlSlug: `series-${id}`,
+    },
     ...overrides,
   };
 }
 
 export function list<T>(field: string, items: T[], totalCount = items.length) {
-  const typename = field === 'userIssues' ? 'IssueList' : field.startsWith('sub') ? 'UserList' : 'BookList';
+  const typename =
+    field === 'userIssues' ? 'IssueList' : field.startsWith('sub') ? 'UserList' : 'BookList';
   return { data: { [field]: { __typename: typename, totalCount, items } } };
 }

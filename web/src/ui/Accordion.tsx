@@ -9,7 +9,13 @@ export type AccordionSection = {
 };
 
 /** Sections behind buttons with aria-expanded; several may be open at once. */
-export function Accordion({ sections, headingLevel = 3 }: { sections: AccordionSection[]; headingLevel?: 2 | 3 | 4 }) {
+export function Accordion({
+  sections,
+  headingLevel = 3,
+}: {
+  sections: AccordionSection[];
+  headingLevel?: 2 | 3 | 4;
+}) {
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
   const baseId = useId();
   const Heading = `h${headingLevel}` as 'h3';

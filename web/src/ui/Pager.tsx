@@ -76,11 +76,7 @@ export function Pager({ page, totalPages, label = 'Pagination', ...target }: Pag
     <nav className="pager" aria-label={label}>
       <ul>
         <li>
-          <PagerControl
-            target={pagerTarget}
-            to={page > 1 ? page - 1 : null}
-            label="Previous page"
-          >
+          <PagerControl target={pagerTarget} to={page > 1 ? page - 1 : null} label="Previous page">
             ‹
           </PagerControl>
         </li>

@@ -77,7 +77,9 @@ export function WorksTab({ userId }: { userId: number }) {
           <button
             key={value}
             type="button"
-            className={filter === value ? 'button button--small' : 'button button--small button--ghost'}
+            className={
+              filter === value ? 'button button--small' : 'button button--small button--ghost'
+            }
             aria-pressed={filter === value}
             onClick={() => setFilter(value)}
           >

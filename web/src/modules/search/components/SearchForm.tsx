@@ -1,4 +1,9 @@
-import { BOOK_STATUSES, CONTENT_RATINGS, CONTENT_RATING_LABELS, type ContentRatingCode } from '@shared/limits';
+import {
+  BOOK_STATUSES,
+  CONTENT_RATINGS,
+  CONTENT_RATING_LABELS,
+  type ContentRatingCode,
+} from '@shared/limits';
 import { useId, useState, type FormEvent } from 'react';
 import {
   type GenreState,
@@ -32,7 +37,11 @@ function toCriteria(values: FormValues): SearchCriteria {
   };
 }
 
-const KIND_LABELS: Record<SearchKind, string> = { issues: 'Issues', books: 'Books', users: 'Users' };
+const KIND_LABELS: Record<SearchKind, string> = {
+  issues: 'Issues',
+  books: 'Books',
+  users: 'Users',
+};
 const STATUS_LABELS = { '': 'All', ongoing: 'Ongoing', completed: 'Completed', hiatus: 'Hiatus' };
 
 /** The search box with its 'Advanced Filter' panel; the values start from the URL. */
@@ -65,10 +74,7 @@ export function SearchForm({
   }
 
   function toggleRating(code: ContentRatingCode, checked: boolean) {
-    set(
-      'ratings',
-      checked ? [...values.ratings, code] : values.ratings.filter((r) => r !== code),
-    );
+    set('ratings', checked ? [...values.ratings, code] : values.ratings.filter((r) => r !== code));
   }
 
   return (

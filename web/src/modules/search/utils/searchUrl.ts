@@ -75,21 +75,20 @@ export function parseSearchParams(params: URLSearchParams): SearchState {
   ).filter((g) => GENRE_KEYS.includes(g));
   return {
     q: params.get(SEARCH_PARAMS.q)?.trim() ?? '',
-    type: (SEARCH_KINDS as readonly string[]).includes(type ?? '') ? (type as SearchKind) : 'issues',
+    type: (SEARCH_KINDS as readonly string[]).includes(type ?? '')
+      ? (type as SearchKind)
+      : 'issues',
     include,
     // A genre cannot be both: inclusion wins.
     exclude: unique(list(params.get(SEARCH_PARAMS.exclude)).map((g) => g.toLowerCase())).filter(
       (g) => GENRE_KEYS.includes(g) && !include.includes(g),
     ),
-    status: (BOOK_STATUSES as readonly string[]).includes(status)
-      ? (status as BookStatusCode)
-      : '',
+    status: (BOOK_STATUSES as readonly string[]).includes(status) ? (status as BookStatusCode) : '',
     ratings: unique(list(params.get(SEARCH_PARAMS.ratings)).map((r) => r.toUpperCase())).filter(
       (r): r is ContentRatingCode => (CONTENT_RATINGS as readonly string[]).includes(r),
     ),
     sort: sort === 'asc' || sort === 'desc' ? sort : '',
-    limit:
-      Number.isInteger(limit) && limit >= 1 ? Math.min(limit, LIMITS.searchMaxLimit) : null,
+    limit: Number.isInteger(limit) && limit >= 1 ? Math.min(limit, LIMITS.searchMaxLimit) : null,
     page: parsePage(params.get(SEARCH_PARAMS.page)),
   };
 }
@@ -145,7 +144,11 @@ export function buildSearchParams(
   return params;
 }
 
-export function searchHref(criteria: SearchCriteria, page: number, previous: SearchCriteria): string {
+export function searchHref(
+  criteria: SearchCriteria,
+  page: number,
+  previous: SearchCriteria,
+): string {
   const query = buildSearchParams(criteria, page, previous).toString();
   return query ? `/search?${query}` : '/search';
 }

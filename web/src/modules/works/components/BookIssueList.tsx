@@ -19,8 +19,7 @@ export function BookIssueList({ work }: { work: WorkDetailsView }) {
       <h2 id="issues-heading">Issues</h2>
       <ol className="issue-list__items">
         {work.issues.map((issue) => {
-          const canDelete =
-            isOwner && issue.issueNumber === work.issueCount && work.issueCount > 1;
+          const canDelete = isOwner && issue.issueNumber === work.issueCount && work.issueCount > 1;
           return (
             <li key={issue.id} className="issue-list__item">
               <Link to={issueDetailsPath(work.urlSlug, work.bookId, issue.issueNumber)}>

@@ -4,7 +4,13 @@ import { useBookmark } from '../hooks/useBookmark';
 import { addIssuePath, editBookPath, editIssuePath, readerPath } from '../utils/paths';
 import type { WorkDetailsView } from './workDetailsView';
 
-function BookmarkButton({ work, recheck }: { work: WorkDetailsView; recheck: () => Promise<unknown> }) {
+function BookmarkButton({
+  work,
+  recheck,
+}: {
+  work: WorkDetailsView;
+  recheck: () => Promise<unknown>;
+}) {
   const { state, busy, toggle, error } = useBookmark(
     work.bookId,
     work.viewerHasBookmarked,

@@ -10,7 +10,9 @@ function openReader(n: number, issueCount = 3, pages = 3) {
   return renderApp({
     route: readerRoute(n),
     handlers: {
-      ReaderIssue: (v: any) => ({ data: { issue: buildReaderIssue(v.issueNumber, issueCount, pages) } }),
+      ReaderIssue: (v: any) => ({
+        data: { issue: buildReaderIssue(v.issueNumber, issueCount, pages) },
+      }),
     },
   });
 }
@@ -33,7 +35,9 @@ describe('reader page', () => {
         },
       },
     });
-    const images = await screen.findAllByRole('img', { name: /^Robot Dawn - Chapter 2 - Page \d$/ });
+    const images = await screen.findAllByRole('img', {
+      name: /^Robot Dawn - Chapter 2 - Page \d$/,
+    });
     expect(images.map((img) => img.getAttribute('alt'))).toEqual([
       'Robot Dawn - Chapter 2 - Page 1',
       'Robot Dawn - Chapter 2 - Page 2',
@@ -42,7 +46,10 @@ describe('reader page', () => {
     ]);
     const [first, second, third] = images;
     expect(first).toHaveAttribute('src', '/media/pages/2-1.webp');
-    expect(first).toHaveAttribute('srcset', '/media/pages/2-1-800.webp 800w, /media/pages/2-1.webp 1988w');
+    expect(first).toHaveAttribute(
+      'srcset',
+      '/media/pages/2-1-800.webp 800w, /media/pages/2-1.webp 1988w',
+    );
     expect(first).toHaveAttribute('sizes');
     expect(first).toHaveAttribute('width', '1988');
     expect(first).toHaveAttribute('height', '3056');
@@ -56,14 +63,26 @@ describe('reader page', () => {
   it('links the footer to first, previous, details, next and last issues', async () => {
     await openReader(2, 4);
     await screen.findByRole('navigation', { name: 'Issues' });
-    expect(footer().getByRole('link', { name: 'First issue' })).toHaveAttribute('href', readerRoute(1));
-    expect(footer().getByRole('link', { name: 'Previous issue' })).toHaveAttribute('href', readerRoute(1));
+    expect(footer().getByRole('link', { name: 'First issue' })).toHaveAttribute(
+      'href',
+      readerRoute(1),
+    );
+    expect(footer().getByRole('link', { name: 'Previous issue' })).toHaveAttribute(
+      'href',
+      readerRoute(1),
+    );
     expect(footer().getByRole('link', { name: 'Issue 2' })).toHaveAttribute(
       'href',
       '/details/robot-dawn/book/3/issue/2',
     );
-    expect(footer().getByRole('link', { name: 'Next issue' })).toHaveAttribute('href', readerRoute(3));
-    expect(footer().getByRole('link', { name: 'Last issue' })).toHaveAttribute('href', readerRoute(4));
+    expect(footer().getByRole('link', { name: 'Next issue' })).toHaveAttribute(
+      'href',
+      readerRoute(3),
+    );
+    expect(footer().getByRole('link', { name: 'Last issue' })).toHaveAttribute(
+      'href',
+      readerRoute(4),
+    );
   });
 
   it('disables First and Prev on issue 1', async () => {
@@ -71,8 +90,14 @@ describe('reader page', () => {
     await screen.findByRole('navigation', { name: 'Issues' });
     expect(footer().getByRole('button', { name: 'First issue' })).toBeDisabled();
     expect(footer().getByRole('button', { name: 'Previous issue' })).toBeDisabled();
-    expect(footer().getByRole('link', { name: 'Next issue' })).toHaveAttribute('href', readerRoute(2));
-    expect(footer().getByRole('link', { name: 'Last issue' })).toHaveAttribute('href', readerRoute(3));
+    expect(footer().getByRole('link', { name: 'Next issue' })).toHaveAttribute(
+      'href',
+      readerRoute(2),
+    );
+    expect(footer().getByRole('link', { name: 'Last issue' })).toHaveAttribute(
+      'href',
+      readerRoute(3),
+    );
   });
 
   it('disables Next and Last on the final issue', async () => {
@@ -87,7 +112,9 @@ describe('reader page', () => {
     await openReader(1, 1);
     await screen.findByRole('navigation', { name: 'Issues' });
     expect(footer().getAllByRole('button')).toHaveLength(4);
-    footer().getAllByRole('button').forEach((button) => expect(button).toBeDisabled());
+    footer()
+      .getAllByRole('button')
+      .forEach((button) => expect(button).toBeDisabled());
   });
 
   it('moves between issues with the arrow and bracket keys, documented on the buttons', async () => {
@@ -103,7 +130,9 @@ describe('reader page', () => {
     );
     fireEvent.keyDown(document.body, { key: 'ArrowRight' });
     await waitFor(() => expect(location()).toBe(readerRoute(3)));
-    expect(await screen.findByRole('img', { name: 'Robot Dawn - Chapter 3 - Page 1' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('img', { name: 'Robot Dawn - Chapter 3 - Page 1' }),
+    ).toBeInTheDocument();
     expect(window.scrollTo).toHaveBeenCalled();
     // No next issue: nothing happens.
     fireEvent.keyDown(document.body, { key: ']' });
@@ -137,7 +166,8 @@ describe('reader page', () => {
     await waitFor(() =>
       expect(document.title).toBe('Read Robot Dawn #2: Chapter 2 | Panelhouse Comics'),
     );
-    const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
+    const meta = (selector: string) =>
+      document.head.querySelector(selector)?.getAttribute('content');
     expect(meta('meta[name="description"]')).toBe('Chapter 2 of Robot Dawn.');
     expect(meta('meta[property="og:title"]')).toBe('Read Robot Dawn #2: Chapter 2');
     expect(meta('meta[property="og:image"]')).toBe('http://localhost/media/issues/2.webp');
@@ -145,12 +175,20 @@ describe('reader page', () => {
   });
 
   it('shows the 404 content for an unknown issue', async () => {
-    await renderApp({ route: readerRoute(9), handlers: { ReaderIssue: { data: { issue: null } } } });
-    expect(await screen.findByRole('heading', { name: '404: Uh-Oh! Page Not Found!' })).toBeInTheDocument();
+    await renderApp({
+      route: readerRoute(9),
+      handlers: { ReaderIssue: { data: { issue: null } } },
+    });
+    expect(
+      await screen.findByRole('heading', { name: '404: Uh-Oh! Page Not Found!' }),
+    ).toBeInTheDocument();
   });
 
   it('shows the error text when the issue cannot be loaded', async () => {
-    await renderApp({ route: readerRoute(1), handlers: { ReaderIssue: gqlError('down', 'INTERNAL_SERVER_ERROR') } });
+    await renderApp({
+      route: readerRoute(1),
+      handlers: { ReaderIssue: gqlError('down', 'INTERNAL_SERVER_ERROR') },
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.genericError);
   });
 });

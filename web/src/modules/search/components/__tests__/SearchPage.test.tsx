@@ -8,10 +8,14 @@ import {
 } from '../../../../test/workFixtures';
 import { gqlError } from '../../../../test/mockClient';
 import { renderApp } from '../../../../test/renderApp';
+import type { MockHandler } from '../../../../test/mockClient';
 
 const emptyIssues = searchResult('ISSUES', []);
 
-async function openSearch(route = '/search', handlers: Parameters<typeof renderApp>[0]['handlers'] = { Search: emptyIssues }) {
+async function openSearch(
+  route = '/search',
+  handlers: Record<string, MockHandler> = { Search: emptyIssues },
+) {
   const app = await renderApp({ route, handlers });
   await screen.findByRole('heading', { level: 1, name: 'Search' });
   return app;
@@ -48,7 +52,12 @@ describe('search page', () => {
     await user.type(screen.getByPlaceholderText('What are you look for?'), 'cats{Enter}');
     expect(location()).toBe('/search?q=cats');
     await waitFor(() => expect(callsOf('Search')).toHaveLength(2));
-    expect(callsOf('Search')[1].variables.input).toEqual({ type: 'ISSUES', q: 'cats', page: 1, limit: 20 });
+    expect(callsOf('Search')[1].variables.input).toEqual({
+      type: 'ISSUES',
+      q: 'cats',
+      page: 1,
+      limit: 20,
+    });
     expect(screen.getByPlaceholderText('Search...')).toHaveValue('cats');
   });
 
@@ -134,7 +143,7 @@ describe('search page', () => {
     await user.click(pager.getByRole('link', { name: 'Page 7' }));
     expect(location()).toBe('/search?q=robots&search-type=issues&page=7');
     expect(await screen.findByText('121-123 of 123 Results')).toBeInTheDocument();
-    expect(callsOf('Search').at(-1)!.variables.input.page).toBe(7);
+    expect((callsOf('Search').at(-1)!.variables.input as { page: number }).page).toBe(7);
     const last = within(screen.getByRole('navigation', { name: 'Search results pages' }));
     expect(last.getByRole('button', { name: 'Next page' })).toBeDisabled();
     await user.click(last.getByRole('link', { name: 'Page 1' }));
@@ -161,12 +170,17 @@ describe('search page', () => {
     await openSearch('/search?search-type=books', {
       Search: searchResult('BOOKS', [buildSearchBook(5)]),
     });
-    const card = within((await screen.findByRole('heading', { name: 'Book 5' })).closest('article')!);
+    const card = within(
+      (await screen.findByRole('heading', { name: 'Book 5' })).closest('article')!,
+    );
     expect(card.getByRole('link', { name: 'Book 5' })).toHaveAttribute(
       'href',
       '/read/book-5/book/5/issue/1',
     );
-    expect(card.getByRole('link', { name: 'inkslinger' })).toHaveAttribute('href', '/profile/inkslinger');
+    expect(card.getByRole('link', { name: 'inkslinger' })).toHaveAttribute(
+      'href',
+      '/profile/inkslinger',
+    );
     expect(card.getByText('Mar 5, 2020')).toBeInTheDocument();
     const details = Object.fromEntries(
       card.getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]),
@@ -211,8 +225,12 @@ describe('search page', () => {
         buildSearchIssue(2, { description: exact }),
       ]),
     });
-    const first = within((await screen.findByRole('heading', { name: 'Issue title 1' })).closest('article')!);
-    const second = within(screen.getByRole('heading', { name: 'Issue title 2' }).closest('article')!);
+    const first = within(
+      (await screen.findByRole('heading', { name: 'Issue title 1' })).closest('article')!,
+    );
+    const second = within(
+      screen.getByRole('heading', { name: 'Issue title 2' }).closest('article')!,
+    );
     // Exactly 500 characters: shown whole, no toggle.
     expect(second.getByText(exact)).toBeInTheDocument();
     expect(second.queryByRole('button', { name: /Read/ })).toBeNull();

@@ -95,9 +95,7 @@ describe('search URL', () => {
     });
     expect(buildSearchParams(next, 1, criteria()).toString()).toBe('q=ada&search-type=users');
     // Filters left over from a works search do not make a users search "different".
-    expect(
-      buildSearchParams(next, 1, criteria({ q: 'ada', type: 'users' })).get('page'),
-    ).toBe('1');
+    expect(buildSearchParams(next, 1, criteria({ q: 'ada', type: 'users' })).get('page')).toBe('1');
   });
 
   it('maps the URL to the API input (asc = newest first, desc = oldest first)', () => {

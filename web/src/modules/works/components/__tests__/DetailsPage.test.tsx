@@ -10,7 +10,13 @@ const issueRoute = '/details/robot-dawn/book/3/issue/2';
 const owner = buildUser({ id: 7, username: 'inkslinger' });
 const reader = buildUser({ id: 9, username: 'bookworm' });
 
-async function openBook(options: { book?: object | null; signedInAs?: ReturnType<typeof buildUser>; handlers?: Record<string, any> } = {}) {
+async function openBook(
+  options: {
+    book?: object | null;
+    signedInAs?: ReturnType<typeof buildUser>;
+    handlers?: Record<string, any>;
+  } = {},
+) {
   const book = options.book === undefined ? buildBookDetails() : options.book;
   const app = await renderApp({
     route: bookRoute,
@@ -27,9 +33,14 @@ describe('book details page', () => {
     const { callsOf } = await openBook({
       book: buildBookDetails({ lastUpdated: '2021-06-07T12:00:00.000Z' }),
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Robot Dawn' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Robot Dawn' }),
+    ).toBeInTheDocument();
     expect(callsOf('BookDetails')[0].variables).toEqual({ id: 3 });
-    expect(screen.getByRole('link', { name: 'inkslinger' })).toHaveAttribute('href', '/profile/inkslinger');
+    expect(screen.getByRole('link', { name: 'inkslinger' })).toHaveAttribute(
+      'href',
+      '/profile/inkslinger',
+    );
     expect(screen.getByText('Teen')).toBeInTheDocument();
     expect(screen.getByText('Ongoing')).toBeInTheDocument();
     expect(screen.getByText('Robots wake up.')).toBeInTheDocument();
@@ -64,7 +75,10 @@ describe('book details page', () => {
     await user.click(artist);
     expect(artist).toHaveAttribute('aria-expanded', 'true');
     expect(panel).toBeVisible();
-    expect(within(panel).getByRole('link', { name: 'shader' })).toHaveAttribute('href', '/profile/shader');
+    expect(within(panel).getByRole('link', { name: 'shader' })).toHaveAttribute(
+      'href',
+      '/profile/shader',
+    );
   });
 
   it('omits Last Updated when the book was never updated', async () => {
@@ -83,7 +97,10 @@ describe('book details page', () => {
   });
 
   it('gives the owner Edit, Add Issue, per-issue Edit and Delete on the latest issue only', async () => {
-    await openBook({ signedInAs: owner, book: buildBookDetails({ viewerCanEdit: true, viewerHasBookmarked: false }) });
+    await openBook({
+      signedInAs: owner,
+      book: buildBookDetails({ viewerCanEdit: true, viewerHasBookmarked: false }),
+    });
     expect(await screen.findByRole('link', { name: 'Edit' })).toHaveAttribute(
       'href',
       '/edit-upload/robot-dawn/book/3',
@@ -164,17 +181,23 @@ describe('book details page', () => {
     const { user, callsOf } = await openBook({
       signedInAs: reader,
       handlers: {
-        BookDetails: () => ({ data: { book: buildBookDetails({ viewerHasBookmarked: bookmarked }) } }),
+        BookDetails: () => ({
+          data: { book: buildBookDetails({ viewerHasBookmarked: bookmarked }) },
+        }),
         AddBookmark: () =>
           new Promise((resolve) => {
             release = () => {
               bookmarked = true;
-              resolve({ data: { addBookmark: { __typename: 'Book', id: 3, viewerHasBookmarked: true } } });
+              resolve({
+                data: { addBookmark: { __typename: 'Book', id: 3, viewerHasBookmarked: true } },
+              });
             };
           }) as any,
         RemoveBookmark: () => {
           bookmarked = false;
-          return { data: { removeBookmark: { __typename: 'Book', id: 3, viewerHasBookmarked: false } } };
+          return {
+            data: { removeBookmark: { __typename: 'Book', id: 3, viewerHasBookmarked: false } },
+          };
         },
       },
     });
@@ -208,12 +231,16 @@ describe('book details page', () => {
 
   it('shows the 404 content for an unknown book', async () => {
     await openBook({ book: null });
-    expect(await screen.findByRole('heading', { name: '404: Uh-Oh! Page Not Found!' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: '404: Uh-Oh! Page Not Found!' }),
+    ).toBeInTheDocument();
   });
 
   it('does not ask the API about a malformed id', async () => {
     const { callsOf } = await renderApp({ route: '/details/x/book/abc' });
-    expect(await screen.findByRole('heading', { name: '404: Uh-Oh! Page Not Found!' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: '404: Uh-Oh! Page Not Found!' }),
+    ).toBeInTheDocument();
     expect(callsOf('BookDetails')).toHaveLength(0);
   });
 
@@ -225,15 +252,25 @@ describe('book details page', () => {
 
 describe('issue details page', () => {
   async function openIssue(signedInAs?: ReturnType<typeof buildUser>, issue = buildIssueDetails()) {
-    return renderApp({ route: issueRoute, signedInAs, handlers: { IssueDetails: { data: { issue } } } });
+    return renderApp({
+      route: issueRoute,
+      signedInAs,
+      handlers: { IssueDetails: { data: { issue } } },
+    });
   }
 
   it('shows the issue title, its book, page count, number and credits by role', async () => {
     const { callsOf } = await openIssue();
     expect(await screen.findByRole('heading', { level: 1, name: 'Chapter 2' })).toBeInTheDocument();
     expect(callsOf('IssueDetails')[0].variables).toEqual({ bookId: 3, issueNumber: 2 });
-    expect(screen.getByRole('link', { name: 'Robot Dawn' })).toHaveAttribute('href', '/details/robot-dawn/book/3');
-    expect(screen.getByRole('link', { name: 'Read Now' })).toHaveAttribute('href', '/read/robot-dawn/book/3/issue/2');
+    expect(screen.getByRole('link', { name: 'Robot Dawn' })).toHaveAttribute(
+      'href',
+      '/details/robot-dawn/book/3',
+    );
+    expect(screen.getByRole('link', { name: 'Read Now' })).toHaveAttribute(
+      'href',
+      '/read/robot-dawn/book/3/issue/2',
+    );
     const extra = within(screen.getByRole('region', { name: 'Extra Info' }));
     expect(extra.getByText('Total Pages').nextElementSibling).toHaveTextContent('24');
     expect(extra.getByText('Volume / Issue').nextElementSibling).toHaveTextContent('Issue #2');
@@ -243,7 +280,9 @@ describe('issue details page', () => {
     expect(extra.queryByRole('button')).toBeNull();
     // An issue page does not list the book's issues.
     expect(screen.queryByRole('region', { name: 'Issues' })).toBeNull();
-    await waitFor(() => expect(document.title).toBe('Chapter 2 - Robot Dawn #2 | Panelhouse Comics'));
+    await waitFor(() =>
+      expect(document.title).toBe('Chapter 2 - Robot Dawn #2 | Panelhouse Comics'),
+    );
     expect(meta('meta[property="og:image"]')).toBe('http://localhost/media/issues/32.webp');
   });
 
@@ -263,6 +302,8 @@ describe('issue details page', () => {
 
   it('shows the 404 content for an unknown issue', async () => {
     await openIssue(undefined, null as any);
-    expect(await screen.findByRole('heading', { name: '404: Uh-Oh! Page Not Found!' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: '404: Uh-Oh! Page Not Found!' }),
+    ).toBeInTheDocument();
   });
 });
