@@ -40,7 +40,7 @@ export function SearchPage() {
     <div className="page">
       <h1>Search</h1>
       <SearchForm criteria={state} searchKey={searchKey} onSubmit={submit} />
-      <div className="search-results" aria-live="polite" aria-busy={loading}>
+      <div className="search-results" aria-busy={loading}>
         {loading ? <Spinner label="Searching" /> : null}
         {!loading && error ? (
           <p className="form-message form-message--error" role="alert">
