@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createApolloClient } from './apollo/client';
 import { App } from './App';
 import './styles.css';
+import './reading.css';
 
 const client = createApolloClient();
 

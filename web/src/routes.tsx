@@ -34,8 +34,8 @@ const ForgotPasswordPage = lazyNamed(
 const ResetPasswordPage = lazyNamed(() => import('./pages/ResetPasswordPage'), 'ResetPasswordPage');
 const ProfilePage = lazyNamed(() => import('./pages/ProfilePage'), 'ProfilePage');
 const ProfileEditPage = lazyNamed(() => import('./pages/ProfileEditPage'), 'ProfileEditPage');
-const DetailsPage = lazyNamed(() => import('./pages/WorkPages'), 'DetailsPage');
-const ReaderPage = lazyNamed(() => import('./pages/WorkPages'), 'ReaderPage');
+const DetailsPage = lazyNamed(() => import('./pages/DetailsPage'), 'DetailsPage');
+const ReaderPage = lazyNamed(() => import('./pages/ReaderPage'), 'ReaderPage');
 const UploadPage = lazyNamed(() => import('./pages/WorkPages'), 'UploadPage');
 const UploadIssuePage = lazyNamed(() => import('./pages/WorkPages'), 'UploadIssuePage');
 const EditIssuePage = lazyNamed(() => import('./pages/WorkPages'), 'EditIssuePage');

@@ -190,6 +190,16 @@ export const MESSAGES = {
   subscribeToSelf: 'You cannot subscribe to yourself',
   unsubscribeLinkInvalid: 'This unsubscribe link is invalid',
   unsubscribed: 'You have been unsubscribed. You will no longer receive new-issue emails from this creator.',
+  // Reading, search and the social graph (web)
+  noSearchResults: 'No results found. Be the first!',
+  noUserResults: 'No users found. Be the first!',
+  noWorks: 'No works to display yet.',
+  noBookmarks: 'This user has no bookmarks',
+  noSubscriptions: 'There are no subscriptions present.',
+  working: 'Loading....',
+  deleteWorkConfirm: 'Are you sure that you want to permanently delete this work?',
+  deleting: 'Deleting....',
+  deletingPatience: 'This may take a while, please be patient.',
 } as const;
 
 /** 1536 -> '1.5K', 2_000_000 -> '2M' (spec: subscriber counts abbreviated K, M, B, T). */

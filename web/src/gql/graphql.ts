@@ -20,14 +20,11 @@ export type Scalars = {
   Upload: { input: File; output: File; }
 };
 
-/** A user's credits for one role (the profile's Accredited accordion). */
 export type AccreditedRole = {
   __typename?: 'AccreditedRole';
-  /** Number of issues credited with this role. */
   count: Scalars['Int']['output'];
   /** Issues the user is credited on for this role (with their book). */
   issues: Array<Issue>;
-  /** The credit role. */
   role: CreditRole;
 };
 
@@ -38,7 +35,6 @@ export type AuthPayload = {
   isReactivated: Scalars['Boolean']['output'];
   /** Session JWT, valid for 7 days. */
   token: Scalars['String']['output'];
-  /** The signed-in user. */
   user: User;
 };
 
@@ -83,56 +79,49 @@ export type Book = {
   viewerHasBookmarked?: Maybe<Scalars['Boolean']['output']>;
 };
 
-/** One page of books and the number of books across all pages. */
 export type BookList = {
   __typename?: 'BookList';
-  /** The books of this page. */
   items: Array<Book>;
-  /** Matching books ignoring page and limit. */
   totalCount: Scalars['Int']['output'];
 };
 
 /** Publication status of a book. */
 export type BookStatus =
-  /** The story is finished. */
   | 'COMPLETED'
-  /** Paused for now. */
   | 'HIATUS'
-  /** New issues keep coming. */
   | 'ONGOING';
 
 /** Content rating: G (General), T (Teen), M (Mature). */
 export type ContentRating =
-  /** General: for everyone. */
   | 'G'
-  /** Mature: for adults. */
   | 'M'
-  /** Teen: for readers 13 and up. */
   | 'T';
+
+/** A new book with its first issue. */
+export type CreateBookInput = {
+  contentRating: ContentRating;
+  description: Scalars['String']['input'];
+  firstIssue: IssueDetailsInput;
+  /** Lower-case genre names from the fixed list; at least one. */
+  genres: Array<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+  urlSlug: Scalars['String']['input'];
+};
 
 /** The eight roles of making a comic. */
 export type CreditRole =
-  /** Draws the comic (when one person does pencils and inks). */
   | 'ARTIST'
-  /** Colours the inked pages. */
   | 'COLORIST'
-  /** Draws the cover. */
   | 'COVER_ARTIST'
-  /** Guides the book and keeps it on schedule. */
   | 'EDITOR'
-  /** Finishes the pencils in ink. */
   | 'INKER'
-  /** Places the balloons, captions and sound effects. */
   | 'LETTERER'
-  /** Lays out and pencils the pages. */
   | 'PENCILLER'
-  /** Writes the story and the script. */
   | 'WRITER';
 
 /** The users credited for one role. */
 export type CreditRoleGroup = {
   __typename?: 'CreditRoleGroup';
-  /** The role. */
   role: CreditRole;
   /** Credited users, by username. */
   users: Array<User>;
@@ -182,24 +171,25 @@ export type Issue = {
   publisher: User;
   /** Issue title (at most 50 characters). */
   title: Scalars['String']['output'];
-  /** Whether the viewer may edit this issue (owner of its book). */
   viewerCanEdit: Scalars['Boolean']['output'];
 };
 
-/** One page of issues and the number of issues across all pages. */
+/** Title, description and credits of an issue. */
+export type IssueDetailsInput = {
+  credits: Array<WorkCreditInput>;
+  description: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
 export type IssueList = {
   __typename?: 'IssueList';
-  /** The issues of this page. */
   items: Array<Issue>;
-  /** Matching issues ignoring page and limit. */
   totalCount: Scalars['Int']['output'];
 };
 
 /** Credentials. */
 export type LogInInput = {
-  /** Email address. */
   email: Scalars['String']['input'];
-  /** Password (8 to 128 characters for a new password). */
   password: Scalars['String']['input'];
 };
 
@@ -207,13 +197,20 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Bookmarks a visible book; a second call is not an error. */
   addBookmark: Book;
+  /** Creates a book with its first issue in one transaction (all or nothing). */
+  createBook: Book;
+  /** Adds the next issue to one of the viewer's books. */
+  createIssue: Issue;
   /** Deactivates the account: its works leave search and reading until the next log-in. */
   deactivateAccount: Scalars['Boolean']['output'];
+  /** Deletes a book with its issues, pages, credits, bookmarks and files. */
+  deleteBook: Scalars['Boolean']['output'];
+  /** Deletes the latest issue of a book (only the latest; refused for a book's only issue). */
+  deleteIssue: Scalars['Boolean']['output'];
   /** Signs in. A deactivated account is reactivated once the password checks out. */
   logIn: AuthPayload;
   /** Ends the session. Sessions are stateless JWTs: the client forgets its token. */
   logOut: Scalars['Boolean']['output'];
-  /** Removes the viewer's bookmark of a visible book (no error if there was none). */
   removeBookmark: Book;
   /** Emails a password reset link. Answers true whether or not the email has an account. */
   requestPasswordReset: Scalars['Boolean']['output'];
@@ -223,8 +220,11 @@ export type Mutation = {
   signUp: AuthPayload;
   /** Subscribes the viewer to a creator (not yourself); idempotent. */
   subscribe: User;
-  /** Unsubscribes the viewer from a creator; no error when not subscribed. */
   unsubscribe: User;
+  /** Updates book details, genres, status, removed flag and optionally the cover, atomically. */
+  updateBook: Book;
+  /** Updates issue details, credits, the whole page order (kept + new pages; unlisted pages are removed) and optionally the cover, atomically. */
+  updateIssue: Issue;
   /** Replaces the viewer's profile fields. */
   updateProfile: User;
   /** Replaces the profile and/or background photo (JPEG, PNG or WebP). At least one is required. */
@@ -234,6 +234,33 @@ export type Mutation = {
 
 export type MutationAddBookmarkArgs = {
   bookId: Scalars['Int']['input'];
+};
+
+
+export type MutationCreateBookArgs = {
+  cover: Scalars['Upload']['input'];
+  input: CreateBookInput;
+  issueCover: Scalars['Upload']['input'];
+  pages: Array<Scalars['Upload']['input']>;
+};
+
+
+export type MutationCreateIssueArgs = {
+  bookId: Scalars['Int']['input'];
+  cover: Scalars['Upload']['input'];
+  input: IssueDetailsInput;
+  pages: Array<Scalars['Upload']['input']>;
+};
+
+
+export type MutationDeleteBookArgs = {
+  bookId: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteIssueArgs = {
+  bookId: Scalars['Int']['input'];
+  issueNumber: Scalars['Int']['input'];
 };
 
 
@@ -272,6 +299,23 @@ export type MutationUnsubscribeArgs = {
 };
 
 
+export type MutationUpdateBookArgs = {
+  bookId: Scalars['Int']['input'];
+  cover?: InputMaybe<Scalars['Upload']['input']>;
+  input: UpdateBookInput;
+};
+
+
+export type MutationUpdateIssueArgs = {
+  bookId: Scalars['Int']['input'];
+  cover?: InputMaybe<Scalars['Upload']['input']>;
+  input: IssueDetailsInput;
+  issueNumber: Scalars['Int']['input'];
+  newPages?: InputMaybe<Array<Scalars['Upload']['input']>>;
+  pageOrder: Array<PageSlotInput>;
+};
+
+
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
 };
@@ -293,6 +337,14 @@ export type Page = {
   pageNumber: Scalars['Int']['output'];
 };
 
+/** One slot of an issue's final page order: a kept existing page, or a new upload. */
+export type PageSlotInput = {
+  /** Id of a page of this issue to keep at this position. */
+  existingPageId?: InputMaybe<Scalars['Int']['input']>;
+  /** Index into the mutation's `newPages` list. */
+  newPageIndex?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type Query = {
   __typename?: 'Query';
   /** Visible issues a user is credited on, grouped by role (Accredited accordion). */
@@ -301,13 +353,22 @@ export type Query = {
   book?: Maybe<Book>;
   /** Books a user bookmarked, newest bookmark first (public). */
   bookmarks: BookList;
+  /** Credit picker: users whose username matches, deactivated ones included (max 10). */
+  creditableUsers: Array<User>;
+  /** One of the viewer's books, for the edit screens (owner only; NOT_FOUND otherwise). */
+  editableBook: Book;
+  /** One of the viewer's issues, for the edit screens (owner only). */
+  editableIssue: Issue;
   /** A visible issue, else null. */
   issue?: Maybe<Issue>;
   /** The signed-in user, or null (no, invalid or expired token). */
   me?: Maybe<User>;
-  /** Users who subscribe to this user, oldest subscription first (public). */
+  /** Credits of the latest issue of one of the viewer's books, to prefill a new issue. */
+  previousIssueCredits: Array<WorkCreditView>;
+  search: SearchResult;
+  /** Users who subscribe to this user (public). */
   subscribers: UserList;
-  /** Users this user subscribes to, oldest subscription first (public). */
+  /** Users this user subscribes to (public). */
   subscriptions: UserList;
   /** Looks up an active user by the first non-empty of id, username, email. Email look-ups only find your own account. */
   user?: Maybe<User>;
@@ -335,9 +396,36 @@ export type QueryBookmarksArgs = {
 };
 
 
+export type QueryCreditableUsersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
+};
+
+
+export type QueryEditableBookArgs = {
+  bookId: Scalars['Int']['input'];
+};
+
+
+export type QueryEditableIssueArgs = {
+  bookId: Scalars['Int']['input'];
+  issueNumber: Scalars['Int']['input'];
+};
+
+
 export type QueryIssueArgs = {
   bookId: Scalars['Int']['input'];
   issueNumber: Scalars['Int']['input'];
+};
+
+
+export type QueryPreviousIssueCreditsArgs = {
+  bookId: Scalars['Int']['input'];
+};
+
+
+export type QuerySearchArgs = {
+  input: SearchInput;
 };
 
 
@@ -377,41 +465,85 @@ export type QueryUserIssuesArgs = {
 
 /** A new password with the token from the reset email. */
 export type ResetPasswordInput = {
-  /** Password (8 to 128 characters for a new password). */
   password: Scalars['String']['input'];
-  /** The same password again. */
   passwordConfirm: Scalars['String']['input'];
   /** The token from the reset link. */
   token: Scalars['String']['input'];
 };
 
+export type SearchInput = {
+  /** Empty or absent = all ratings. */
+  contentRatings?: InputMaybe<Array<ContentRating>>;
+  /** Genres (lower case): the book has none of them. */
+  exclude?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Genres (lower case): the book has at least one of them. */
+  include?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Users search only: include deactivated accounts (credit picker). */
+  includeDeactivated?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Page size, at most 100. */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  /** 1-based. */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** Free text: titles and descriptions (books, issues) or usernames (users); typo and prefix tolerant. */
+  q?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<SearchSort>;
+  status?: InputMaybe<BookStatus>;
+  type?: SearchType;
+  /** Only works of this exact username. */
+  username?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SearchResult = {
+  __typename?: 'SearchResult';
+  books: Array<Book>;
+  issues: Array<Issue>;
+  limit: Scalars['Int']['output'];
+  page: Scalars['Int']['output'];
+  /** Matches ignoring page and limit. */
+  totalCount: Scalars['Int']['output'];
+  type: SearchType;
+  users: Array<User>;
+};
+
+export type SearchSort =
+  | 'NEWEST'
+  | 'OLDEST';
+
+export type SearchType =
+  | 'BOOKS'
+  | 'ISSUES'
+  | 'USERS';
+
 /** A new account. */
 export type SignUpInput = {
-  /** Email address. */
   email: Scalars['String']['input'];
-  /** First name (at most 50 characters). */
   firstName: Scalars['String']['input'];
-  /** Last name (at most 50 characters). */
   lastName: Scalars['String']['input'];
-  /** Password (8 to 128 characters for a new password). */
   password: Scalars['String']['input'];
-  /** The same password again. */
   passwordConfirm: Scalars['String']['input'];
   /** At least 6 characters: letters, numbers, dots, dashes, underscores. */
   username: Scalars['String']['input'];
+};
+
+/** Editable book details. */
+export type UpdateBookInput = {
+  contentRating: ContentRating;
+  description: Scalars['String']['input'];
+  genres: Array<Scalars['String']['input']>;
+  /** Hide (true) or show (false) the book; omitted = unchanged. */
+  removed?: InputMaybe<Scalars['Boolean']['input']>;
+  status: BookStatus;
+  title: Scalars['String']['input'];
+  urlSlug: Scalars['String']['input'];
 };
 
 /** The viewer's editable profile fields; all are replaced. */
 export type UpdateProfileInput = {
   /** At most 150 characters. */
   bio: Scalars['String']['input'];
-  /** Email address. */
   email: Scalars['String']['input'];
-  /** First name (at most 50 characters). */
   firstName: Scalars['String']['input'];
-  /** Last name (at most 50 characters). */
   lastName: Scalars['String']['input'];
-  /** At least 6 characters: letters, numbers, dots, dashes, underscores. */
   username: Scalars['String']['input'];
 };
 
@@ -436,9 +568,7 @@ export type User = {
   photoUrl: Scalars['String']['output'];
   /** Role shown on the profile. */
   role: UserRole;
-  /** Active users subscribed to this user. */
   subscriberCount: Scalars['Int']['output'];
-  /** Active users this user subscribes to. */
   subscriptionCount: Scalars['Int']['output'];
   /** Public handle, unique regardless of case. */
   username: Scalars['String']['output'];
@@ -446,30 +576,29 @@ export type User = {
   viewerIsSubscribed?: Maybe<Scalars['Boolean']['output']>;
 };
 
-/** One page of users and the number of users across all pages. */
 export type UserList = {
   __typename?: 'UserList';
-  /** The users of this page. */
   items: Array<User>;
-  /** Matching users ignoring page and limit. */
   totalCount: Scalars['Int']['output'];
 };
 
 /** What a user does on the site: every account starts as USER and becomes CREATOR with its first upload. */
 export type UserRole =
-  /** Runs the site. */
   | 'ADMIN'
-  /** Has published at least one book. */
   | 'CREATOR'
-  /** Reads, bookmarks and subscribes. */
   | 'USER';
+
+/** One credited user and their roles. */
+export type WorkCreditInput = {
+  roles: Array<CreditRole>;
+  userId: Scalars['Int']['input'];
+};
 
 /** A credited user and their roles on a work. */
 export type WorkCreditView = {
   __typename?: 'WorkCreditView';
   /** Primary roles of this user on the work. */
   roles: Array<CreditRole>;
-  /** The credited user. */
   user: User;
 };
 
@@ -533,14 +662,141 @@ export type LogOutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type LogOutMutation = { __typename?: 'Mutation', logOut: boolean };
 
+export type GridBookFragment = { __typename?: 'Book', id: number, title: string, urlSlug: string, dateCreated: string, cover: { __typename?: 'Image', url: string, srcset: string, width: number, height: number } };
+
+export type UserBooksQueryVariables = Exact<{
+  userId: Scalars['Int']['input'];
+  page: Scalars['Int']['input'];
+  limit: Scalars['Int']['input'];
+}>;
+
+
+export type UserBooksQuery = { __typename?: 'Query', userBooks: { __typename?: 'BookList', totalCount: number, items: Array<{ __typename?: 'Book', id: number, title: string, urlSlug: string, dateCreated: string, cover: { __typename?: 'Image', url: string, srcset: string, width: number, height: number } }> } };
+
+export type UserIssuesQueryVariables = Exact<{
+  userId: Scalars['Int']['input'];
+  page: Scalars['Int']['input'];
+  limit: Scalars['Int']['input'];
+}>;
+
+
+export type UserIssuesQuery = { __typename?: 'Query', userIssues: { __typename?: 'IssueList', totalCount: number, items: Array<{ __typename?: 'Issue', id: number, issueNumber: number, title: string, dateCreated: string, cover: { __typename?: 'Image', url: string, srcset: string, width: number, height: number }, book: { __typename?: 'Book', id: number, title: string, urlSlug: string } }> } };
+
+export type AccreditedWorksQueryVariables = Exact<{
+  userId: Scalars['Int']['input'];
+}>;
+
+
+export type AccreditedWorksQuery = { __typename?: 'Query', accreditedWorks: Array<{ __typename?: 'AccreditedRole', role: CreditRole, count: number, issues: Array<{ __typename?: 'Issue', id: number, issueNumber: number, title: string, book: { __typename?: 'Book', id: number, title: string, urlSlug: string } }> }> };
+
+export type UserBookmarksQueryVariables = Exact<{
+  userId: Scalars['Int']['input'];
+  page: Scalars['Int']['input'];
+  limit: Scalars['Int']['input'];
+}>;
+
+
+export type UserBookmarksQuery = { __typename?: 'Query', bookmarks: { __typename?: 'BookList', totalCount: number, items: Array<{ __typename?: 'Book', id: number, title: string, urlSlug: string, dateCreated: string, cover: { __typename?: 'Image', url: string, srcset: string, width: number, height: number } }> } };
+
+export type UserSubscribersQueryVariables = Exact<{
+  userId: Scalars['Int']['input'];
+  page: Scalars['Int']['input'];
+  limit: Scalars['Int']['input'];
+}>;
+
+
+export type UserSubscribersQuery = { __typename?: 'Query', subscribers: { __typename?: 'UserList', totalCount: number, items: Array<{ __typename?: 'User', id: number, username: string, photoUrl: string, subscriberCount: number }> } };
+
+export type UserSubscriptionsQueryVariables = Exact<{
+  userId: Scalars['Int']['input'];
+  page: Scalars['Int']['input'];
+  limit: Scalars['Int']['input'];
+}>;
+
+
+export type UserSubscriptionsQuery = { __typename?: 'Query', subscriptions: { __typename?: 'UserList', totalCount: number, items: Array<{ __typename?: 'User', id: number, username: string, photoUrl: string, subscriberCount: number }> } };
+
+export type UserCardFragment = { __typename?: 'User', id: number, username: string, photoUrl: string, subscriberCount: number };
+
 export type UserProfileQueryVariables = Exact<{
   username: Scalars['String']['input'];
 }>;
 
 
-export type UserProfileQuery = { __typename?: 'Query', user?: { __typename?: 'User', id: number, username: string, bio: string, role: UserRole, photoUrl: string, backgroundPhotoUrl: string, dateCreated: string } | null };
+export type UserProfileQuery = { __typename?: 'Query', user?: { __typename?: 'User', id: number, username: string, bio: string, role: UserRole, photoUrl: string, backgroundPhotoUrl: string, dateCreated: string, subscriberCount: number, subscriptionCount: number, viewerIsSubscribed?: boolean | null } | null };
+
+export type SubscribeMutationVariables = Exact<{
+  userId: Scalars['Int']['input'];
+}>;
+
+
+export type SubscribeMutation = { __typename?: 'Mutation', subscribe: { __typename?: 'User', id: number, subscriberCount: number, viewerIsSubscribed?: boolean | null } };
+
+export type UnsubscribeMutationVariables = Exact<{
+  userId: Scalars['Int']['input'];
+}>;
+
+
+export type UnsubscribeMutation = { __typename?: 'Mutation', unsubscribe: { __typename?: 'User', id: number, subscriberCount: number, viewerIsSubscribed?: boolean | null } };
+
+export type ReaderIssueQueryVariables = Exact<{
+  bookId: Scalars['Int']['input'];
+  issueNumber: Scalars['Int']['input'];
+}>;
+
+
+export type ReaderIssueQuery = { __typename?: 'Query', issue?: { __typename?: 'Issue', id: number, issueNumber: number, title: string, description: string, cover: { __typename?: 'Image', url: string }, pages: Array<{ __typename?: 'Page', id: number, pageNumber: number, image: { __typename?: 'Image', url: string, srcset: string, width: number, height: number } }>, book: { __typename?: 'Book', id: number, title: string, urlSlug: string, issueCount: number } } | null };
+
+export type SearchQueryVariables = Exact<{
+  input: SearchInput;
+}>;
+
+
+export type SearchQuery = { __typename?: 'Query', search: { __typename?: 'SearchResult', type: SearchType, totalCount: number, page: number, limit: number, books: Array<{ __typename?: 'Book', id: number, title: string, urlSlug: string, description: string, status: BookStatus, contentRating: ContentRating, issueCount: number, totalPages: number, dateCreated: string, cover: { __typename?: 'Image', url: string, srcset: string, width: number, height: number }, publisher: { __typename?: 'User', id: number, username: string } }>, issues: Array<{ __typename?: 'Issue', id: number, issueNumber: number, title: string, description: string, pageCount: number, dateCreated: string, cover: { __typename?: 'Image', url: string, srcset: string, width: number, height: number }, publisher: { __typename?: 'User', id: number, username: string }, book: { __typename?: 'Book', id: number, title: string, urlSlug: string, status: BookStatus, contentRating: ContentRating, issueCount: number } }>, users: Array<{ __typename?: 'User', id: number, username: string, photoUrl: string, subscriberCount: number }> } };
+
+export type WorkCoverFragment = { __typename?: 'Image', url: string, srcset: string, width: number, height: number };
+
+export type BookDetailsQueryVariables = Exact<{
+  id: Scalars['Int']['input'];
+}>;
+
+
+export type BookDetailsQuery = { __typename?: 'Query', book?: { __typename?: 'Book', id: number, title: string, urlSlug: string, description: string, status: BookStatus, contentRating: ContentRating, genres: Array<string>, issueCount: number, dateCreated: string, lastUpdated?: string | null, viewerCanEdit: boolean, viewerHasBookmarked?: boolean | null, cover: { __typename?: 'Image', url: string, srcset: string, width: number, height: number }, publisher: { __typename?: 'User', id: number, username: string }, credits: Array<{ __typename?: 'CreditRoleGroup', role: CreditRole, users: Array<{ __typename?: 'User', id: number, username: string }> }>, issues: Array<{ __typename?: 'Issue', id: number, issueNumber: number, title: string, dateCreated: string }> } | null };
+
+export type IssueDetailsQueryVariables = Exact<{
+  bookId: Scalars['Int']['input'];
+  issueNumber: Scalars['Int']['input'];
+}>;
+
+
+export type IssueDetailsQuery = { __typename?: 'Query', issue?: { __typename?: 'Issue', id: number, issueNumber: number, title: string, description: string, dateCreated: string, lastUpdated?: string | null, pageCount: number, viewerCanEdit: boolean, cover: { __typename?: 'Image', url: string, srcset: string, width: number, height: number }, publisher: { __typename?: 'User', id: number, username: string }, creditsByRole: Array<{ __typename?: 'CreditRoleGroup', role: CreditRole, users: Array<{ __typename?: 'User', id: number, username: string }> }>, book: { __typename?: 'Book', id: number, title: string, urlSlug: string, status: BookStatus, contentRating: ContentRating, genres: Array<string>, issueCount: number, viewerHasBookmarked?: boolean | null } } | null };
+
+export type AddBookmarkMutationVariables = Exact<{
+  bookId: Scalars['Int']['input'];
+}>;
+
+
+export type AddBookmarkMutation = { __typename?: 'Mutation', addBookmark: { __typename?: 'Book', id: number, viewerHasBookmarked?: boolean | null } };
+
+export type RemoveBookmarkMutationVariables = Exact<{
+  bookId: Scalars['Int']['input'];
+}>;
+
+
+export type RemoveBookmarkMutation = { __typename?: 'Mutation', removeBookmark: { __typename?: 'Book', id: number, viewerHasBookmarked?: boolean | null } };
+
+export type DeleteLatestIssueMutationVariables = Exact<{
+  bookId: Scalars['Int']['input'];
+  issueNumber: Scalars['Int']['input'];
+}>;
+
+
+export type DeleteLatestIssueMutation = { __typename?: 'Mutation', deleteIssue: boolean };
 
 export const SessionUserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"backgroundPhotoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"dateCreated"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]} as unknown as DocumentNode<SessionUserFragment, unknown>;
+export const GridBookFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GridBook"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Book"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"urlSlug"}},{"kind":"Field","name":{"kind":"Name","value":"dateCreated"}},{"kind":"Field","name":{"kind":"Name","value":"cover"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"srcset"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}}]}}]} as unknown as DocumentNode<GridBookFragment, unknown>;
+export const UserCardFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"subscriberCount"}}]}}]} as unknown as DocumentNode<UserCardFragment, unknown>;
+export const WorkCoverFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkCover"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Image"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"srcset"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}}]} as unknown as DocumentNode<WorkCoverFragment, unknown>;
 export const UpdateProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"backgroundPhotoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"dateCreated"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]} as unknown as DocumentNode<UpdateProfileMutation, UpdateProfileMutationVariables>;
 export const UpdateProfilePhotosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProfilePhotos"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"profilePhoto"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"backgroundPhoto"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfilePhotos"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"profilePhoto"},"value":{"kind":"Variable","name":{"kind":"Name","value":"profilePhoto"}}},{"kind":"Argument","name":{"kind":"Name","value":"backgroundPhoto"},"value":{"kind":"Variable","name":{"kind":"Name","value":"backgroundPhoto"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"backgroundPhotoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"dateCreated"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]} as unknown as DocumentNode<UpdateProfilePhotosMutation, UpdateProfilePhotosMutationVariables>;
 export const DeactivateAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeactivateAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deactivateAccount"}}]}}]} as unknown as DocumentNode<DeactivateAccountMutation, DeactivateAccountMutationVariables>;
@@ -550,4 +806,19 @@ export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDe
 export const LogInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LogIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LogInInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"isReactivated"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"backgroundPhotoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"dateCreated"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]} as unknown as DocumentNode<LogInMutation, LogInMutationVariables>;
 export const SignUpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignUp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SignUpInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signUp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"isReactivated"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"backgroundPhotoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"dateCreated"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]} as unknown as DocumentNode<SignUpMutation, SignUpMutationVariables>;
 export const LogOutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LogOut"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logOut"}}]}}]} as unknown as DocumentNode<LogOutMutation, LogOutMutationVariables>;
-export const UserProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"username"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"username"},"value":{"kind":"Variable","name":{"kind":"Name","value":"username"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"backgroundPhotoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"dateCreated"}}]}}]}}]} as unknown as DocumentNode<UserProfileQuery, UserProfileQueryVariables>;
+export const UserBooksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserBooks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userBooks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GridBook"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GridBook"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Book"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"urlSlug"}},{"kind":"Field","name":{"kind":"Name","value":"dateCreated"}},{"kind":"Field","name":{"kind":"Name","value":"cover"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"srcset"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}}]}}]} as unknown as DocumentNode<UserBooksQuery, UserBooksQueryVariables>;
+export const UserIssuesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserIssues"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userIssues"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"issueNumber"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"dateCreated"}},{"kind":"Field","name":{"kind":"Name","value":"cover"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"srcset"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"Field","name":{"kind":"Name","value":"book"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"urlSlug"}}]}}]}}]}}]}}]} as unknown as DocumentNode<UserIssuesQuery, UserIssuesQueryVariables>;
+export const AccreditedWorksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccreditedWorks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accreditedWorks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"issues"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"issueNumber"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"book"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"urlSlug"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AccreditedWorksQuery, AccreditedWorksQueryVariables>;
+export const UserBookmarksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserBookmarks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookmarks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GridBook"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GridBook"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Book"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"urlSlug"}},{"kind":"Field","name":{"kind":"Name","value":"dateCreated"}},{"kind":"Field","name":{"kind":"Name","value":"cover"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"srcset"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}}]}}]} as unknown as DocumentNode<UserBookmarksQuery, UserBookmarksQueryVariables>;
+export const UserSubscribersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserSubscribers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscribers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserCard"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"subscriberCount"}}]}}]} as unknown as DocumentNode<UserSubscribersQuery, UserSubscribersQueryVariables>;
+export const UserSubscriptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserSubscriptions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscriptions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserCard"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"subscriberCount"}}]}}]} as unknown as DocumentNode<UserSubscriptionsQuery, UserSubscriptionsQueryVariables>;
+export const UserProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"username"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"username"},"value":{"kind":"Variable","name":{"kind":"Name","value":"username"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"backgroundPhotoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"dateCreated"}},{"kind":"Field","name":{"kind":"Name","value":"subscriberCount"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionCount"}},{"kind":"Field","name":{"kind":"Name","value":"viewerIsSubscribed"}}]}}]}}]} as unknown as DocumentNode<UserProfileQuery, UserProfileQueryVariables>;
+export const SubscribeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Subscribe"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscribe"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"subscriberCount"}},{"kind":"Field","name":{"kind":"Name","value":"viewerIsSubscribed"}}]}}]}}]} as unknown as DocumentNode<SubscribeMutation, SubscribeMutationVariables>;
+export const UnsubscribeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Unsubscribe"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unsubscribe"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"subscriberCount"}},{"kind":"Field","name":{"kind":"Name","value":"viewerIsSubscribed"}}]}}]}}]} as unknown as DocumentNode<UnsubscribeMutation, UnsubscribeMutationVariables>;
+export const ReaderIssueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReaderIssue"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bookId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"issueNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issue"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"bookId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bookId"}}},{"kind":"Argument","name":{"kind":"Name","value":"issueNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"issueNumber"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"issueNumber"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"cover"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pageNumber"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"srcset"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"book"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"urlSlug"}},{"kind":"Field","name":{"kind":"Name","value":"issueCount"}}]}}]}}]}}]} as unknown as DocumentNode<ReaderIssueQuery, ReaderIssueQueryVariables>;
+export const SearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Search"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SearchInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"search"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}},{"kind":"Field","name":{"kind":"Name","value":"books"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"urlSlug"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"contentRating"}},{"kind":"Field","name":{"kind":"Name","value":"issueCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"dateCreated"}},{"kind":"Field","name":{"kind":"Name","value":"cover"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"srcset"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"Field","name":{"kind":"Name","value":"publisher"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"issues"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"issueNumber"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"pageCount"}},{"kind":"Field","name":{"kind":"Name","value":"dateCreated"}},{"kind":"Field","name":{"kind":"Name","value":"cover"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"srcset"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"Field","name":{"kind":"Name","value":"publisher"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"book"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"urlSlug"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"contentRating"}},{"kind":"Field","name":{"kind":"Name","value":"issueCount"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"users"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserCard"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"subscriberCount"}}]}}]} as unknown as DocumentNode<SearchQuery, SearchQueryVariables>;
+export const BookDetailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BookDetails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"book"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"urlSlug"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"contentRating"}},{"kind":"Field","name":{"kind":"Name","value":"genres"}},{"kind":"Field","name":{"kind":"Name","value":"issueCount"}},{"kind":"Field","name":{"kind":"Name","value":"dateCreated"}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdated"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanEdit"}},{"kind":"Field","name":{"kind":"Name","value":"viewerHasBookmarked"}},{"kind":"Field","name":{"kind":"Name","value":"cover"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorkCover"}}]}},{"kind":"Field","name":{"kind":"Name","value":"publisher"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"credits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"users"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"issues"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"issueNumber"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"dateCreated"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkCover"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Image"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"srcset"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}}]} as unknown as DocumentNode<BookDetailsQuery, BookDetailsQueryVariables>;
+export const IssueDetailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IssueDetails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bookId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"issueNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issue"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"bookId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bookId"}}},{"kind":"Argument","name":{"kind":"Name","value":"issueNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"issueNumber"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"issueNumber"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"dateCreated"}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdated"}},{"kind":"Field","name":{"kind":"Name","value":"pageCount"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanEdit"}},{"kind":"Field","name":{"kind":"Name","value":"cover"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorkCover"}}]}},{"kind":"Field","name":{"kind":"Name","value":"publisher"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"creditsByRole"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"users"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"book"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"urlSlug"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"contentRating"}},{"kind":"Field","name":{"kind":"Name","value":"genres"}},{"kind":"Field","name":{"kind":"Name","value":"issueCount"}},{"kind":"Field","name":{"kind":"Name","value":"viewerHasBookmarked"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkCover"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Image"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"srcset"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}}]} as unknown as DocumentNode<IssueDetailsQuery, IssueDetailsQueryVariables>;
+export const AddBookmarkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddBookmark"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bookId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addBookmark"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"bookId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bookId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"viewerHasBookmarked"}}]}}]}}]} as unknown as DocumentNode<AddBookmarkMutation, AddBookmarkMutationVariables>;
+export const RemoveBookmarkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveBookmark"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bookId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeBookmark"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"bookId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bookId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"viewerHasBookmarked"}}]}}]}}]} as unknown as DocumentNode<RemoveBookmarkMutation, RemoveBookmarkMutationVariables>;
+export const DeleteLatestIssueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteLatestIssue"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bookId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"issueNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteIssue"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"bookId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bookId"}}},{"kind":"Argument","name":{"kind":"Name","value":"issueNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"issueNumber"}}}]}]}}]} as unknown as DocumentNode<DeleteLatestIssueMutation, DeleteLatestIssueMutationVariables>;

@@ -2,22 +2,35 @@ import { useQuery } from '@apollo/client/react';
 import { MESSAGES } from '@shared/limits';
 import { useParams } from 'react-router-dom';
 import { ProfileHeader } from '../modules/profile/components/ProfileHeader';
+import { ProfileTabs } from '../modules/profile/components/ProfileTabs';
 import { USER_PROFILE_QUERY } from '../modules/profile/graphql/userProfile';
 import { Spinner } from '../ui/Spinner';
-import { usePageMeta } from '../ui/usePageMeta';
+import { metaDescription, usePageMeta } from '../ui/usePageMeta';
 import { NotFoundPage } from './NotFoundPage';
 
 export function ProfilePage() {
   const { username = '' } = useParams();
-  usePageMeta({ title: username });
-  const { data, loading, error } = useQuery(USER_PROFILE_QUERY, { variables: { username } });
-  if (loading) return <Spinner />;
-  if (error)
+  const { data, loading, error, refetch } = useQuery(USER_PROFILE_QUERY, {
+    variables: { username },
+  });
+  const user = data?.user;
+  usePageMeta({
+    title: username,
+    description: user
+      ? metaDescription(user.bio || `${user.username} on Panelhouse Comics`)
+      : undefined,
+    image: user?.photoUrl,
+    type: 'profile',
+  });
+  if (!user && loading) return <Spinner />;
+  if (!user && error)
     return <p className="page form-message form-message--error">{MESSAGES.profileError}</p>;
-  if (!data?.user) return <NotFoundPage />;
+  if (!user) return <NotFoundPage />;
   return (
     <div className="page page--wide">
-      <ProfileHeader user={data.user} />
+      <ProfileHeader user={user} recheck={() => refetch()} />
+      {/* A new profile starts again on the Works tab. */}
+      <ProfileTabs key={user.id} userId={user.id} />
     </div>
   );
 }

@@ -1,47 +1,56 @@
-import { useState, type FormEvent } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { MESSAGES } from '@shared/limits';
+import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { SearchForm } from '../modules/search/components/SearchForm';
+import { SearchResults } from '../modules/search/components/SearchResults';
+import { SEARCH_QUERY } from '../modules/search/graphql/search';
+import {
+  parseSearchParams,
+  sameCriteria,
+  searchHref,
+  searchInput,
+  type SearchCriteria,
+} from '../modules/search/utils/searchUrl';
+import { Spinner } from '../ui/Spinner';
 import { usePageMeta } from '../ui/usePageMeta';
 
-// Search results arrive with the search issue; this page already keeps the query in the URL.
+/** /search: the URL holds the search; changing it runs the search (spec §4). */
 export function SearchPage() {
   usePageMeta({ title: 'Search' });
   const [params] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const [text, setText] = useState(q);
-  const [lastQ, setLastQ] = useState(q);
+  const searchKey = params.toString();
+  const state = parseSearchParams(params);
   const navigate = useNavigate();
-  if (q !== lastQ) {
-    setLastQ(q);
-    setText(q);
-  }
+  const { data, loading, error } = useQuery(SEARCH_QUERY, {
+    variables: { input: searchInput(state) },
+  });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const value = text.trim();
-    navigate(value ? `/search?${new URLSearchParams({ q: value }).toString()}` : '/search');
-  }
+  const submit = useCallback(
+    (criteria: SearchCriteria) => {
+      const current = parseSearchParams(new URLSearchParams(searchKey));
+      // The same search keeps its page; a new one starts again at page 1.
+      const page = sameCriteria(criteria, current) ? current.page : 1;
+      navigate(searchHref(criteria, page, current));
+    },
+    [navigate, searchKey],
+  );
 
   return (
     <div className="page">
       <h1>Search</h1>
-      <form role="search" className="search-bar" onSubmit={onSubmit}>
-        <label htmlFor="search-q" className="visually-hidden">
-          Search comics
-        </label>
-        <input
-          id="search-q"
-          type="search"
-          placeholder="Search..."
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <button type="submit" className="button">
-          Search
-        </button>
-      </form>
-      <p className="muted">
-        {q ? `Results for “${q}” are coming soon.` : 'Search books, issues and creators.'}
-      </p>
+      <SearchForm criteria={state} searchKey={searchKey} onSubmit={submit} />
+      <div className="search-results" aria-busy={loading}>
+        {loading ? <Spinner label="Searching" /> : null}
+        {!loading && error ? (
+          <p className="form-message form-message--error" role="alert">
+            {MESSAGES.genericError}
+          </p>
+        ) : null}
+        {!loading && !error && data ? (
+          <SearchResults result={data.search} hrefFor={(page) => searchHref(state, page, state)} />
+        ) : null}
+      </div>
     </div>
   );
 }

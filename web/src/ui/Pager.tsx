@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 export type PagerItem = number | 'ellipsis-start' | 'ellipsis-end';
@@ -15,41 +16,81 @@ export function pagerItems(page: number, totalPages: number): PagerItem[] {
   return items;
 }
 
-export type PagerProps = {
+/** Pages are either links (the page lives in the URL) or buttons (the page lives in state). */
+export type PagerTarget =
+  | { hrefFor: (page: number) => string; onSelect?: never }
+  | { onSelect: (page: number) => void; hrefFor?: never };
+
+export type PagerProps = PagerTarget & {
   page: number;
   totalPages: number;
-  /** The link for a page, e.g. `?page=3`. */
-  hrefFor: (page: number) => string;
   label?: string;
 };
 
+function PagerControl({
+  target,
+  to,
+  label,
+  current,
+  children,
+}: {
+  target: PagerTarget;
+  to: number | null;
+  label: string;
+  current?: boolean;
+  children: ReactNode;
+}) {
+  if (to === null) {
+    // A disabled end stays in the tab order's reading of the pager, announced as unavailable.
+    return (
+      <button type="button" className="pager__disabled" aria-label={label} disabled>
+        {children}
+      </button>
+    );
+  }
+  const ariaCurrent = current ? ('page' as const) : undefined;
+  if (target.hrefFor) {
+    return (
+      <Link to={target.hrefFor(to)} aria-current={ariaCurrent} aria-label={label}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <button
+      type="button"
+      aria-current={ariaCurrent}
+      aria-label={label}
+      onClick={() => target.onSelect?.(to)}
+    >
+      {children}
+    </button>
+  );
+}
+
 /** Hidden when everything fits on one page. */
-export function Pager({ page, totalPages, hrefFor, label = 'Pagination' }: PagerProps) {
+export function Pager({ page, totalPages, label = 'Pagination', ...target }: PagerProps) {
   if (totalPages <= 1) return null;
+  const pagerTarget = target as PagerTarget;
   return (
     <nav className="pager" aria-label={label}>
       <ul>
         <li>
-          {page > 1 ? (
-            <Link to={hrefFor(page - 1)} aria-label="Previous page">
-              ‹
-            </Link>
-          ) : (
-            <span aria-hidden="true" className="pager__disabled">
-              ‹
-            </span>
-          )}
+          <PagerControl target={pagerTarget} to={page > 1 ? page - 1 : null} label="Previous page">
+            ‹
+          </PagerControl>
         </li>
         {pagerItems(page, totalPages).map((item) =>
           typeof item === 'number' ? (
             <li key={item}>
-              <Link
-                to={hrefFor(item)}
-                aria-current={item === page ? 'page' : undefined}
-                aria-label={`Page ${item}`}
+              <PagerControl
+                target={pagerTarget}
+                to={item}
+                label={`Page ${item}`}
+                current={item === page}
               >
                 {item}
-              </Link>
+              </PagerControl>
             </li>
           ) : (
             <li key={item} aria-hidden="true" className="pager__ellipsis">
@@ -58,15 +99,13 @@ export function Pager({ page, totalPages, hrefFor, label = 'Pagination' }: Pager
           ),
         )}
         <li>
-          {page < totalPages ? (
-            <Link to={hrefFor(page + 1)} aria-label="Next page">
-              ›
-            </Link>
-          ) : (
-            <span aria-hidden="true" className="pager__disabled">
-              ›
-            </span>
-          )}
+          <PagerControl
+            target={pagerTarget}
+            to={page < totalPages ? page + 1 : null}
+            label="Next page"
+          >
+            ›
+          </PagerControl>
         </li>
       </ul>
     </nav>
@@ -77,4 +116,9 @@ export function Pager({ page, totalPages, hrefFor, label = 'Pagination' }: Pager
 export function parsePage(value: string | null): number {
   const page = Number(value);
   return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** Number of pages for `total` items at `size` per page (at least 1). */
+export function pageCount(total: number, size: number): number {
+  return Math.max(1, Math.ceil(total / size));
 }

@@ -6,14 +6,60 @@ export function pageTitle(title?: string): string {
   return title ? `${title} | ${SITE_NAME}` : `${SITE_NAME}: read and publish comics for free`;
 }
 
-/** Sets the document title, and `<meta name="robots" content="noindex">` while mounted. */
-export function usePageMeta({
-  title,
-  noIndex = false,
-}: {
+/** Social previews need absolute URLs; media URLs from the API are site-relative. */
+export function absoluteUrl(url: string): string {
+  try {
+    return new URL(url, window.location.origin).href;
+  } catch {
+    return url;
+  }
+}
+
+/** Meta descriptions are cut by search engines around 160 characters. */
+export function metaDescription(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
+}
+
+/**
+ * Sets `<meta {attr}="{key}" content>` while mounted. An existing tag (index.html's
+ * description) is updated and restored afterwards; a tag this hook created is removed.
+ */
+function useMetaTag(attr: 'name' | 'property', key: string, content: string | undefined): void {
+  useEffect(() => {
+    if (content === undefined) return;
+    let meta = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
+    const previous = meta?.getAttribute('content') ?? null;
+    const created = !meta;
+    if (!meta) {
+      meta = document.createElement('meta');
+      meta.setAttribute(attr, key);
+      document.head.appendChild(meta);
+    }
+    meta.setAttribute('content', content);
+    return () => {
+      if (created) meta.remove();
+      else if (previous !== null) meta.setAttribute('content', previous);
+    };
+  }, [attr, key, content]);
+}
+
+export type PageMeta = {
   title?: string;
   noIndex?: boolean;
-}): void {
+  /** Meta description and og:description. */
+  description?: string;
+  /** og:image, e.g. a cover URL (made absolute). */
+  image?: string;
+  /** og:type; set together with a description to publish Open Graph tags. */
+  type?: 'website' | 'book' | 'profile';
+};
+
+/**
+ * Sets the document title, `<meta name="robots" content="noindex">` while mounted, and,
+ * when a description is given, the meta description with Open Graph tags for sharing.
+ */
+export function usePageMeta({ title, noIndex = false, description, image, type }: PageMeta): void {
   useEffect(() => {
     document.title = pageTitle(title);
   }, [title]);
@@ -26,4 +72,12 @@ export function usePageMeta({
     document.head.appendChild(meta);
     return () => meta.remove();
   }, [noIndex]);
+
+  const social = description !== undefined;
+  useMetaTag('name', 'description', description);
+  useMetaTag('property', 'og:title', social ? (title ?? SITE_NAME) : undefined);
+  useMetaTag('property', 'og:description', description);
+  useMetaTag('property', 'og:type', social ? (type ?? 'website') : undefined);
+  useMetaTag('property', 'og:image', social && image ? absoluteUrl(image) : undefined);
+  useMetaTag('property', 'og:site_name', social ? SITE_NAME : undefined);
 }

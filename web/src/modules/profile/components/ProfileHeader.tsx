@@ -1,13 +1,17 @@
-import { Link } from 'react-router-dom';
+import { abbreviateCount } from '@shared/limits';
 import type { UserProfileQuery } from '../../../gql/graphql';
 import { Avatar } from '../../../ui/Avatar';
-import { useAuth } from '../../auth/hooks/useAuth';
+import { SubscribeButton } from './SubscribeButton';
 
 type ProfileUser = NonNullable<UserProfileQuery['user']>;
 
-export function ProfileHeader({ user }: { user: ProfileUser }) {
-  const { user: viewer } = useAuth();
-  const isOwner = viewer?.id === user.id;
+export function ProfileHeader({
+  user,
+  recheck,
+}: {
+  user: ProfileUser;
+  recheck: () => Promise<unknown>;
+}) {
   return (
     <header className="profile-header">
       <div
@@ -23,13 +27,19 @@ export function ProfileHeader({ user }: { user: ProfileUser }) {
         <div className="profile-header__text">
           <h1>{user.username}</h1>
           <p className="profile-header__role">{user.role.toLowerCase()}</p>
+          <dl className="profile-header__counts">
+            <div>
+              <dt>Subscribers</dt>
+              <dd>{abbreviateCount(user.subscriberCount)}</dd>
+            </div>
+            <div>
+              <dt>Subscribed</dt>
+              <dd>{abbreviateCount(user.subscriptionCount)}</dd>
+            </div>
+          </dl>
           {user.bio ? <p className="profile-header__bio">{user.bio}</p> : null}
         </div>
-        {isOwner ? (
-          <Link to={`/profile/${encodeURIComponent(user.username)}/edit`} className="button">
-            Edit
-          </Link>
-        ) : null}
+        <SubscribeButton user={user} recheck={recheck} />
       </div>
     </header>
   );

@@ -10,6 +10,29 @@ export const USER_PROFILE_QUERY = graphql(`
       photoUrl
       backgroundPhotoUrl
       dateCreated
+      subscriberCount
+      subscriptionCount
+      viewerIsSubscribed
+    }
+  }
+`);
+
+export const SUBSCRIBE_MUTATION = graphql(`
+  mutation Subscribe($userId: Int!) {
+    subscribe(userId: $userId) {
+      id
+      subscriberCount
+      viewerIsSubscribed
+    }
+  }
+`);
+
+export const UNSUBSCRIBE_MUTATION = graphql(`
+  mutation Unsubscribe($userId: Int!) {
+    unsubscribe(userId: $userId) {
+      id
+      subscriberCount
+      viewerIsSubscribed
     }
   }
 `);

@@ -1,0 +1,57 @@
+import { Link } from 'react-router-dom';
+import type { WorkCoverFragment } from '../../../gql/graphql';
+import { formatLongDate } from '../../../ui/formatDate';
+import { Pager } from '../../../ui/Pager';
+
+export type CoverGridItem = {
+  key: string;
+  href: string;
+  title: string;
+  subtitle?: string;
+  cover: WorkCoverFragment;
+  dateCreated: string;
+};
+
+/** A 4-column grid of covers with titles and creation dates, paged below. */
+export function CoverGrid({
+  items,
+  page,
+  totalPages,
+  onPage,
+  label,
+}: {
+  items: CoverGridItem[];
+  page: number;
+  totalPages: number;
+  onPage: (page: number) => void;
+  label: string;
+}) {
+  return (
+    <>
+      <ul className="cover-grid" aria-label={label}>
+        {items.map((item) => (
+          <li key={item.key} className="cover-grid__item">
+            <Link to={item.href} className="cover-grid__link">
+              <img
+                src={item.cover.url}
+                srcSet={item.cover.srcset || undefined}
+                sizes="(max-width: 640px) 50vw, 260px"
+                width={item.cover.width}
+                height={item.cover.height}
+                loading="lazy"
+                decoding="async"
+                alt=""
+              />
+              <span className="cover-grid__title">{item.title}</span>
+            </Link>
+            {item.subtitle ? <p className="cover-grid__subtitle">{item.subtitle}</p> : null}
+            <p className="cover-grid__date muted">
+              <time dateTime={item.dateCreated}>{formatLongDate(item.dateCreated)}</time>
+            </p>
+          </li>
+        ))}
+      </ul>
+      <Pager page={page} totalPages={totalPages} onSelect={onPage} label={`${label} pages`} />
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { useCallback } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { issueDetailsPath, readerPath } from '../../works/utils/paths';
+import {
+  NEXT_ISSUE_KEYS,
+  PREV_ISSUE_KEYS,
+  useIssueKeyboardNav,
+} from '../hooks/useIssueKeyboardNav';
+
+function FooterLink({
+  to,
+  children,
+  keyshortcuts,
+  label,
+}: {
+  to: string | null;
+  children: string;
+  keyshortcuts?: string;
+  label: string;
+}) {
+  if (to === null) {
+    return (
+      <button
+        type="button"
+        className="button button--ghost button--small"
+        disabled
+        aria-label={label}
+        aria-keyshortcuts={keyshortcuts}
+      >
+        {children}
+      </button>
+    );
+  }
+  return (
+    <Link
+      to={to}
+      className="button button--ghost button--small"
+      aria-label={label}
+      aria-keyshortcuts={keyshortcuts}
+    >
+      {children}
+    </Link>
+  );
+}
+
+/** First / Prev / Issue n / Next / Last; each is disabled when there is no such issue. */
+export function ReaderFooter({
+  urlSlug,
+  bookId,
+  issueNumber,
+  issueCount,
+}: {
+  urlSlug: string;
+  bookId: number;
+  issueNumber: number;
+  issueCount: number;
+}) {
+  const navigate = useNavigate();
+  const target = (n: number) => readerPath(urlSlug, bookId, n);
+  const hasPrev = issueNumber > 1;
+  const hasNext = issueNumber < issueCount;
+  const prev = hasPrev ? target(issueNumber - 1) : null;
+  const next = hasNext ? target(issueNumber + 1) : null;
+
+  const goPrev = useCallback(() => prev && navigate(prev), [navigate, prev]);
+  const goNext = useCallback(() => next && navigate(next), [navigate, next]);
+  useIssueKeyboardNav(hasPrev ? goPrev : null, hasNext ? goNext : null);
+
+  return (
+    <nav className="reader-footer" aria-label="Issues">
+      <FooterLink to={hasPrev ? target(1) : null} label="First issue">
+        First
+      </FooterLink>
+      <FooterLink to={prev} label="Previous issue" keyshortcuts={PREV_ISSUE_KEYS.join(' ')}>
+        Prev
+      </FooterLink>
+      <Link className="reader-footer__current" to={issueDetailsPath(urlSlug, bookId, issueNumber)}>
+        Issue {issueNumber}
+      </Link>
+      <FooterLink to={next} label="Next issue" keyshortcuts={NEXT_ISSUE_KEYS.join(' ')}>
+        Next
+      </FooterLink>
+      <FooterLink to={hasNext ? target(issueCount) : null} label="Last issue">
+        Last
+      </FooterLink>
+    </nav>
+  );
+}

@@ -1,0 +1,31 @@
+import { graphql } from '../../../gql';
+
+export const READER_ISSUE_QUERY = graphql(`
+  query ReaderIssue($bookId: Int!, $issueNumber: Int!) {
+    issue(bookId: $bookId, issueNumber: $issueNumber) {
+      id
+      issueNumber
+      title
+      description
+      cover {
+        url
+      }
+      pages {
+        id
+        pageNumber
+        image {
+          url
+          srcset
+          width
+          height
+        }
+      }
+      book {
+        id
+        title
+        urlSlug
+        issueCount
+      }
+    }
+  }
+`);

@@ -1,0 +1,65 @@
+import { Link } from 'react-router-dom';
+import { formatShortDate } from '../../../ui/formatDate';
+import { useAuth } from '../../auth/hooks/useAuth';
+import { useDeleteIssue } from '../hooks/useDeleteIssue';
+import { editIssuePath, issueDetailsPath } from '../utils/paths';
+import { DeleteWorkModal } from './DeleteWorkModal';
+import type { WorkDetailsView } from './workDetailsView';
+
+/**
+ * The issues of a book. The owner edits any issue and deletes only the latest one; a book's
+ * only issue is deleted with the book (the API refuses it), so it offers no Delete.
+ */
+export function BookIssueList({ work }: { work: WorkDetailsView }) {
+  const { user } = useAuth();
+  const isOwner = Boolean(user && work.viewerCanEdit);
+  const del = useDeleteIssue(work.bookId, work.author);
+  return (
+    <section className="issue-list" aria-labelledby="issues-heading">
+      <h2 id="issues-heading">Issues</h2>
+      <ol className="issue-list__items">
+        {work.issues.map((issue) => {
+          const canDelete = isOwner && issue.issueNumber === work.issueCount && work.issueCount > 1;
+          return (
+            <li key={issue.id} className="issue-list__item">
+              <Link to={issueDetailsPath(work.urlSlug, work.bookId, issue.issueNumber)}>
+                <span className="issue-list__number">Issue #{issue.issueNumber}</span>{' '}
+                <span className="issue-list__title">{issue.title}</span>
+              </Link>
+              <time dateTime={issue.dateCreated}>{formatShortDate(issue.dateCreated)}</time>
+              {isOwner ? (
+                <span className="issue-list__actions">
+                  <Link
+                    className="button button--small button--ghost"
+                    to={editIssuePath(work.urlSlug, work.bookId, issue.issueNumber)}
+                    aria-label={`Edit issue ${issue.issueNumber}`}
+                  >
+                    Edit
+                  </Link>
+                  {canDelete ? (
+                    <button
+                      type="button"
+                      className="button button--small button--danger"
+                      onClick={() => del.open(issue.issueNumber)}
+                      aria-label={`Delete issue ${issue.issueNumber}`}
+                    >
+                      Delete
+                    </button>
+                  ) : null}
+                </span>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+      {del.target !== null ? (
+        <DeleteWorkModal
+          isDeleting={del.isDeleting}
+          error={del.error}
+          onConfirm={del.confirm}
+          onCancel={del.cancel}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { Link } from 'react-router-dom';
+import { useAuth } from '../../auth/hooks/useAuth';
+import { useBookmark } from '../hooks/useBookmark';
+import { addIssuePath, editBookPath, editIssuePath, readerPath } from '../utils/paths';
+import type { WorkDetailsView } from './workDetailsView';
+
+function BookmarkButton({
+  work,
+  recheck,
+}: {
+  work: WorkDetailsView;
+  recheck: () => Promise<unknown>;
+}) {
+  const { state, busy, toggle, error } = useBookmark(
+    work.bookId,
+    work.viewerHasBookmarked,
+    recheck,
+  );
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--ghost"
+        onClick={toggle}
+        disabled={busy || state === 'unknown'}
+        aria-busy={busy || undefined}
+      >
+        {state === 'bookmarked' ? 'Remove Bookmark' : 'Bookmark'}
+      </button>
+      {error ? (
+        <p className="form-message form-message--error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** Read Now, then Edit (owner) or the bookmark toggle (other signed-in users), then Add Issue. */
+export function WorkActions({
+  work,
+  recheck,
+}: {
+  work: WorkDetailsView;
+  recheck: () => Promise<unknown>;
+}) {
+  const { user } = useAuth();
+  const { urlSlug, bookId, issueNumber } = work;
+  return (
+    <div className="work-actions">
+      <Link className="button button--large" to={readerPath(urlSlug, bookId, issueNumber ?? 1)}>
+        Read Now
+      </Link>
+      {user && work.viewerCanEdit ? (
+        <Link
+          className="button button--ghost button--large"
+          to={
+            issueNumber === null
+              ? editBookPath(urlSlug, bookId)
+              : editIssuePath(urlSlug, bookId, issueNumber)
+          }
+        >
+          Edit
+        </Link>
+      ) : null}
+      {user && !work.viewerCanEdit ? <BookmarkButton work={work} recheck={recheck} /> : null}
+      {user && work.viewerCanEdit && work.kind === 'book' ? (
+        <Link className="button button--ghost button--large" to={addIssuePath(urlSlug, bookId)}>
+          Add Issue
+        </Link>
+      ) : null}
+    </div>
+  );
+}

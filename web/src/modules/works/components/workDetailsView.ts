@@ -1,0 +1,86 @@
+import type {
+  BookDetailsQuery,
+  BookStatus,
+  ContentRating,
+  CreditRole,
+  IssueDetailsQuery,
+  WorkCoverFragment,
+} from '../../../gql/graphql';
+
+export type CreditGroup = { role: CreditRole; users: { id: number; username: string }[] };
+export type BookIssueRow = { id: number; issueNumber: number; title: string; dateCreated: string };
+
+/** What the details page shows, for a book or for one issue of it. */
+export type WorkDetailsView = {
+  kind: 'book' | 'issue';
+  bookId: number;
+  bookTitle: string;
+  urlSlug: string;
+  /** The book title, or the issue title on an issue page. */
+  title: string;
+  issueNumber: number | null;
+  cover: WorkCoverFragment;
+  description: string;
+  status: BookStatus;
+  contentRating: ContentRating;
+  genres: string[];
+  dateCreated: string;
+  lastUpdated: string | null;
+  author: string;
+  viewerCanEdit: boolean;
+  viewerHasBookmarked: boolean | null;
+  issueCount: number;
+  pageCount: number | null;
+  credits: CreditGroup[];
+  issues: BookIssueRow[];
+};
+
+export function bookView(book: NonNullable<BookDetailsQuery['book']>): WorkDetailsView {
+  return {
+    kind: 'book',
+    bookId: book.id,
+    bookTitle: book.title,
+    urlSlug: book.urlSlug,
+    title: book.title,
+    issueNumber: null,
+    cover: book.cover,
+    description: book.description,
+    status: book.status,
+    contentRating: book.contentRating,
+    genres: book.genres,
+    dateCreated: book.dateCreated,
+    lastUpdated: book.lastUpdated ?? null,
+    author: book.publisher.username,
+    viewerCanEdit: book.viewerCanEdit,
+    viewerHasBookmarked: book.viewerHasBookmarked ?? null,
+    issueCount: book.issueCount,
+    pageCount: null,
+    credits: book.credits,
+    issues: [...book.issues].sort((a, b) => a.issueNumber - b.issueNumber),
+  };
+}
+
+export function issueView(issue: NonNullable<IssueDetailsQuery['issue']>): WorkDetailsView {
+  return {
+    kind: 'issue',
+    bookId: issue.book.id,
+    bookTitle: issue.book.title,
+    urlSlug: issue.book.urlSlug,
+    title: issue.title,
+    issueNumber: issue.issueNumber,
+    cover: issue.cover,
+    description: issue.description,
+    status: issue.book.status,
+    contentRating: issue.book.contentRating,
+    genres: issue.book.genres,
+    dateCreated: issue.dateCreated,
+    lastUpdated: issue.lastUpdated ?? null,
+    author: issue.publisher.username,
+    viewerCanEdit: issue.viewerCanEdit,
+    viewerHasBookmarked: issue.book.viewerHasBookmarked ?? null,
+    issueCount: issue.book.issueCount,
+    pageCount: issue.pageCount,
+    credits: issue.creditsByRole,
+    issues: [],
+  };
+}

@@ -1,0 +1,113 @@
+import { graphql } from '../../../gql';
+
+export const WORK_COVER_FRAGMENT = graphql(`
+  fragment WorkCover on Image {
+    url
+    srcset
+    width
+    height
+  }
+`);
+
+export const BOOK_DETAILS_QUERY = graphql(`
+  query BookDetails($id: Int!) {
+    book(id: $id) {
+      id
+      title
+      urlSlug
+      description
+      status
+      contentRating
+      genres
+      issueCount
+      dateCreated
+      lastUpdated
+      viewerCanEdit
+      viewerHasBookmarked
+      cover {
+        ...WorkCover
+      }
+      publisher {
+        id
+        username
+      }
+      credits {
+        role
+        users {
+          id
+          username
+        }
+      }
+      issues {
+        id
+        issueNumber
+        title
+        dateCreated
+      }
+    }
+  }
+`);
+
+export const ISSUE_DETAILS_QUERY = graphql(`
+  query IssueDetails($bookId: Int!, $issueNumber: Int!) {
+    issue(bookId: $bookId, issueNumber: $issueNumber) {
+      id
+      issueNumber
+      title
+      description
+      dateCreated
+      lastUpdated
+      pageCount
+      viewerCanEdit
+      cover {
+        ...WorkCover
+      }
+      publisher {
+        id
+        username
+      }
+      creditsByRole {
+        role
+        users {
+          id
+          username
+        }
+      }
+      book {
+        id
+        title
+        urlSlug
+        status
+        contentRating
+        genres
+        issueCount
+        viewerHasBookmarked
+      }
+    }
+  }
+`);
+
+export const ADD_BOOKMARK_MUTATION = graphql(`
+  mutation AddBookmark($bookId: Int!) {
+    addBookmark(bookId: $bookId) {
+      id
+      viewerHasBookmarked
+    }
+  }
+`);
+
+export const REMOVE_BOOKMARK_MUTATION = graphql(`
+  mutation RemoveBookmark($bookId: Int!) {
+    removeBookmark(bookId: $bookId) {
+      id
+      viewerHasBookmarked
+    }
+  }
+`);
+
+// Named apart from the edit screens' delete so the two documents never clash in codegen.
+export const DELETE_LATEST_ISSUE_MUTATION = graphql(`
+  mutation DeleteLatestIssue($bookId: Int!, $issueNumber: Int!) {
+    deleteIssue(bookId: $bookId, issueNumber: $issueNumber)
+  }
+`);

@@ -1,0 +1,253 @@
+// Response builders for the reading, search and social operations. Every object carries
+// its __typename so Apollo's cache normalises them as the real API's answers.
+
+export function buildImage(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'Image' as const,
+    url: '/media/covers/1.webp',
+    srcset: '/media/covers/1-160.webp 160w, /media/covers/1.webp 320w',
+    width: 320,
+    height: 485,
+    ...overrides,
+  };
+}
+
+export function buildPublisher(overrides: Record<string, unknown> = {}) {
+  return { __typename: 'User' as const, id: 7, username: 'inkslinger', ...overrides };
+}
+
+export function buildCreditGroup(role: string, usernames: string[], firstId = 100) {
+  return {
+    __typename: 'CreditRoleGroup' as const,
+    role,
+    users: usernames.map((username, i) => ({
+      __typename: 'User' as const,
+      id: firstId + i,
+      username,
+    })),
+  };
+}
+
+export function buildBookDetails(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'Book' as const,
+    id: 3,
+    title: 'Robot Dawn',
+    urlSlug: 'robot-dawn',
+    description: 'Robots wake up.',
+    status: 'ONGOING',
+    contentRating: 'T',
+    genres: ['sci-fi', 'action'],
+    issueCount: 3,
+    dateCreated: '2020-03-05T12:00:00.000Z',
+    lastUpdated: null,
+    viewerCanEdit: false,
+    viewerHasBookmarked: null,
+    cover: buildImage(),
+    publisher: buildPublisher(),
+    credits: [
+      buildCreditGroup('ARTIST', ['penwork', 'shader']),
+      buildCreditGroup('WRITER', ['inkslinger'], 7),
+    ],
+    issues: [1, 2, 3].map((n) => ({
+      __typename: 'Issue' as const,
+      id: 30 + n,
+      issueNumber: n,
+      title: `Chapter ${n}`,
+      dateCreated: `2020-0${n + 2}-01T12:00:00.000Z`,
+    })),
+    ...overrides,
+  };
+}
+
+export function buildIssueDetails(
+  overrides: Record<string, unknown> = {},
+  book: Record<string, unknown> = {},
+) {
+  return {
+    __typename: 'Issue' as const,
+    id: 32,
+    issueNumber: 2,
+    title: 'Chapter 2',
+    description: 'The second chapter.',
+    dateCreated: '2020-04-01T12:00:00.000Z',
+    lastUpdated: '2021-01-02T12:00:00.000Z',
+    pageCount: 24,
+    viewerCanEdit: false,
+    cover: buildImage({ url: '/media/issues/32.webp' }),
+    publisher: buildPublisher(),
+    creditsByRole: [
+      buildCreditGroup('WRITER', ['inkslinger'], 7),
+      buildCreditGroup('COLORIST', ['hue']),
+    ],
+    book: {
+      __typename: 'Book' as const,
+      id: 3,
+      title: 'Robot Dawn',
+      urlSlug: 'robot-dawn',
+      status: 'ONGOING',
+      contentRating: 'T',
+      genres: ['sci-fi'],
+      issueCount: 3,
+      viewerHasBookmarked: null,
+      ...book,
+    },
+    ...overrides,
+  };
+}
+
+export function buildReaderIssue(issueNumber: number, issueCount: number, pages = 3) {
+  return {
+    __typename: 'Issue' as const,
+    id: 30 + issueNumber,
+    issueNumber,
+    title: `Chapter ${issueNumber}`,
+    description: `Chapter ${issueNumber} of Robot Dawn.`,
+    cover: { __typename: 'Image' as const, url: `/media/issues/${issueNumber}.webp` },
+    pages: Array.from({ length: pages }, (_, i) => ({
+      __typename: 'Page' as const,
+      id: issueNumber * 100 + i,
+      pageNumber: i + 1,
+      image: buildImage({
+        url: `/media/pages/${issueNumber}-${i + 1}.webp`,
+        srcset: `/media/pages/${issueNumber}-${i + 1}-800.webp 800w, /media/pages/${issueNumber}-${i + 1}.webp 1988w`,
+        width: 1988,
+        height: 3056,
+      }),
+    })),
+    book: {
+      __typename: 'Book' as const,
+      id: 3,
+      title: 'Robot Dawn',
+      urlSlug: 'robot-dawn',
+      issueCount,
+    },
+  };
+}
+
+export function buildUserCard(id: number, overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'User' as const,
+    id,
+    username: `reader${id}`,
+    photoUrl: `/media/users/${id}.webp`,
+    subscriberCount: 0,
+    ...overrides,
+  };
+}
+
+export function buildSearchBook(id: number, overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'Book' as const,
+    id,
+    title: `Book ${id}`,
+    urlSlug: `book-${id}`,
+    description: `About book ${id}.`,
+    status: 'COMPLETED',
+    contentRating: 'M',
+    issueCount: 4,
+    totalPages: 96,
+    dateCreated: '2020-03-05T12:00:00.000Z',
+    cover: buildImage(),
+    publisher: buildPublisher(),
+    ...overrides,
+  };
+}
+
+export function buildSearchIssue(id: number, overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'Issue' as const,
+    id,
+    issueNumber: 2,
+    title: `Issue title ${id}`,
+    description: `About issue ${id}.`,
+    pageCount: 22,
+    dateCreated: '2021-11-30T12:00:00.000Z',
+    cover: buildImage(),
+    publisher: buildPublisher(),
+    book: {
+      __typename: 'Book' as const,
+      id: 900 + id,
+      title: `Series ${id}`,
+      urlSlug: `series-${id}`,
+      status: 'HIATUS',
+      contentRating: 'G',
+      issueCount: 5,
+    },
+    ...overrides,
+  };
+}
+
+export function searchResult(
+  type: 'ISSUES' | 'BOOKS' | 'USERS',
+  items: unknown[],
+  { totalCount = items.length, page = 1, limit = 20 } = {},
+) {
+  return {
+    data: {
+      search: {
+        __typename: 'SearchResult' as const,
+        type,
+        totalCount,
+        page,
+        limit,
+        books: type === 'BOOKS' ? items : [],
+        issues: type === 'ISSUES' ? items : [],
+        users: type === 'USERS' ? items : [],
+      },
+    },
+  };
+}
+
+export function buildProfile(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'User' as const,
+    id: 7,
+    username: 'inkslinger',
+    bio: 'I draw robots.',
+    role: 'CREATOR',
+    photoUrl: '/media/users/7/photo.webp',
+    backgroundPhotoUrl: '/media/users/7/background.webp',
+    dateCreated: '2024-01-02T03:04:05.000Z',
+    subscriberCount: 1536,
+    subscriptionCount: 12,
+    viewerIsSubscribed: null,
+    ...overrides,
+  };
+}
+
+export function buildGridBook(id: number, overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'Book' as const,
+    id,
+    title: `Grid book ${id}`,
+    urlSlug: `grid-book-${id}`,
+    dateCreated: '2020-03-05T12:00:00.000Z',
+    cover: buildImage({ url: `/media/covers/${id}.webp` }),
+    ...overrides,
+  };
+}
+
+export function buildGridIssue(id: number, overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'Issue' as const,
+    id,
+    issueNumber: 1,
+    title: `Grid issue ${id}`,
+    dateCreated: '2020-03-05T12:00:00.000Z',
+    cover: buildImage({ url: `/media/issues/${id}.webp` }),
+    book: {
+      __typename: 'Book' as const,
+      id: 500 + id,
+      title: `Series ${id}`,
+      urlSlug: `series-${id}`,
+    },
+    ...overrides,
+  };
+}
+
+export function list<T>(field: string, items: T[], totalCount = items.length) {
+  const typename =
+    field === 'userIssues' ? 'IssueList' : field.startsWith('sub') ? 'UserList' : 'BookList';
+  return { data: { [field]: { __typename: typename, totalCount, items } } };
+}

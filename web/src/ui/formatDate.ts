@@ -1,0 +1,23 @@
+// Dates are stored at UTC; formatting at UTC keeps a work's date the same for every reader.
+const SHORT = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const LONG = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** 'Mar 5, 2020' (search results and details pages, spec §9). */
+export function formatShortDate(iso: string): string {
+  return SHORT.format(new Date(iso));
+}
+
+/** 'March 5, 2020' (profile pages, spec §9). */
+export function formatLongDate(iso: string): string {
+  return LONG.format(new Date(iso));
+}
