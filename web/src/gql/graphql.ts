@@ -30,6 +30,136 @@ export type AuthPayload = {
   user: User;
 };
 
+/** A comic book: a series made of numbered issues. */
+export type Book = {
+  __typename?: 'Book';
+  /** Content rating: G (General), T (Teen), M (Mature). */
+  contentRating: ContentRating;
+  /** Cover thumbnail (320 x 485). */
+  cover: Image;
+  /** Users credited on any issue of the book, by role. */
+  credits: Array<CreditRoleGroup>;
+  /** When the book was published. */
+  dateCreated: Scalars['DateTimeISO']['output'];
+  /** Description (at most 550 characters). */
+  description: Scalars['String']['output'];
+  /** Genres, lower case. */
+  genres: Array<Scalars['String']['output']>;
+  /** Unique id of the book. */
+  id: Scalars['Int']['output'];
+  /** Number of issues; also the latest issue number (numbers are 1..N). */
+  issueCount: Scalars['Int']['output'];
+  /** Issues by issue number. */
+  issues: Array<Issue>;
+  /** When the book was last changed. */
+  lastUpdated?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The creator who published the book. */
+  publisher: User;
+  /** True when the book is hidden from reading and search. */
+  removed: Scalars['Boolean']['output'];
+  /** Publication status. */
+  status: BookStatus;
+  /** Title (at most 50 characters). */
+  title: Scalars['String']['output'];
+  /** URL slug used in links; the id is what identifies the book. */
+  urlSlug: Scalars['String']['output'];
+};
+
+/** Publication status of a book. */
+export type BookStatus =
+  | 'COMPLETED'
+  | 'HIATUS'
+  | 'ONGOING';
+
+/** Content rating: G (General), T (Teen), M (Mature). */
+export type ContentRating =
+  | 'G'
+  | 'M'
+  | 'T';
+
+/** A new book with its first issue. */
+export type CreateBookInput = {
+  contentRating: ContentRating;
+  description: Scalars['String']['input'];
+  firstIssue: IssueDetailsInput;
+  /** Lower-case genre names from the fixed list; at least one. */
+  genres: Array<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+  urlSlug: Scalars['String']['input'];
+};
+
+/** The eight roles of making a comic. */
+export type CreditRole =
+  | 'ARTIST'
+  | 'COLORIST'
+  | 'COVER_ARTIST'
+  | 'EDITOR'
+  | 'INKER'
+  | 'LETTERER'
+  | 'PENCILLER'
+  | 'WRITER';
+
+/** The users credited for one role. */
+export type CreditRoleGroup = {
+  __typename?: 'CreditRoleGroup';
+  role: CreditRole;
+  /** Credited users, by username. */
+  users: Array<User>;
+};
+
+/** A stored image with its responsive WebP derivatives. */
+export type Image = {
+  __typename?: 'Image';
+  /** Intrinsic height in pixels. */
+  height: Scalars['Int']['output'];
+  /** Name of the file as uploaded (shown in edit forms). */
+  originalName?: Maybe<Scalars['String']['output']>;
+  /** `srcset` candidates: WebP derivatives and the original, with their widths. */
+  srcset: Scalars['String']['output'];
+  /** URL of the full-size image. */
+  url: Scalars['String']['output'];
+  /** Intrinsic width in pixels. */
+  width: Scalars['Int']['output'];
+};
+
+/** One issue of a book, with ordered pages. */
+export type Issue = {
+  __typename?: 'Issue';
+  /** The book this issue belongs to. */
+  book: Book;
+  /** Issue cover thumbnail. */
+  cover: Image;
+  /** Credited users with their roles. */
+  credits: Array<WorkCreditView>;
+  /** Credited users grouped by role. */
+  creditsByRole: Array<CreditRoleGroup>;
+  /** When the issue was published. */
+  dateCreated: Scalars['DateTimeISO']['output'];
+  /** Issue description (at most 550 characters). */
+  description: Scalars['String']['output'];
+  /** Unique id of the issue. */
+  id: Scalars['Int']['output'];
+  /** Number of the issue in its book: 1..N without gaps. */
+  issueNumber: Scalars['Int']['output'];
+  /** When the issue was last changed. */
+  lastUpdated?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Number of pages. */
+  pageCount: Scalars['Int']['output'];
+  /** Pages in reading order. */
+  pages: Array<Page>;
+  /** The creator who published the issue. */
+  publisher: User;
+  /** Issue title (at most 50 characters). */
+  title: Scalars['String']['output'];
+};
+
+/** Title, description and credits of an issue. */
+export type IssueDetailsInput = {
+  credits: Array<WorkCreditInput>;
+  description: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
 /** Credentials. */
 export type LogInInput = {
   email: Scalars['String']['input'];
@@ -38,8 +168,16 @@ export type LogInInput = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Creates a book with its first issue in one transaction (all or nothing). */
+  createBook: Book;
+  /** Adds the next issue to one of the viewer's books. */
+  createIssue: Issue;
   /** Deactivates the account: its works leave search and reading until the next log-in. */
   deactivateAccount: Scalars['Boolean']['output'];
+  /** Deletes a book with its issues, pages, credits, bookmarks and files. */
+  deleteBook: Scalars['Boolean']['output'];
+  /** Deletes the latest issue of a book (only the latest; refused for a book's only issue). */
+  deleteIssue: Scalars['Boolean']['output'];
   /** Signs in. A deactivated account is reactivated once the password checks out. */
   logIn: AuthPayload;
   /** Ends the session. Sessions are stateless JWTs: the client forgets its token. */
@@ -50,10 +188,41 @@ export type Mutation = {
   resetPassword: Scalars['Boolean']['output'];
   /** Creates an account and signs it in. */
   signUp: AuthPayload;
+  /** Updates book details, genres, status, removed flag and optionally the cover, atomically. */
+  updateBook: Book;
+  /** Updates issue details, credits, the whole page order (kept + new pages; unlisted pages are removed) and optionally the cover, atomically. */
+  updateIssue: Issue;
   /** Replaces the viewer's profile fields. */
   updateProfile: User;
   /** Replaces the profile and/or background photo (JPEG, PNG or WebP). At least one is required. */
   updateProfilePhotos: User;
+};
+
+
+export type MutationCreateBookArgs = {
+  cover: Scalars['Upload']['input'];
+  input: CreateBookInput;
+  issueCover: Scalars['Upload']['input'];
+  pages: Array<Scalars['Upload']['input']>;
+};
+
+
+export type MutationCreateIssueArgs = {
+  bookId: Scalars['Int']['input'];
+  cover: Scalars['Upload']['input'];
+  input: IssueDetailsInput;
+  pages: Array<Scalars['Upload']['input']>;
+};
+
+
+export type MutationDeleteBookArgs = {
+  bookId: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteIssueArgs = {
+  bookId: Scalars['Int']['input'];
+  issueNumber: Scalars['Int']['input'];
 };
 
 
@@ -77,6 +246,23 @@ export type MutationSignUpArgs = {
 };
 
 
+export type MutationUpdateBookArgs = {
+  bookId: Scalars['Int']['input'];
+  cover?: InputMaybe<Scalars['Upload']['input']>;
+  input: UpdateBookInput;
+};
+
+
+export type MutationUpdateIssueArgs = {
+  bookId: Scalars['Int']['input'];
+  cover?: InputMaybe<Scalars['Upload']['input']>;
+  input: IssueDetailsInput;
+  issueNumber: Scalars['Int']['input'];
+  newPages?: InputMaybe<Array<Scalars['Upload']['input']>>;
+  pageOrder: Array<PageSlotInput>;
+};
+
+
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
 };
@@ -87,12 +273,61 @@ export type MutationUpdateProfilePhotosArgs = {
   profilePhoto?: InputMaybe<Scalars['Upload']['input']>;
 };
 
+/** One page of an issue. */
+export type Page = {
+  __typename?: 'Page';
+  /** Unique id of the page. */
+  id: Scalars['Int']['output'];
+  /** The page image with WebP derivatives for `srcset`. */
+  image: Image;
+  /** Position of the page in its issue: 1..N without gaps. */
+  pageNumber: Scalars['Int']['output'];
+};
+
+/** One slot of an issue's final page order: a kept existing page, or a new upload. */
+export type PageSlotInput = {
+  /** Id of a page of this issue to keep at this position. */
+  existingPageId?: InputMaybe<Scalars['Int']['input']>;
+  /** Index into the mutation's `newPages` list. */
+  newPageIndex?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type Query = {
   __typename?: 'Query';
+  /** Credit picker: users whose username matches, deactivated ones included (max 10). */
+  creditableUsers: Array<User>;
+  /** One of the viewer's books, for the edit screens (owner only; NOT_FOUND otherwise). */
+  editableBook: Book;
+  /** One of the viewer's issues, for the edit screens (owner only). */
+  editableIssue: Issue;
   /** The signed-in user, or null (no, invalid or expired token). */
   me?: Maybe<User>;
+  /** Credits of the latest issue of one of the viewer's books, to prefill a new issue. */
+  previousIssueCredits: Array<WorkCreditView>;
   /** Looks up an active user by the first non-empty of id, username, email. Email look-ups only find your own account. */
   user?: Maybe<User>;
+};
+
+
+export type QueryCreditableUsersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
+};
+
+
+export type QueryEditableBookArgs = {
+  bookId: Scalars['Int']['input'];
+};
+
+
+export type QueryEditableIssueArgs = {
+  bookId: Scalars['Int']['input'];
+  issueNumber: Scalars['Int']['input'];
+};
+
+
+export type QueryPreviousIssueCreditsArgs = {
+  bookId: Scalars['Int']['input'];
 };
 
 
@@ -119,6 +354,18 @@ export type SignUpInput = {
   passwordConfirm: Scalars['String']['input'];
   /** At least 6 characters: letters, numbers, dots, dashes, underscores. */
   username: Scalars['String']['input'];
+};
+
+/** Editable book details. */
+export type UpdateBookInput = {
+  contentRating: ContentRating;
+  description: Scalars['String']['input'];
+  genres: Array<Scalars['String']['input']>;
+  /** Hide (true) or show (false) the book; omitted = unchanged. */
+  removed?: InputMaybe<Scalars['Boolean']['input']>;
+  status: BookStatus;
+  title: Scalars['String']['input'];
+  urlSlug: Scalars['String']['input'];
 };
 
 /** The viewer's editable profile fields; all are replaced. */
@@ -161,6 +408,20 @@ export type UserRole =
   | 'ADMIN'
   | 'CREATOR'
   | 'USER';
+
+/** One credited user and their roles. */
+export type WorkCreditInput = {
+  roles: Array<CreditRole>;
+  userId: Scalars['Int']['input'];
+};
+
+/** A credited user and their roles on a work. */
+export type WorkCreditView = {
+  __typename?: 'WorkCreditView';
+  /** Primary roles of this user on the work. */
+  roles: Array<CreditRole>;
+  user: User;
+};
 
 export type UpdateProfileMutationVariables = Exact<{
   input: UpdateProfileInput;
