@@ -262,4 +262,214 @@ describe('upload a new book with its first issue', () => {
       expect(pageNames()).toEqual(['Page 1: a.png', 'Page 2: b.png']);
     });
   });
+
+  describe('work credits', () => {
+    const search = () => form().getByLabelText('Find a user by username');
+    const credited = () =>
+      within(form().getByRole('list', { name: 'Work credits' }))
+        .getAllByRole('group')
+        .map((group) => group.querySelector('legend')?.textContent);
+
+    it('starts with the uploader, whose roles are still to be chosen', async () => {
+      await renderUpload();
+      expect(credited()).toEqual(['inkslinger']);
+      const mine = within(form().getByRole('group', { name: 'inkslinger' }));
+      expect(mine.getAllByRole('checkbox')).toHaveLength(8);
+      expect(mine.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual([
+        'Writer',
+        'Artist',
+        'Editor',
+        'Inker',
+        'Letterer',
+        'Penciller',
+        'Colorist',
+        'Cover Artist',
+      ]);
+      mine.getAllByRole('checkbox').forEach((box) => expect(box).not.toBeChecked());
+    });
+
+    it('searches by username and shows at most 10 results', async () => {
+      const { user, callsOf } = await renderUpload();
+      await user.type(search(), 'artist');
+      const results = within(await form().findByRole('list', { name: 'Matching users' }));
+      expect(results.getAllByRole('button')).toHaveLength(10);
+      expect(results.getByRole('button', { name: 'Credit artist9' })).toBeInTheDocument();
+      expect(results.queryByRole('button', { name: 'Credit artist10' })).toBeNull();
+      expect(callsOf('CreditableUsers').at(-1)?.variables).toEqual({ query: 'artist', limit: 10 });
+    });
+
+    it('adds a chosen user once and clears the search box', async () => {
+      const { user } = await renderUpload();
+      await user.type(search(), 'artist3');
+      await user.click(await form().findByRole('button', { name: 'Credit artist3' }));
+      expect(search()).toHaveValue('');
+      expect(form().queryByRole('list', { name: 'Matching users' })).toBeNull();
+      expect(credited()).toEqual(['inkslinger', 'artist3']);
+      await user.type(search(), 'artist3');
+      await user.click(await form().findByRole('button', { name: 'Credit artist3' }));
+      expect(search()).toHaveValue('');
+      expect(credited()).toEqual(['inkslinger', 'artist3']);
+    });
+
+    it('does not credit the uploader twice', async () => {
+      const { user } = await renderUpload({
+        CreditableUsers: { data: { creditableUsers: [{ __typename: 'User', id: 7, username: 'inkslinger', photoUrl: '/p.webp' }] } },
+      });
+      await user.type(search(), 'ink');
+      await user.click(await form().findByRole('button', { name: 'Credit inkslinger' }));
+      expect(credited()).toEqual(['inkslinger']);
+    });
+
+    it('asks for roles per credit and for at least one credit', async () => {
+      const { user } = await renderUpload();
+      await user.type(search(), 'artist1');
+      await user.click(await form().findByRole('button', { name: 'Credit artist1' }));
+      await user.click(within(form().getByRole('group', { name: 'inkslinger' })).getByLabelText('Writer'));
+      await user.click(form().getByRole('button', { name: 'Upload' }));
+      const other = within(form().getByRole('group', { name: 'artist1' }));
+      expect(await other.findByText(MESSAGES.workCreditCreditsRequired)).toBeInTheDocument();
+      expect(
+        within(form().getByRole('group', { name: 'inkslinger' })).queryByText(
+          MESSAGES.workCreditCreditsRequired,
+        ),
+      ).toBeNull();
+      await user.click(other.getByLabelText('Inker'));
+      await waitFor(() => expect(other.queryByText(MESSAGES.workCreditCreditsRequired)).toBeNull());
+
+      await user.click(form().getByRole('button', { name: 'Remove credit for artist1' }));
+      await user.click(form().getByRole('button', { name: 'Remove credit for inkslinger' }));
+      expect(await form().findByText(MESSAGES.workCreditsRequired)).toBeInTheDocument();
+    });
+  });
+
+  describe('submitting', () => {
+    function deferred<T>() {
+      let resolve!: (value: T) => void;
+      let reject!: (error: unknown) => void;
+      const promise = new Promise<T>((res, rej) => {
+        resolve = res;
+        reject = rej;
+      });
+      return { promise, resolve, reject };
+    }
+
+    it('sends createBook with the files, shows progress and redirects 500 ms after success', async () => {
+      jest.useFakeTimers();
+      try {
+        const answer = deferred<UploadResult<unknown>>();
+        let options!: UploadOptions<unknown, Record<string, unknown>>;
+        mockedUpload.mockImplementation((o) => {
+          options = o as unknown as UploadOptions<unknown, Record<string, unknown>>;
+          return answer.promise as never;
+        });
+        const utils = await renderUpload({}, true);
+        await fillValidForm(utils);
+        await utils.user.click(form().getByRole('button', { name: 'Upload' }));
+        await waitFor(() => expect(mockedUpload).toHaveBeenCalledTimes(1));
+
+        const variables = options.variables as Record<string, any>;
+        expect(variables.input).toEqual({
+          title: 'Moon Knights',
+          description: 'Knights on the moon.',
+          urlSlug: 'moon-knights',
+          contentRating: 'T',
+          genres: ['action', 'sci-fi'],
+          firstIssue: {
+            title: 'Landing',
+            description: 'They land.',
+            credits: [{ userId: 7, roles: ['WRITER', 'ARTIST'] }],
+          },
+        });
+        expect((variables.cover as File).name).toBe('book.png');
+        expect((variables.issueCover as File).name).toBe('issue.png');
+        expect((variables.pages as File[]).map((f) => f.name)).toEqual(['p1.png', 'p2.png']);
+
+        await screen.findByRole('dialog');
+        const dialog = () => screen.getByRole('dialog');
+        expect(within(dialog()).getByRole('heading')).toHaveTextContent('Upload Progress: 0%');
+        expect(dialog()).toHaveTextContent(UPLOAD_TEXTS.takesAWhile);
+        expect(dialog()).toHaveTextContent(/redirect/);
+        expect(dialog()).toHaveTextContent(UPLOAD_TEXTS.stillLoading);
+        expect(within(dialog()).queryByRole('button')).toBeNull();
+
+        act(() => options.onProgress?.({ loaded: 40, total: 100, percent: 40 }));
+        expect(within(dialog()).getByRole('heading')).toHaveTextContent('Upload Progress: 40%');
+        expect(within(dialog()).getByRole('progressbar')).toHaveAttribute('value', '40');
+        await utils.user.click(screen.getByTestId('modal-backdrop'));
+        await utils.user.keyboard('{Escape}');
+        expect(screen.getByRole('dialog')).toBeInTheDocument();
+
+        await act(async () => {
+          answer.resolve({ data: { createBook: { id: 42, urlSlug: 'moon-knights' } } });
+        });
+        expect(within(dialog()).getByRole('heading')).toHaveTextContent('Upload Progress: 100%');
+        expect(dialog()).toHaveTextContent(UPLOAD_TEXTS.success);
+        expect(dialog()).not.toHaveTextContent(UPLOAD_TEXTS.stillLoading);
+        act(() => jest.advanceTimersByTime(499));
+        expect(utils.location()).toBe('/upload');
+        act(() => jest.advanceTimersByTime(1));
+        expect(utils.location()).toBe('/details/moon-knights/book/42');
+        expect(screen.queryByRole('dialog')).toBeNull();
+      } finally {
+        jest.useRealTimers();
+      }
+    });
+
+    it('shows the generic upload error, resets progress, offers Close and keeps everything', async () => {
+      const answer = deferred<UploadResult<unknown>>();
+      let options!: UploadOptions<unknown, Record<string, unknown>>;
+      mockedUpload.mockImplementation((o) => {
+        options = o as unknown as UploadOptions<unknown, Record<string, unknown>>;
+        return answer.promise as never;
+      });
+      const utils = await renderUpload();
+      await fillValidForm(utils);
+      await utils.user.click(form().getByRole('button', { name: 'Upload' }));
+      await waitFor(() => expect(mockedUpload).toHaveBeenCalledTimes(1));
+      act(() => options.onProgress?.({ loaded: 70, total: 100, percent: 70 }));
+      await act(async () => {
+        answer.resolve({ data: null, errors: [{ message: 'boom', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
+      });
+      const dialog = screen.getByRole('dialog');
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(MESSAGES.uploadError);
+      expect(within(dialog).getByRole('heading')).toHaveTextContent('Upload Progress: 0%');
+      expect(dialog).not.toHaveTextContent(UPLOAD_TEXTS.success);
+      await utils.user.click(within(dialog).getByRole('button', { name: 'Close' }));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(utils.location()).toBe('/upload');
+      // Nothing is lost: the values and files are still there for another try.
+      expect(form().getByLabelText('Book title')).toHaveValue('Moon Knights');
+      expect(form().getByLabelText('URL slug')).toHaveValue('moon-knights');
+      expect(pageNames()).toEqual(['Page 1: p1.png', 'Page 2: p2.png']);
+      mockedUpload.mockResolvedValue({ data: { createBook: { id: 5, urlSlug: 'moon-knights' } } });
+      await utils.user.click(form().getByRole('button', { name: 'Upload' }));
+      await waitFor(() => expect(mockedUpload).toHaveBeenCalledTimes(2));
+      const retry = mockedUpload.mock.calls[1][0].variables as Record<string, any>;
+      expect((retry.cover as File).name).toBe('book.png');
+      expect((retry.pages as File[]).map((f) => f.name)).toEqual(['p1.png', 'p2.png']);
+    });
+
+    it("shows the server's message for invalid input", async () => {
+      mockedUpload.mockResolvedValue({
+        data: null,
+        errors: [{ message: 'This URL slug is already used by another of your books', extensions: { code: 'BAD_USER_INPUT' } }],
+      });
+      const utils = await renderUpload();
+      await fillValidForm(utils);
+      await utils.user.click(form().getByRole('button', { name: 'Upload' }));
+      expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(
+        'This URL slug is already used by another of your books',
+      );
+    });
+
+    it('shows the generic message when the network fails', async () => {
+      mockedUpload.mockRejectedValue(new Error('Network error'));
+      const utils = await renderUpload();
+      await fillValidForm(utils);
+      await utils.user.click(form().getByRole('button', { name: 'Upload' }));
+      expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(
+        MESSAGES.uploadError,
+      );
+    });
+  });
 });
