@@ -1,9 +1,4 @@
-import {
-  CONTENT_RATINGS,
-  CONTENT_RATING_LABELS,
-  GENRES,
-  LIMITS,
-} from '@shared/limits';
+import { CONTENT_RATINGS, CONTENT_RATING_LABELS, GENRES, LIMITS } from '@shared/limits';
 import { useFormContext } from 'react-hook-form';
 import { TextAreaField, TextField } from '../../../ui/TextField';
 import type { BookFieldValues } from '../validation/schemas';

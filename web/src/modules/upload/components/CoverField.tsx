@@ -34,7 +34,11 @@ export function CoverField({ name, label, file, currentUrl, error, onFile }: Cov
       {file ? (
         <FilePreview file={file} alt={`${label} preview`} className="cover-field__preview" />
       ) : currentUrl ? (
-        <img src={currentUrl} alt={`Current ${label.toLowerCase()}`} className="cover-field__preview" />
+        <img
+          src={currentUrl}
+          alt={`Current ${label.toLowerCase()}`}
+          className="cover-field__preview"
+        />
       ) : null}
     </div>
   );

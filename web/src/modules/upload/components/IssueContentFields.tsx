@@ -14,7 +14,11 @@ function itemErrors(error: unknown): CreditErrors[] | undefined {
   if (!Array.isArray(error)) return undefined;
   return error.map((item: Record<string, FieldError | undefined> | undefined) =>
     item
-      ? { userId: item.userId?.message, username: item.username?.message, roles: item.roles?.message }
+      ? {
+          userId: item.userId?.message,
+          username: item.username?.message,
+          roles: item.roles?.message,
+        }
       : undefined,
   );
 }
@@ -45,8 +49,8 @@ export function IssueContentFields({ onRemovePage }: { onRemovePage?: (page: Pag
       <section className="card" aria-labelledby="credits-heading">
         <h2 id="credits-heading">Work Credits</h2>
         <p className="form__note">
-          Credit everyone who made this work with their primary roles. Only you, the uploader,
-          can change the credits later.
+          Credit everyone who made this work with their primary roles. Only you, the uploader, can
+          change the credits later.
         </p>
         <WorkCreditPicker
           credits={credits}

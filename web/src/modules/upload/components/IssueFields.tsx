@@ -17,7 +17,11 @@ export function IssueFields({ currentCoverUrl }: { currentCoverUrl?: string | nu
 
   return (
     <>
-      <TextField label="Issue title" error={errors.issueTitle?.message} {...register('issueTitle')} />
+      <TextField
+        label="Issue title"
+        error={errors.issueTitle?.message}
+        {...register('issueTitle')}
+      />
       <TextAreaField
         label="Issue description"
         rows={4}

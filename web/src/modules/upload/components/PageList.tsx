@@ -1,9 +1,4 @@
-import {
-  DragDropContext,
-  Draggable,
-  Droppable,
-  type DropResult,
-} from '@hello-pangea/dnd';
+import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
 import { LIMITS, formatBytes } from '@shared/limits';
 import { useCallback, useId, type ChangeEvent } from 'react';
 import { movePage } from '../hooks/pageList';
@@ -66,9 +61,9 @@ export function PageList({ pages, onChange, onRemove, error }: PageListProps) {
           onChange={onPick}
         />
         <p id={`${inputId}-hint`} className="field-hint">
-          Images only. Pages are recommended at {maxWidth} x {maxHeight} px; they may be smaller
-          but not larger, up to {formatBytes(maxBytes)} each. New pages are added to the front;
-          drag (or use space and the arrow keys) to reorder.
+          Images only. Pages are recommended at {maxWidth} x {maxHeight} px; they may be smaller but
+          not larger, up to {formatBytes(maxBytes)} each. New pages are added to the front; drag (or
+          use space and the arrow keys) to reorder.
         </p>
         {error ? (
           <p id={`${inputId}-error`} className="field-error">
@@ -76,7 +71,11 @@ export function PageList({ pages, onChange, onRemove, error }: PageListProps) {
           </p>
         ) : null}
       </div>
-      {checking ? <p className="muted" role="status">Checking pages…</p> : null}
+      {checking ? (
+        <p className="muted" role="status">
+          Checking pages…
+        </p>
+      ) : null}
       {rejected.length > 0 ? (
         <div className="form-message form-message--error" role="alert">
           <p className="page-list__rejected-title">These files were not added:</p>

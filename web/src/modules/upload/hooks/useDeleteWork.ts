@@ -6,7 +6,8 @@ import { useAuth } from '../../auth/hooks/useAuth';
 import { DELETE_BOOK_MUTATION } from '../graphql/book';
 import { DELETE_ISSUE_MUTATION } from '../graphql/issue';
 
-export type DeleteTarget = { kind: 'book'; bookId: number } | { kind: 'issue'; bookId: number; issueNumber: number };
+export type DeleteTarget =
+  { kind: 'book'; bookId: number } | { kind: 'issue'; bookId: number; issueNumber: number };
 
 /** Confirm, delete, then go to the viewer's profile; a failure keeps the dialog open with an error. */
 export function useDeleteWork(target: DeleteTarget) {

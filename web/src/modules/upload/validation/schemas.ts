@@ -9,7 +9,13 @@ import { coverProblem, memoizeReader, type DimensionReader } from './imageChecks
 // Every text comes from @shared/limits, the API's source of truth (spec §5).
 
 export type NewPage = { kind: 'new'; key: string; file: File };
-export type ExistingPage = { kind: 'existing'; key: string; pageId: number; url: string; name: string };
+export type ExistingPage = {
+  kind: 'existing';
+  key: string;
+  pageId: number;
+  url: string;
+  name: string;
+};
 export type PageItem = NewPage | ExistingPage;
 
 export type BookFieldValues = {
@@ -62,10 +68,7 @@ export const workCreditsField = () =>
   yup
     .array(
       yup.object({
-        userId: yup
-          .number()
-          .nullable()
-          .required(MESSAGES.workCreditUserRequired),
+        userId: yup.number().nullable().required(MESSAGES.workCreditUserRequired),
         username: yup.string().trim().required(MESSAGES.workCreditUsernameRequired),
         roles: yup
           .array(yup.string().required())

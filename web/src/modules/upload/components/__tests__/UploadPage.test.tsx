@@ -3,12 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { uploadRequest, type UploadOptions, type UploadResult } from '../../../../apollo/upload';
 import { buildUser } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/renderApp';
-import {
-  StubDimensions,
-  coverFile,
-  imageFile,
-  pageFile,
-} from '../../../../test/uploadFixtures';
+import { StubDimensions, coverFile, imageFile, pageFile } from '../../../../test/uploadFixtures';
 import { UPLOAD_TEXTS } from '../../texts';
 
 jest.mock('../../../../apollo/upload', () => ({ uploadRequest: jest.fn() }));
@@ -78,7 +73,10 @@ describe('upload a new book with its first issue', () => {
     expect(
       screen.getByRole('link', { name: /how to publish your comic book online/i }),
     ).toHaveAttribute('href', '/articles/how-to-publish-your-comic-book-online');
-    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      'noindex',
+    );
   });
 
   it('shows every required-field message on an empty submit and sends nothing', async () => {
@@ -105,8 +103,18 @@ describe('upload a new book with its first issue', () => {
   it.each([
     ['Book title', '51 characters', 'x'.repeat(LIMITS.titleMax + 1), MESSAGES.bookTitleMax],
     ['Issue title', '51 characters', 'x'.repeat(LIMITS.titleMax + 1), MESSAGES.issueTitleMax],
-    ['Book description', '551 characters', 'x'.repeat(LIMITS.descriptionMax + 1), MESSAGES.descriptionMax],
-    ['Issue description', '551 characters', 'x'.repeat(LIMITS.descriptionMax + 1), MESSAGES.descriptionMax],
+    [
+      'Book description',
+      '551 characters',
+      'x'.repeat(LIMITS.descriptionMax + 1),
+      MESSAGES.descriptionMax,
+    ],
+    [
+      'Issue description',
+      '551 characters',
+      'x'.repeat(LIMITS.descriptionMax + 1),
+      MESSAGES.descriptionMax,
+    ],
     ['URL slug', '51 characters', 'x'.repeat(LIMITS.slugMax + 1), MESSAGES.slugMax],
     ['URL slug', 'double--hyphen', 'double--hyphen', MESSAGES.slugInvalid],
     ['URL slug', 'no spaces', 'no spaces', MESSAGES.slugInvalid],
@@ -170,9 +178,7 @@ describe('upload a new book with its first issue', () => {
       await user.upload(form().getByLabelText('Book cover'), coverFile('wide.png', { width: 321 }));
       expect(await form().findByText(MESSAGES.fileDimensions(320, 485))).toBeInTheDocument();
       await user.upload(form().getByLabelText('Book cover'), coverFile('good.png'));
-      await waitFor(() =>
-        expect(form().queryByText(MESSAGES.fileDimensions(320, 485))).toBeNull(),
-      );
+      await waitFor(() => expect(form().queryByText(MESSAGES.fileDimensions(320, 485))).toBeNull());
       expect(form().getByAltText('Book cover preview')).toBeInTheDocument();
     });
   });
@@ -201,7 +207,7 @@ describe('upload a new book with its first issue', () => {
     });
 
     it('lists rejected files with their reasons and keeps the good ones', async () => {
-      const { user } = await renderUpload();
+      await renderUpload();
       // `accept` filters the picker; a drag-and-drop or "All files" choice still gets here.
       fireEvent.change(form().getByLabelText('Add pages'), {
         target: {
@@ -222,7 +228,10 @@ describe('upload a new book with its first issue', () => {
       );
       expect(rejected.getByText('notes.txt').closest('li')).toHaveTextContent(MESSAGES.notAnImage);
       expect(pageNames()).toEqual(['Page 1: ok.png']);
-      expect(form().getByLabelText('Add pages')).toHaveAttribute('accept', expect.stringContaining('image/png'));
+      expect(form().getByLabelText('Add pages')).toHaveAttribute(
+        'accept',
+        expect.stringContaining('image/png'),
+      );
       expect(form().getByLabelText('Add pages')).toHaveAttribute('multiple');
     });
 
@@ -234,19 +243,25 @@ describe('upload a new book with its first issue', () => {
         pageFile('c.png'),
       ]);
       await form().findByText('c.png');
-      const handle = form().getByText('a.png').closest('[data-rfd-drag-handle-draggable-id]') as HTMLElement;
+      const handle = form()
+        .getByText('a.png')
+        .closest('[data-rfd-drag-handle-draggable-id]') as HTMLElement;
       handle.focus();
       fireEvent.keyDown(handle, { keyCode: 32 });
       fireEvent.keyDown(handle, { keyCode: 40 });
       fireEvent.keyDown(handle, { keyCode: 32 });
-      await waitFor(() => expect(pageNames()).toEqual(['Page 1: b.png', 'Page 2: a.png', 'Page 3: c.png']));
+      await waitFor(() =>
+        expect(pageNames()).toEqual(['Page 1: b.png', 'Page 2: a.png', 'Page 3: c.png']),
+      );
     });
 
     it('escape cancels a keyboard move', async () => {
       const { user } = await renderUpload();
       await user.upload(form().getByLabelText('Add pages'), [pageFile('a.png'), pageFile('b.png')]);
       await form().findByText('b.png');
-      const handle = form().getByText('a.png').closest('[data-rfd-drag-handle-draggable-id]') as HTMLElement;
+      const handle = form()
+        .getByText('a.png')
+        .closest('[data-rfd-drag-handle-draggable-id]') as HTMLElement;
       handle.focus();
       const item = handle.closest('li') as HTMLElement;
       fireEvent.keyDown(handle, { keyCode: 32 });
@@ -275,16 +290,18 @@ describe('upload a new book with its first issue', () => {
       expect(credited()).toEqual(['inkslinger']);
       const mine = within(form().getByRole('group', { name: 'inkslinger' }));
       expect(mine.getAllByRole('checkbox')).toHaveLength(8);
-      expect(mine.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual([
-        'Writer',
-        'Artist',
-        'Editor',
-        'Inker',
-        'Letterer',
-        'Penciller',
-        'Colorist',
-        'Cover Artist',
-      ]);
+      expect(mine.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual(
+        [
+          'Writer',
+          'Artist',
+          'Editor',
+          'Inker',
+          'Letterer',
+          'Penciller',
+          'Colorist',
+          'Cover Artist',
+        ],
+      );
       mine.getAllByRole('checkbox').forEach((box) => expect(box).not.toBeChecked());
     });
 
@@ -313,7 +330,13 @@ describe('upload a new book with its first issue', () => {
 
     it('does not credit the uploader twice', async () => {
       const { user } = await renderUpload({
-        CreditableUsers: { data: { creditableUsers: [{ __typename: 'User', id: 7, username: 'inkslinger', photoUrl: '/p.webp' }] } },
+        CreditableUsers: {
+          data: {
+            creditableUsers: [
+              { __typename: 'User', id: 7, username: 'inkslinger', photoUrl: '/p.webp' },
+            ],
+          },
+        },
       });
       await user.type(search(), 'ink');
       await user.click(await form().findByRole('button', { name: 'Credit inkslinger' }));
@@ -324,7 +347,9 @@ describe('upload a new book with its first issue', () => {
       const { user } = await renderUpload();
       await user.type(search(), 'artist1');
       await user.click(await form().findByRole('button', { name: 'Credit artist1' }));
-      await user.click(within(form().getByRole('group', { name: 'inkslinger' })).getByLabelText('Writer'));
+      await user.click(
+        within(form().getByRole('group', { name: 'inkslinger' })).getByLabelText('Writer'),
+      );
       await user.click(form().getByRole('button', { name: 'Upload' }));
       const other = within(form().getByRole('group', { name: 'artist1' }));
       expect(await other.findByText(MESSAGES.workCreditCreditsRequired)).toBeInTheDocument();
@@ -410,6 +435,8 @@ describe('upload a new book with its first issue', () => {
         act(() => jest.advanceTimersByTime(1));
         expect(utils.location()).toBe('/details/moon-knights/book/42');
         expect(screen.queryByRole('dialog')).toBeNull();
+        // The route change refreshes the session; let that settle inside act().
+        await act(async () => {});
       } finally {
         jest.useRealTimers();
       }
@@ -428,7 +455,10 @@ describe('upload a new book with its first issue', () => {
       await waitFor(() => expect(mockedUpload).toHaveBeenCalledTimes(1));
       act(() => options.onProgress?.({ loaded: 70, total: 100, percent: 70 }));
       await act(async () => {
-        answer.resolve({ data: null, errors: [{ message: 'boom', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
+        answer.resolve({
+          data: null,
+          errors: [{ message: 'boom', extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
+        });
       });
       const dialog = screen.getByRole('dialog');
       expect(within(dialog).getByRole('alert')).toHaveTextContent(MESSAGES.uploadError);
@@ -452,7 +482,12 @@ describe('upload a new book with its first issue', () => {
     it("shows the server's message for invalid input", async () => {
       mockedUpload.mockResolvedValue({
         data: null,
-        errors: [{ message: 'This URL slug is already used by another of your books', extensions: { code: 'BAD_USER_INPUT' } }],
+        errors: [
+          {
+            message: 'This URL slug is already used by another of your books',
+            extensions: { code: 'BAD_USER_INPUT' },
+          },
+        ],
       });
       const utils = await renderUpload();
       await fillValidForm(utils);

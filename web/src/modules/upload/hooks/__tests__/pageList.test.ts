@@ -1,6 +1,14 @@
-import { addPagesToFront, existingPage, movePage, newFilesOf, newPage, pageOrderOf } from '../pageList';
+import {
+  addPagesToFront,
+  existingPage,
+  movePage,
+  newFilesOf,
+  newPage,
+  pageOrderOf,
+} from '../pageList';
 
-const kept = (id: number) => existingPage({ id, image: { url: `/media/p${id}.webp`, originalName: `p${id}.png` } });
+const kept = (id: number) =>
+  existingPage({ id, image: { url: `/media/p${id}.webp`, originalName: `p${id}.png` } });
 const file = (name: string) => new File(['x'], name, { type: 'image/png' });
 
 describe('page list helpers', () => {

@@ -1,5 +1,10 @@
 import { LIMITS, MESSAGES } from '@shared/limits';
-import { coverFile, imageFile, pageFile, readStubDimensions } from '../../../../test/uploadFixtures';
+import {
+  coverFile,
+  imageFile,
+  pageFile,
+  readStubDimensions,
+} from '../../../../test/uploadFixtures';
 import { coverProblem, memoizeReader, pageProblems } from '../imageChecks';
 
 const read = readStubDimensions;
@@ -11,7 +16,9 @@ const pageSize = 'This file is too large! The file size cannot be larger than: 2
 
 describe('cover checks (exactly 320 x 485, at most 1 MB)', () => {
   it('accepts an exact thumbnail of exactly 1 MB', async () => {
-    expect(await coverProblem(coverFile('c.png', { size: LIMITS.thumbnail.maxBytes }), read)).toBeNull();
+    expect(
+      await coverProblem(coverFile('c.png', { size: LIMITS.thumbnail.maxBytes }), read),
+    ).toBeNull();
   });
 
   it.each([
@@ -43,9 +50,9 @@ describe('page checks (at most 1988 x 3056 and 2 MB)', () => {
   it('accepts the recommended size and smaller pages', async () => {
     expect(await pageProblems(pageFile('p1.png'), read)).toEqual([]);
     expect(await pageProblems(pageFile('p2.png', { width: 800, height: 1200 }), read)).toEqual([]);
-    expect(
-      await pageProblems(pageFile('p3.png', { size: LIMITS.page.maxBytes }), read),
-    ).toEqual([]);
+    expect(await pageProblems(pageFile('p3.png', { size: LIMITS.page.maxBytes }), read)).toEqual(
+      [],
+    );
   });
 
   it.each([
@@ -56,9 +63,9 @@ describe('page checks (at most 1988 x 3056 and 2 MB)', () => {
   });
 
   it('refuses pages over 2 MB and lists every reason', async () => {
-    expect(
-      await pageProblems(pageFile('p.png', { size: LIMITS.page.maxBytes + 1 }), read),
-    ).toEqual([pageSize]);
+    expect(await pageProblems(pageFile('p.png', { size: LIMITS.page.maxBytes + 1 }), read)).toEqual(
+      [pageSize],
+    );
     expect(
       await pageProblems(
         pageFile('p.png', { width: 4000, height: 4000, size: LIMITS.page.maxBytes + 1 }),

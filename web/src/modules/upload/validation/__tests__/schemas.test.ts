@@ -4,7 +4,10 @@ import { readStubDimensions } from '../../../../test/uploadFixtures';
 import { slugify } from '../slug';
 import { editBookSchema, workCreditsField } from '../schemas';
 
-async function errorsOf(schema: { validate: (v: unknown, o: object) => Promise<unknown> }, value: unknown) {
+async function errorsOf(
+  schema: { validate: (v: unknown, o: object) => Promise<unknown> },
+  value: unknown,
+) {
   try {
     await schema.validate(value, { abortEarly: false });
     return [];
@@ -30,9 +33,7 @@ describe('work credits', () => {
     expect(await errorsOf(field, [{ userId: 3, username: 'ada_l', roles: [] }])).toEqual([
       MESSAGES.workCreditCreditsRequired,
     ]);
-    expect(await errorsOf(field, [{ userId: 3, username: 'ada_l', roles: ['INKER'] }])).toEqual(
-      [],
-    );
+    expect(await errorsOf(field, [{ userId: 3, username: 'ada_l', roles: ['INKER'] }])).toEqual([]);
   });
 });
 
