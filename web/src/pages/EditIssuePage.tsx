@@ -36,6 +36,8 @@ export function EditIssuePage() {
   // Unknown (still loading or failed) counts as "not the latest": delete stays hidden.
   const issueCount = count.error ? undefined : count.data?.editableBook.issueCount;
   const isLatest = issueCount !== undefined && issue.issueNumber === issueCount;
+  // The API refuses to delete a book's only issue: that is done by deleting the book.
+  const canDelete = isLatest && issueCount > 1;
   return (
     <div className="page page--narrow">
       <h1>Edit Issue</h1>
@@ -43,7 +45,7 @@ export function EditIssuePage() {
         {issue.book.title}: Issue #{issue.issueNumber}
       </p>
       <EditIssueForm key={issue.id} issue={issue} />
-      {isLatest ? (
+      {canDelete ? (
         <DeleteWorkSection
           target={{ kind: 'issue', bookId: issue.book.id, issueNumber: issue.issueNumber }}
         />

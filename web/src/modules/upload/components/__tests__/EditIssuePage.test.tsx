@@ -234,6 +234,17 @@ describe('edit an issue', () => {
       expect(screen.queryByRole('button', { name: 'Delete Issue' })).toBeNull();
     });
 
+    it('is hidden on a book\u2019s only issue (that is deleted with the book)', async () => {
+      const { callsOf } = await renderEdit({
+        EditableIssue: { data: { editableIssue: { ...issue, issueNumber: 1 } } },
+        BookIssueCount: issueCount(1),
+      });
+      await screen.findByRole('form', { name: 'Edit issue' });
+      await waitFor(() => expect(callsOf('BookIssueCount')).toHaveLength(1));
+      await act(async () => {});
+      expect(screen.queryByRole('heading', { name: 'Delete Issue' })).toBeNull();
+    });
+
     it('is hidden while the issue count is unknown', async () => {
       await renderEdit({ BookIssueCount: gqlError('boom', 'INTERNAL_SERVER_ERROR') });
       await screen.findByRole('form', { name: 'Edit issue' });
