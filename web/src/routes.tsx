@@ -36,10 +36,10 @@ const ProfilePage = lazyNamed(() => import('./pages/ProfilePage'), 'ProfilePage'
 const ProfileEditPage = lazyNamed(() => import('./pages/ProfileEditPage'), 'ProfileEditPage');
 const DetailsPage = lazyNamed(() => import('./pages/DetailsPage'), 'DetailsPage');
 const ReaderPage = lazyNamed(() => import('./pages/ReaderPage'), 'ReaderPage');
-const UploadPage = lazyNamed(() => import('./pages/WorkPages'), 'UploadPage');
-const UploadIssuePage = lazyNamed(() => import('./pages/WorkPages'), 'UploadIssuePage');
-const EditIssuePage = lazyNamed(() => import('./pages/WorkPages'), 'EditIssuePage');
-const EditBookPage = lazyNamed(() => import('./pages/WorkPages'), 'EditBookPage');
+const UploadPage = lazyNamed(() => import('./pages/UploadPage'), 'UploadPage');
+const UploadIssuePage = lazyNamed(() => import('./pages/UploadIssuePage'), 'UploadIssuePage');
+const EditIssuePage = lazyNamed(() => import('./pages/EditIssuePage'), 'EditIssuePage');
+const EditBookPage = lazyNamed(() => import('./pages/EditBookPage'), 'EditBookPage');
 const NotFoundPage = lazyNamed(() => import('./pages/NotFoundPage'), 'NotFoundPage');
 
 /** The route table of spec §2. */

@@ -1,7 +1,7 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { act, render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { TOKEN_KEY } from '../apollo/token';
 import { AuthProvider } from '../modules/auth/components/AuthProvider';
@@ -15,6 +15,10 @@ export function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
+function Passthrough({ children }: { children: ReactNode }) {
+  return <>{children}</>;
+}
+
 export type RenderAppOptions = {
   route?: string;
   handlers?: Record<string, MockHandler>;
@@ -23,6 +27,8 @@ export type RenderAppOptions = {
   /** Renders these routes instead of the app's route table. */
   routes?: ReactNode;
   fakeTimers?: boolean;
+  /** Wraps the app, e.g. in a context provider that replaces a browser-only dependency. */
+  wrapper?: ComponentType<{ children: ReactNode }>;
 };
 
 /** Renders inside act() so lazy pages and the session check settle before assertions. */
@@ -32,6 +38,7 @@ export async function renderApp({
   signedInAs,
   routes,
   fakeTimers = false,
+  wrapper: Wrapper = Passthrough,
 }: RenderAppOptions = {}) {
   if (signedInAs) {
     window.localStorage.setItem(TOKEN_KEY, 'session-token');
@@ -42,16 +49,18 @@ export async function renderApp({
   let utils!: RenderResult;
   await act(async () => {
     utils = render(
-      <ApolloProvider client={mock.client}>
-        <MemoryRouter initialEntries={[route]} useTransitions={false}>
-          <AuthProvider>
-            {routes ? <Routes>{routes}</Routes> : <AppRoutes />}
-            <Routes>
-              <Route path="*" element={<LocationProbe />} />
-            </Routes>
-          </AuthProvider>
-        </MemoryRouter>
-      </ApolloProvider>,
+      <Wrapper>
+        <ApolloProvider client={mock.client}>
+          <MemoryRouter initialEntries={[route]} useTransitions={false}>
+            <AuthProvider>
+              {routes ? <Routes>{routes}</Routes> : <AppRoutes />}
+              <Routes>
+                <Route path="*" element={<LocationProbe />} />
+              </Routes>
+            </AuthProvider>
+          </MemoryRouter>
+        </ApolloProvider>
+      </Wrapper>,
     );
   });
   const location = () => utils.getByTestId('location').textContent;

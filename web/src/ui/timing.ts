@@ -4,6 +4,8 @@ import { useCallback, useEffect, useRef } from 'react';
 export const REDIRECT_DELAY_MS = 3000;
 /** Profile forms reset this long after a successful save (spec §9). */
 export const PROFILE_FORM_RESET_MS = 2000;
+/** A finished upload closes its progress modal and redirects after this delay (spec §9). */
+export const UPLOAD_REDIRECT_MS = 500;
 
 /** `schedule(fn, ms)` with every pending timer cleared when the component unmounts. */
 export function useTimeouts(): (fn: () => void, ms: number) => void {

@@ -1,0 +1,102 @@
+import { graphql } from '../../../gql';
+
+export const CREATE_ISSUE_MUTATION = graphql(`
+  mutation CreateIssue(
+    $bookId: Int!
+    $input: IssueDetailsInput!
+    $cover: Upload!
+    $pages: [Upload!]!
+  ) {
+    createIssue(bookId: $bookId, input: $input, cover: $cover, pages: $pages) {
+      id
+      issueNumber
+      book {
+        id
+        urlSlug
+      }
+    }
+  }
+`);
+
+export const EDITABLE_ISSUE_QUERY = graphql(`
+  query EditableIssue($bookId: Int!, $issueNumber: Int!) {
+    editableIssue(bookId: $bookId, issueNumber: $issueNumber) {
+      id
+      issueNumber
+      title
+      description
+      cover {
+        url
+        width
+        height
+        originalName
+      }
+      pages {
+        id
+        pageNumber
+        image {
+          url
+          width
+          height
+          originalName
+        }
+      }
+      credits {
+        user {
+          id
+          username
+          photoUrl
+        }
+        roles
+      }
+      book {
+        id
+        title
+        urlSlug
+      }
+    }
+  }
+`);
+
+// Asked separately so that a failure leaves "is this the latest issue?" unknown (spec §4).
+export const BOOK_ISSUE_COUNT_QUERY = graphql(`
+  query BookIssueCount($bookId: Int!) {
+    editableBook(bookId: $bookId) {
+      id
+      issueCount
+    }
+  }
+`);
+
+export const UPDATE_ISSUE_MUTATION = graphql(`
+  mutation UpdateIssue(
+    $bookId: Int!
+    $issueNumber: Int!
+    $input: IssueDetailsInput!
+    $pageOrder: [PageSlotInput!]!
+    $newPages: [Upload!]
+    $cover: Upload
+  ) {
+    updateIssue(
+      bookId: $bookId
+      issueNumber: $issueNumber
+      input: $input
+      pageOrder: $pageOrder
+      newPages: $newPages
+      cover: $cover
+    ) {
+      id
+      issueNumber
+      book {
+        id
+        urlSlug
+      }
+    }
+  }
+`);
+
+export const DELETE_ISSUE_MUTATION = graphql(`
+  mutation DeleteIssue($bookId: Int!, $issueNumber: Int!) {
+    deleteIssue(bookId: $bookId, issueNumber: $issueNumber)
+  }
+`);

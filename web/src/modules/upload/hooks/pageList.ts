@@ -1,0 +1,46 @@
+import type { ExistingPage, NewPage, PageItem } from '../validation/schemas';
+
+let nextKey = 0;
+
+export function newPage(file: File): NewPage {
+  nextKey += 1;
+  return { kind: 'new', key: `new-${nextKey}`, file };
+}
+
+export function existingPage(page: {
+  id: number;
+  image: { url: string; originalName?: string | null };
+}): ExistingPage {
+  return {
+    kind: 'existing',
+    key: `page-${page.id}`,
+    pageId: page.id,
+    url: page.image.url,
+    name: page.image.originalName ?? '',
+  };
+}
+
+/** Moves the item at `from` to `to`, the way a drop lands it. */
+export function movePage<T>(list: readonly T[], from: number, to: number): T[] {
+  const next = [...list];
+  const [moved] = next.splice(from, 1);
+  next.splice(to, 0, moved);
+  return next;
+}
+
+/** New pages go to the front of the list, in the order they were picked (spec §3). */
+export function addPagesToFront(list: readonly PageItem[], added: readonly PageItem[]): PageItem[] {
+  return [...added, ...list];
+}
+
+export function newFilesOf(list: readonly PageItem[]): File[] {
+  return list.flatMap((item) => (item.kind === 'new' ? [item.file] : []));
+}
+
+/** The `pageOrder` of updateIssue: kept pages by id, new ones by their index in `newPages`. */
+export function pageOrderOf(list: readonly PageItem[]) {
+  let newIndex = 0;
+  return list.map((item) =>
+    item.kind === 'existing' ? { existingPageId: item.pageId } : { newPageIndex: newIndex++ },
+  );
+}

@@ -1,0 +1,46 @@
+import { MESSAGES } from '@shared/limits';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { CREATE_ISSUE_MUTATION } from '../graphql/issue';
+import { creditInputs, type WorkCreditValue } from '../validation/credits';
+import { useDimensionReader } from '../validation/imageChecks';
+import { resolverFor, uploadIssueSchema, type IssueFieldValues } from '../validation/schemas';
+import { newFilesOf } from './pageList';
+import { usePublishUpload } from './usePublishUpload';
+
+export function useUploadIssueForm(bookId: number, initialCredits: WorkCreditValue[]) {
+  const read = useDimensionReader();
+  const schema = useMemo(() => uploadIssueSchema(read), [read]);
+  const form = useForm<IssueFieldValues>({
+    resolver: resolverFor<IssueFieldValues>(schema),
+    mode: 'onChange',
+    defaultValues: {
+      issueTitle: '',
+      issueDescription: '',
+      issueCoverPhoto: null,
+      issueAssets: [],
+      workCredits: initialCredits,
+    },
+  });
+  const publish = usePublishUpload(MESSAGES.uploadError);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    await publish.upload(
+      CREATE_ISSUE_MUTATION,
+      {
+        bookId,
+        input: {
+          title: values.issueTitle,
+          description: values.issueDescription,
+          credits: creditInputs(values.workCredits),
+        },
+        cover: values.issueCoverPhoto as File,
+        pages: newFilesOf(values.issueAssets),
+      },
+      ({ createIssue }) =>
+        `/details/${createIssue.book.urlSlug}/book/${createIssue.book.id}/issue/${createIssue.issueNumber}`,
+    );
+  });
+
+  return { form, onSubmit, progress: publish.state, closeProgress: publish.close };
+}

@@ -1,0 +1,143 @@
+import { LIMITS, MARKUP_PATTERN, MESSAGES, SLUG_PATTERN } from '@shared/limits';
+import type { Resolver } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import * as yup from 'yup';
+import type { BookStatus, ContentRating } from '../../../gql/graphql';
+import type { WorkCreditValue } from './credits';
+import { coverProblem, memoizeReader, type DimensionReader } from './imageChecks';
+
+// Every text comes from @shared/limits, the API's source of truth (spec §5).
+
+export type NewPage = { kind: 'new'; key: string; file: File };
+export type ExistingPage = {
+  kind: 'existing';
+  key: string;
+  pageId: number;
+  url: string;
+  name: string;
+};
+export type PageItem = NewPage | ExistingPage;
+
+export type BookFieldValues = {
+  bookTitle: string;
+  bookDescription: string;
+  urlSlug: string;
+  contentRating: ContentRating | '';
+  genres: string[];
+  /** A new cover; on edit, null keeps the current one. */
+  bookCoverPhoto: File | null;
+};
+
+export type IssueFieldValues = {
+  issueTitle: string;
+  issueDescription: string;
+  /** A new cover; on edit, null keeps the current one. */
+  issueCoverPhoto: File | null;
+  issueAssets: PageItem[];
+  workCredits: WorkCreditValue[];
+};
+
+export type UploadBookValues = BookFieldValues & IssueFieldValues;
+export type EditBookValues = BookFieldValues & { status: BookStatus | '' };
+export type EditIssueValues = IssueFieldValues & { issueAssetsToBeRemoved: ExistingPage[] };
+
+const titleField = (required: string, max: string) =>
+  yup
+    .string()
+    .trim()
+    .required(required)
+    .max(LIMITS.titleMax, max)
+    .test('markup', MESSAGES.markupNotAllowed, (value) => !MARKUP_PATTERN.test(value ?? ''));
+
+const descriptionField = (required: string) =>
+  yup.string().trim().required(required).max(LIMITS.descriptionMax, MESSAGES.descriptionMax);
+
+/** A cover: required (with `requiredMessage`) or optional (null), checked only when a file is chosen. */
+const coverField = (read: DimensionReader, requiredMessage: string | null) =>
+  yup
+    .mixed<File>()
+    .nullable()
+    .test('required', requiredMessage ?? '', (file) => !requiredMessage || Boolean(file))
+    .test('thumbnail', async function thumbnail(file) {
+      if (!file) return true;
+      const problem = await coverProblem(file, read);
+      return problem ? this.createError({ message: problem }) : true;
+    });
+
+export const workCreditsField = () =>
+  yup
+    .array(
+      yup.object({
+        userId: yup.number().nullable().required(MESSAGES.workCreditUserRequired),
+        username: yup.string().trim().required(MESSAGES.workCreditUsernameRequired),
+        roles: yup
+          .array(yup.string().required())
+          .required(MESSAGES.workCreditCreditsRequired)
+          .min(1, MESSAGES.workCreditCreditsRequired),
+      }),
+    )
+    .required(MESSAGES.workCreditsRequired)
+    .min(1, MESSAGES.workCreditsRequired);
+
+function bookShape(read: DimensionReader, { coverRequired }: { coverRequired: boolean }) {
+  return {
+    bookTitle: titleField(MESSAGES.bookTitleRequired, MESSAGES.bookTitleMax),
+    bookDescription: descriptionField(MESSAGES.bookDescriptionRequired),
+    urlSlug: yup
+      .string()
+      .trim()
+      .required(MESSAGES.slugRequired)
+      .max(LIMITS.slugMax, MESSAGES.slugMax)
+      .matches(SLUG_PATTERN, { message: MESSAGES.slugInvalid, excludeEmptyString: true }),
+    contentRating: yup
+      .string()
+      .required(MESSAGES.contentRatingRequired)
+      .oneOf(['G', 'T', 'M'], MESSAGES.contentRatingRequired),
+    genres: yup
+      .array(yup.string().required())
+      .required(MESSAGES.genresRequired)
+      .min(1, MESSAGES.genresRequired),
+    bookCoverPhoto: coverField(read, coverRequired ? MESSAGES.fileRequired : null),
+  };
+}
+
+function issueShape(read: DimensionReader, { coverRequired }: { coverRequired: boolean }) {
+  return {
+    issueTitle: titleField(MESSAGES.issueTitleRequired, MESSAGES.issueTitleMax),
+    issueDescription: descriptionField(MESSAGES.issueDescriptionRequired),
+    issueCoverPhoto: coverField(read, coverRequired ? MESSAGES.issueCoverRequired : null),
+    issueAssets: yup
+      .array(yup.mixed<PageItem>().required())
+      .required(MESSAGES.issueAssetsRequired)
+      .min(1, MESSAGES.issueAssetsRequired),
+    workCredits: workCreditsField(),
+  };
+}
+
+export const uploadBookSchema = (read: DimensionReader) => {
+  const memo = memoizeReader(read);
+  return yup.object({
+    ...bookShape(memo, { coverRequired: true }),
+    ...issueShape(memo, { coverRequired: true }),
+  });
+};
+
+export const uploadIssueSchema = (read: DimensionReader) =>
+  yup.object(issueShape(memoizeReader(read), { coverRequired: true }));
+
+export const editIssueSchema = (read: DimensionReader) =>
+  yup.object(issueShape(memoizeReader(read), { coverRequired: false }));
+
+export const editBookSchema = (read: DimensionReader) =>
+  yup.object({
+    ...bookShape(memoizeReader(read), { coverRequired: false }),
+    status: yup
+      .string()
+      .required(MESSAGES.statusRequired)
+      .oneOf(['ONGOING', 'COMPLETED', 'HIATUS'], MESSAGES.statusRequired),
+  });
+
+/** yup's inferred types do not carry our File and page unions; the values types above do. */
+export function resolverFor<T extends object>(schema: yup.AnyObjectSchema): Resolver<T> {
+  return yupResolver(schema) as unknown as Resolver<T>;
+}

@@ -1,0 +1,55 @@
+import { useQuery } from '@apollo/client/react';
+import { MESSAGES } from '@shared/limits';
+import { useParams } from 'react-router-dom';
+import { errorCode } from '../apollo/errors';
+import { DeleteWorkSection } from '../modules/upload/components/DeleteWorkSection';
+import { EditIssueForm } from '../modules/upload/components/EditIssueForm';
+import { BOOK_ISSUE_COUNT_QUERY, EDITABLE_ISSUE_QUERY } from '../modules/upload/graphql/issue';
+import { Spinner } from '../ui/Spinner';
+import { usePageMeta } from '../ui/usePageMeta';
+import { NotFoundPage } from './NotFoundPage';
+import { parseId } from './parseId';
+
+export function EditIssuePage() {
+  usePageMeta({ title: 'Edit Issue', noIndex: true });
+  const params = useParams();
+  const bookId = parseId(params.bookId);
+  const issueNumber = parseId(params.issueNumber);
+  const valid = bookId !== null && issueNumber !== null;
+  const { data, loading, error } = useQuery(EDITABLE_ISSUE_QUERY, {
+    variables: { bookId: bookId ?? 0, issueNumber: issueNumber ?? 0 },
+    skip: !valid,
+    fetchPolicy: 'network-only',
+  });
+  const count = useQuery(BOOK_ISSUE_COUNT_QUERY, {
+    variables: { bookId: bookId ?? 0 },
+    skip: !valid,
+    fetchPolicy: 'network-only',
+  });
+
+  if (!valid || errorCode(error) === 'NOT_FOUND') return <NotFoundPage />;
+  if (loading) return <Spinner label="Loading issue" />;
+  if (error || !data) {
+    return <p className="page form-message form-message--error">{MESSAGES.genericError}</p>;
+  }
+  const issue = data.editableIssue;
+  // Unknown (still loading or failed) counts as "not the latest": delete stays hidden.
+  const issueCount = count.error ? undefined : count.data?.editableBook.issueCount;
+  const isLatest = issueCount !== undefined && issue.issueNumber === issueCount;
+  // The API refuses to delete a book's only issue: that is done by deleting the book.
+  const canDelete = isLatest && issueCount > 1;
+  return (
+    <div className="page page--narrow">
+      <h1>Edit Issue</h1>
+      <p className="lead">
+        {issue.book.title}: Issue #{issue.issueNumber}
+      </p>
+      <EditIssueForm key={issue.id} issue={issue} />
+      {canDelete ? (
+        <DeleteWorkSection
+          target={{ kind: 'issue', bookId: issue.book.id, issueNumber: issue.issueNumber }}
+        />
+      ) : null}
+    </div>
+  );
+}
