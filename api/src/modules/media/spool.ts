@@ -38,8 +38,19 @@ export async function spoolToTempFile(
     },
   });
   try {
-    await pipeline(stream, counter, fs.createWriteStream(file));
+    // The source is piped by hand, not handed to pipeline(): pipeline would destroy it on
+    // overflow, and a destroyed busboy file stream stalls the rest of the form (busboy
+    // waits for the destroyed stream to read or end), so the request would never answer.
+    // On error the source is unpiped and drained instead.
+    stream.on('error', (error) => counter.destroy(error));
+    // busboy (REST multipart and graphql-upload-minimal) truncates at its own fileSize limit and
+    // emits 'limit'; graphql-upload-minimal then unpipes the stream, so the counter would wait
+    // for an end that never comes.
+    stream.once('limit', () => counter.destroy(tooLarge(tooLargeMessage)));
+    stream.pipe(counter);
+    await pipeline(counter, fs.createWriteStream(file));
   } catch (error) {
+    stream.unpipe(counter);
     stream.resume();
     await fs.promises.rm(file, { force: true });
     if (error instanceof AppError) throw error;
