@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import sharp from 'sharp';
 
 /** Real image files for upload tests, made with sharp. */
@@ -26,3 +27,10 @@ export async function makeImage(options: {
 }
 
 export const textFileAsPng = () => Buffer.from('this is definitely not an image\n'.repeat(20));
+
+/** A real PNG of random pixels (uncompressed) just over `minBytes`; fast for byte-limit tests. */
+export async function makeNoisePngOver(minBytes: number): Promise<Buffer> {
+  const side = Math.ceil(Math.sqrt(minBytes / 3)) + 8;
+  const raw = crypto.randomBytes(side * side * 3);
+  return sharp(raw, { raw: { width: side, height: side, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+}
