@@ -97,4 +97,9 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },
+  {
+    // CommonJS config files (jest) load their dependencies with require().
+    files: ['**/*.cjs', '**/jest.config.js'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 );

@@ -100,7 +100,16 @@ export function parseMultipart(
         } else resolve({ fields, files, cleanup });
       }, reject);
     });
-    req.on('aborted', () => fail(badInput('The upload was interrupted')));
+    // A dropped connection never ends the body: destroy the parser so the file being
+    // spooled errors out (its temp file is removed) and 'close' settles the promise.
+    req.on('close', () => {
+      if (!req.complete) {
+        const error = badInput('The upload was interrupted');
+        fail(error);
+        req.unpipe(parser);
+        parser.destroy(error);
+      }
+    });
     req.pipe(parser);
   });
 }

@@ -74,15 +74,20 @@ export interface ProcessedImage {
   originalName: string;
 }
 
+export interface ImageFacts {
+  format: 'jpeg' | 'png' | 'webp';
+  contentType: string;
+  ext: string;
+  /** Displayed dimensions (EXIF orientation applied). */
+  width: number;
+  height: number;
+}
+
 /**
- * Checks an uploaded file by its content (format, dimensions, bytes, pixel limit),
- * strips metadata and makes the WebP derivatives.
+ * Checks an uploaded file by its content without decoding it (format, dimensions,
+ * bytes, pixel limit). Cheap: callers check every file of a request before storing any.
  */
-export async function processImage(
-  file: SpooledFile,
-  presetName: ImagePresetName,
-  field?: string,
-): Promise<ProcessedImage> {
+export async function inspectImage(file: SpooledFile, presetName: ImagePresetName, field?: string): Promise<ImageFacts> {
   const preset = IMAGE_PRESETS[presetName];
   if (file.bytes > preset.maxBytes) throw tooLarge(preset.sizeMessage, field);
   let metadata: sharp.Metadata;
@@ -99,7 +104,23 @@ export async function processImage(
   const width = rotated ? metadata.height : metadata.width;
   const height = rotated ? metadata.width : metadata.height;
   if (!preset.check(width, height)) throw badInput(preset.dimensionMessage, field);
+  return { format: metadata.format as ImageFacts['format'], ...format, width, height };
+}
 
+/**
+ * Checks an uploaded file by its content (format, dimensions, bytes, pixel limit),
+ * strips metadata and makes the WebP derivatives.
+ */
+export async function processImage(
+  file: SpooledFile,
+  presetName: ImagePresetName,
+  field?: string,
+): Promise<ProcessedImage> {
+  const preset = IMAGE_PRESETS[presetName];
+  const facts = await inspectImage(file, presetName, field);
+  const { width, height } = facts;
+  const metadata = { format: facts.format };
+  const format = { contentType: facts.contentType, ext: facts.ext };
   const base = () => sharp(file.path, { limitInputPixels: LIMITS.maxInputPixels }).rotate();
   let original: Buffer;
   try {

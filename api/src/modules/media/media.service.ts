@@ -1,6 +1,6 @@
 import type { MediaStorage } from '../../storage/storage';
 import { randomRef } from '../auth/tokens';
-import { processImage, type ImagePresetName } from './image-processor';
+import { inspectImage, processImage, type ImageFacts, type ImagePresetName } from './image-processor';
 import type { SpooledFile } from './spool';
 import { StoredImage } from './stored-image.embeddable';
 
@@ -39,6 +39,11 @@ export class MediaService {
     const parts = (image.variantWidths ?? []).map((w) => `${this.storage.urlFor(variantKey(image.key, w))} ${w}w`);
     parts.push(`${this.storage.urlFor(image.key)} ${image.width}w`);
     return parts.join(', ');
+  }
+
+  /** Checks one upload by its content without storing it (to refuse a request before any file is written). */
+  inspect(file: SpooledFile, preset: ImagePresetName, field?: string): Promise<ImageFacts> {
+    return inspectImage(file, preset, field);
   }
 
   /** Validates and stores one upload; records every written key in `written`. */
