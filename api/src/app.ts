@@ -117,7 +117,8 @@ export async function buildApp(deps: AppDeps, options: { apiRateLimitPerMinute?:
   });
   app.use(
     '/graphql',
-    graphqlUploadExpress({ maxFileSize: largestUpload + 1, maxFiles: LIMITS.maxPagesPerIssue + 2 }),
+    // Room for one file past the page limit, so the resolver answers with the clear 'too many pages' text.
+    graphqlUploadExpress({ maxFileSize: largestUpload + 1, maxFiles: LIMITS.maxPagesPerIssue + 3 }),
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, {
       context: ({ req }) => createRequestScope(deps, req.headers.authorization, req.ip ?? 'unknown'),

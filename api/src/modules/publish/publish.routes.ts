@@ -29,6 +29,7 @@ const PAGE_FILES: FileFieldRule = {
   maxBytes: LIMITS.page.maxBytes,
   maxCount: LIMITS.maxPagesPerIssue,
   tooLargeMessage: MESSAGES.pageSize(formatBytes(LIMITS.page.maxBytes)),
+  tooManyMessage: MESSAGES.tooManyPages,
 };
 // P11 sends whole page records back as JSON: allow room for the largest issue.
 const FORM_OPTIONS = { maxFields: 60, maxFieldBytes: 1024 * 1024 };

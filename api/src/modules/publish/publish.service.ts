@@ -467,8 +467,9 @@ export class PublishService {
 
   private async assertCreditedUsersExist(credits: CreditDraft[]): Promise<void> {
     const ids = credits.map((c) => c.userId);
-    const rows: { id: number }[] = await this.em.execute('select id from users where id = any(?)', [ids]);
-    const found = new Set(rows.map((r) => Number(r.id)));
+    // Deactivated users may be credited too (spec §4): only existence is checked.
+    const rows = await this.em.find(User, { id: { $in: ids } }, { fields: ['id'] });
+    const found = new Set(rows.map((r) => r.id));
     const missing = ids.find((id) => !found.has(id));
     if (missing !== undefined) throw badInput(MESSAGES.creditUserUnknown(missing), 'credits');
   }
