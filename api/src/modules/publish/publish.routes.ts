@@ -109,6 +109,8 @@ export function publishRoutes(deps: AppDeps): Router {
   router.patch('/:urlSlug/book/:bookId', handle(async (req, res) => {
     const viewer = viewerOf(res);
     await withForm(req, {}, async ({ fields }) => {
+      // Ownership before input checks: a stranger learns nothing about the book.
+      await service(res).ownBook(viewer, req.params.bookId);
       const result = await service(res).updateBook(viewer, req.params.bookId, {
         details: {
           title: fields.title,
@@ -146,6 +148,7 @@ export function publishRoutes(deps: AppDeps): Router {
   router.post('/:urlSlug/book/:bookId', handle(async (req, res) => {
     const viewer = viewerOf(res);
     await withForm(req, { issueCoverPhoto: COVER_FILE, issueAssets: PAGE_FILES }, async ({ fields, files }) => {
+      await service(res).ownBook(viewer, req.params.bookId);
       const published = await service(res).createIssue(
         viewer,
         req.params.bookId,
@@ -185,6 +188,7 @@ export function publishRoutes(deps: AppDeps): Router {
   router.patch('/:urlSlug/book/:bookId/issue/:issueNumber', handle(async (req, res) => {
     const viewer = viewerOf(res);
     await withForm(req, {}, async ({ fields }) => {
+      await service(res).ownIssue(viewer, req.params.bookId, req.params.issueNumber);
       const result = await service(res).updateIssue(viewer, req.params.bookId, req.params.issueNumber, {
         details: { title: fields.title, description: fields.issueDescription, credits: v1Credits(fields.workCredits) },
       });
