@@ -107,6 +107,38 @@ export async function inspectImage(file: SpooledFile, presetName: ImagePresetNam
   return { format: metadata.format as ImageFacts['format'], ...format, width, height };
 }
 
+/** Encoders of a checked image: each call returns a fresh sharp stream (nothing is buffered). */
+export interface ImageEncoders {
+  facts: ImageFacts;
+  /** Re-encoded original without metadata (EXIF, GPS), same format. */
+  original: () => sharp.Sharp;
+  /** WebP derivatives narrower than the original. */
+  variants: { width: number; encode: () => sharp.Sharp }[];
+}
+
+/**
+ * Checks an upload by its content, then returns streaming encoders for the stored
+ * original and its WebP derivatives, so storing a page never holds it in memory.
+ */
+export async function prepareImage(file: SpooledFile, presetName: ImagePresetName, field?: string): Promise<ImageEncoders> {
+  const preset = IMAGE_PRESETS[presetName];
+  const facts = await inspectImage(file, presetName, field);
+  const base = () => sharp(file.path, { limitInputPixels: LIMITS.maxInputPixels }).rotate();
+  // sharp writes no metadata unless asked, so the re-encode drops EXIF and GPS.
+  // Encoder settings favour speed (the upload waits on them): plain libjpeg instead of
+  // mozjpeg and a low WebP effort cost little size and cut the time per page several-fold.
+  const original = () =>
+    facts.format === 'jpeg'
+      ? base().jpeg({ quality: 90 })
+      : facts.format === 'png'
+        ? base().png({ compressionLevel: 6 })
+        : base().webp({ quality: 90, effort: 2 });
+  const variants = preset.variantWidths
+    .filter((w) => w < facts.width)
+    .map((width) => ({ width, encode: () => base().resize({ width }).webp({ quality: 80, effort: 2 }) }));
+  return { facts, original, variants };
+}
+
 /**
  * Checks an uploaded file by its content (format, dimensions, bytes, pixel limit),
  * strips metadata and makes the WebP derivatives.
