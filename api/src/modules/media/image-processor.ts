@@ -63,16 +63,6 @@ const FORMATS: Record<string, { contentType: string; ext: string }> = {
   webp: { contentType: 'image/webp', ext: 'webp' },
 };
 
-export interface ProcessedImage {
-  contentType: string;
-  ext: string;
-  width: number;
-  height: number;
-  /** Re-encoded original without metadata (EXIF, GPS). */
-  original: Buffer;
-  variants: { width: number; data: Buffer }[];
-  originalName: string;
-}
 
 export interface ImageFacts {
   format: 'jpeg' | 'png' | 'webp';
@@ -137,44 +127,4 @@ export async function prepareImage(file: SpooledFile, presetName: ImagePresetNam
     .filter((w) => w < facts.width)
     .map((width) => ({ width, encode: () => base().resize({ width }).webp({ quality: 80, effort: 2 }) }));
   return { facts, original, variants };
-}
-
-/**
- * Checks an uploaded file by its content (format, dimensions, bytes, pixel limit),
- * strips metadata and makes the WebP derivatives.
- */
-export async function processImage(
-  file: SpooledFile,
-  presetName: ImagePresetName,
-  field?: string,
-): Promise<ProcessedImage> {
-  const preset = IMAGE_PRESETS[presetName];
-  const facts = await inspectImage(file, presetName, field);
-  const { width, height } = facts;
-  const metadata = { format: facts.format };
-  const format = { contentType: facts.contentType, ext: facts.ext };
-  const base = () => sharp(file.path, { limitInputPixels: LIMITS.maxInputPixels }).rotate();
-  let original: Buffer;
-  try {
-    // sharp writes no metadata unless asked, so the re-encode drops EXIF and GPS.
-    if (metadata.format === 'jpeg') original = await base().jpeg({ quality: 90, mozjpeg: true }).toBuffer();
-    else if (metadata.format === 'png') original = await base().png({ compressionLevel: 8 }).toBuffer();
-    else original = await base().webp({ quality: 90 }).toBuffer();
-  } catch {
-    throw badInput(MESSAGES.notAnImage, field);
-  }
-  const variants: ProcessedImage['variants'] = [];
-  for (const variantWidth of preset.variantWidths.filter((w) => w < width)) {
-    const data = await base().resize({ width: variantWidth }).webp({ quality: 80 }).toBuffer();
-    variants.push({ width: variantWidth, data });
-  }
-  return {
-    contentType: format.contentType,
-    ext: format.ext,
-    width,
-    height,
-    original,
-    variants,
-    originalName: file.originalName,
-  };
 }
