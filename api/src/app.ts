@@ -105,9 +105,21 @@ export async function buildApp(deps: AppDeps, options: { apiRateLimitPerMinute?:
   });
   await apollo.start();
   const largestUpload = Math.max(LIMITS.page.maxBytes, LIMITS.profilePhoto.maxBytes, LIMITS.thumbnail.maxBytes);
+  // A request refused before its uploads were read (401, NOT_FOUND...) still has its body
+  // piped into the upload parser; once the answer is sent, drop the rest of the body.
+  app.use('/graphql', (req, res, next) => {
+    res.once('finish', () => {
+      if (!req.complete) {
+        req.unpipe();
+        req.resume();
+      }
+    });
+    next();
+  });
   app.use(
     '/graphql',
-    graphqlUploadExpress({ maxFileSize: largestUpload + 1, maxFiles: LIMITS.maxPagesPerIssue + 2 }),
+    // Room for one file past the page limit, so the resolver answers with the clear 'too many pages' text.
+    graphqlUploadExpress({ maxFileSize: largestUpload + 1, maxFiles: LIMITS.maxPagesPerIssue + 3 }),
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, {
       context: ({ req }) => createRequestScope(deps, req.headers.authorization, req.ip ?? 'unknown'),

@@ -7,6 +7,7 @@ import { loadConfig } from './config/env';
 import { openDatabase } from './db/database';
 import { seedDemoCatalogue } from './db/seed/demo-seed';
 import { createLogger } from './shared/logger';
+import { scheduleMediaSweep, sweepOrphanMedia } from './modules/media/media-sweep';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -27,6 +28,12 @@ async function main(): Promise<void> {
   }
   const built = await buildApp(deps);
   await new Promise<void>((resolve) => built.server.listen(config.port, config.host, resolve));
+  // Removes stored files no row references (left by a crash between store and commit).
+  const stopSweep = scheduleMediaSweep(
+    () => sweepOrphanMedia(deps.orm.em.fork(), deps.media.storage, { log }),
+    Number(process.env.MEDIA_SWEEP_INTERVAL_MINUTES ?? 60) * 60_000,
+    log,
+  );
   log.info(`Panelhouse is ready on http://localhost:${config.port} (GraphQL IDE at /graphql)`);
 
   let stopping = false;
@@ -39,6 +46,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, 20_000);
     force.unref();
+    stopSweep();
     try {
       // Apollo's drain plugin closes the HTTP server and waits for in-flight requests.
       await built.stop();

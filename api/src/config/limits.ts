@@ -19,6 +19,8 @@ export const LIMITS = {
   thumbnailServerTolerance: { minWidth: 310, maxWidth: 329, minHeight: 475, maxHeight: 501 },
   page: { maxWidth: 1988, maxHeight: 3056, maxBytes: 2 * 1024 * 1024 },
   maxPagesPerIssue: 200,
+  /** Stored files no row references are swept only once older than this (never race an in-flight upload). */
+  mediaSweepGraceMinutes: 60,
   profilePhoto: { maxBytes: 5 * 1024 * 1024, maxWidth: 4096, maxHeight: 4096 },
   // Decompression-bomb guard: no image may decode to more pixels than this.
   maxInputPixels: 40_000_000,
@@ -175,6 +177,20 @@ export const MESSAGES = {
   forgotPasswordAnswer: 'If an account exists for this email, a reset link has been sent.',
   notAnImage: 'The file must be a JPEG, PNG or WebP image',
   imageTooLarge: 'The image is too large',
+  // Publishing (server-side texts)
+  pageNotFound: 'A page in the list does not belong to this issue',
+  onlyLatestIssueDeletable: 'Only the latest issue of a book can be deleted',
+  onlyIssueDeleteBook: 'This is the only issue of the book. Delete the book instead.',
+  contentRatingInvalid: 'Content Rating must be one of G, T or M',
+  statusInvalid: 'Status must be one of ongoing, completed or hiatus',
+  genreInvalid: (genre: string) => `Unknown genre: ${genre}`,
+  creditRoleInvalid: (role: string) => `Unknown credit role: ${role}`,
+  creditUserUnknown: (id: number) => `No user exists with the ID ${id}`,
+  tooManyPages: `An issue can have at most ${LIMITS.maxPagesPerIssue} pages`,
+  pageOrderInvalid: 'The final page numbers must be exactly 1 to N, without gaps or duplicates',
+  pageSlotInvalid: 'Each page slot must name either an existing page or a new upload',
+  newPageUnused: 'Every new page upload must be placed in the page order',
+  invalidJsonField: (field: string) => `The field ${field} must be valid JSON`,
   tooManyRequests: 'Too many requests. Please try again later.',
   // Reading, bookmarks and subscriptions
   bookNotFound: 'No book found with that id',

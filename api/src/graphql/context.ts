@@ -27,6 +27,7 @@ import {
   type SubscriptionKey,
 } from '../modules/subscriptions/subscriptions.loaders';
 import { NotificationsService } from '../modules/notifications/notifications.service';
+import { PublishService } from '../modules/publish/publish.service';
 
 /** Services of one request, all sharing the request's EntityManager fork. */
 export interface Services {
@@ -35,6 +36,7 @@ export interface Services {
   bookmarks: BookmarksService;
   subscriptions: SubscriptionsService;
   notifications: NotificationsService;
+  publish: PublishService;
 }
 
 export function createServices(em: EntityManager, deps: AppDeps): Services {
@@ -44,6 +46,7 @@ export function createServices(em: EntityManager, deps: AppDeps): Services {
     bookmarks: new BookmarksService(em, deps),
     subscriptions: new SubscriptionsService(em, deps),
     notifications: new NotificationsService(deps),
+    publish: new PublishService(em, deps),
   };
 }
 

@@ -1,7 +1,9 @@
-import { allow, deny, shield } from 'graphql-shield';
+import { allow, and, deny, shield } from 'graphql-shield';
 import { isObjectType, type GraphQLSchema } from 'graphql';
 import type { IRules } from 'graphql-shield';
-import { isAuthenticated } from './rules';
+import { isAuthenticated, ownsBookArg } from './rules';
+
+const ownerOfBookArg = and(isAuthenticated, ownsBookArg);
 
 /**
  * The one permission map. Root fields are denied unless listed; fields of object types
@@ -22,6 +24,10 @@ const ROOT_RULES = {
     bookmarks: allow,
     subscribers: allow,
     subscriptions: allow,
+    editableBook: ownerOfBookArg,
+    editableIssue: ownerOfBookArg,
+    previousIssueCredits: ownerOfBookArg,
+    creditableUsers: isAuthenticated,
   },
   Mutation: {
     '*': deny,
@@ -37,6 +43,12 @@ const ROOT_RULES = {
     removeBookmark: isAuthenticated,
     subscribe: isAuthenticated,
     unsubscribe: isAuthenticated,
+    createBook: isAuthenticated,
+    createIssue: ownerOfBookArg,
+    updateBook: ownerOfBookArg,
+    updateIssue: ownerOfBookArg,
+    deleteIssue: ownerOfBookArg,
+    deleteBook: ownerOfBookArg,
   },
 };
 

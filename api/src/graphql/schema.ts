@@ -11,6 +11,7 @@ import { BookmarksResolver } from '../modules/bookmarks/bookmarks.resolver';
 import { BookBookmarkFieldsResolver } from '../modules/bookmarks/bookmarks.fields';
 import { SubscriptionsResolver } from '../modules/subscriptions/subscriptions.resolver';
 import { UserSubscriptionFieldsResolver } from '../modules/subscriptions/subscriptions.fields';
+import { PublishResolver } from '../modules/publish/publish.resolver';
 
 /** Every resolver of the schema; modules add theirs here. */
 export const RESOLVERS = [
@@ -26,6 +27,8 @@ export const RESOLVERS = [
   BookBookmarkFieldsResolver,
   SubscriptionsResolver,
   UserSubscriptionFieldsResolver,
+  // Publishing
+  PublishResolver,
 ] as const;
 
 /** The repository's committed schema file, emitted from the code-first schema. */

@@ -7,6 +7,8 @@ export interface FileFieldRule {
   maxBytes: number;
   maxCount: number;
   tooLargeMessage?: string;
+  /** Answer when more than maxCount files arrive in this field. */
+  tooManyMessage?: string;
 }
 
 export interface ParsedForm {
@@ -46,11 +48,12 @@ export function parseMultipart(
       parser = busboy({
         headers: req.headers,
         limits: {
-          files: maxFiles,
+          // One spare file, so a field over its own maxCount gets its specific message first.
+          files: maxFiles + 1,
           fields: options.maxFields ?? 50,
           fieldSize: options.maxFieldBytes ?? 256 * 1024,
           fileSize: largest + 1,
-          parts: maxFiles + (options.maxFields ?? 50),
+          parts: maxFiles + 1 + (options.maxFields ?? 50),
         },
       });
     } catch {
@@ -74,7 +77,7 @@ export function parseMultipart(
       }
       if (list.length >= rule.maxCount) {
         stream.resume();
-        fail(badInput(`Too many files in ${name}`, name));
+        fail(badInput(rule.tooManyMessage ?? `Too many files in ${name}`, name));
         return;
       }
       const index = list.length;
@@ -100,7 +103,16 @@ export function parseMultipart(
         } else resolve({ fields, files, cleanup });
       }, reject);
     });
-    req.on('aborted', () => fail(badInput('The upload was interrupted')));
+    // A dropped connection never ends the body: destroy the parser so the file being
+    // spooled errors out (its temp file is removed) and 'close' settles the promise.
+    req.on('close', () => {
+      if (!req.complete) {
+        const error = badInput('The upload was interrupted');
+        fail(error);
+        req.unpipe(parser);
+        parser.destroy(error);
+      }
+    });
     req.pipe(parser);
   });
 }

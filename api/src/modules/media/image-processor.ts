@@ -63,26 +63,21 @@ const FORMATS: Record<string, { contentType: string; ext: string }> = {
   webp: { contentType: 'image/webp', ext: 'webp' },
 };
 
-export interface ProcessedImage {
+
+export interface ImageFacts {
+  format: 'jpeg' | 'png' | 'webp';
   contentType: string;
   ext: string;
+  /** Displayed dimensions (EXIF orientation applied). */
   width: number;
   height: number;
-  /** Re-encoded original without metadata (EXIF, GPS). */
-  original: Buffer;
-  variants: { width: number; data: Buffer }[];
-  originalName: string;
 }
 
 /**
- * Checks an uploaded file by its content (format, dimensions, bytes, pixel limit),
- * strips metadata and makes the WebP derivatives.
+ * Checks an uploaded file by its content without decoding it (format, dimensions,
+ * bytes, pixel limit). Cheap: callers check every file of a request before storing any.
  */
-export async function processImage(
-  file: SpooledFile,
-  presetName: ImagePresetName,
-  field?: string,
-): Promise<ProcessedImage> {
+export async function inspectImage(file: SpooledFile, presetName: ImagePresetName, field?: string): Promise<ImageFacts> {
   const preset = IMAGE_PRESETS[presetName];
   if (file.bytes > preset.maxBytes) throw tooLarge(preset.sizeMessage, field);
   let metadata: sharp.Metadata;
@@ -99,29 +94,37 @@ export async function processImage(
   const width = rotated ? metadata.height : metadata.width;
   const height = rotated ? metadata.width : metadata.height;
   if (!preset.check(width, height)) throw badInput(preset.dimensionMessage, field);
+  return { format: metadata.format as ImageFacts['format'], ...format, width, height };
+}
 
+/** Encoders of a checked image: each call returns a fresh sharp stream (nothing is buffered). */
+export interface ImageEncoders {
+  facts: ImageFacts;
+  /** Re-encoded original without metadata (EXIF, GPS), same format. */
+  original: () => sharp.Sharp;
+  /** WebP derivatives narrower than the original. */
+  variants: { width: number; encode: () => sharp.Sharp }[];
+}
+
+/**
+ * Checks an upload by its content, then returns streaming encoders for the stored
+ * original and its WebP derivatives, so storing a page never holds it in memory.
+ */
+export async function prepareImage(file: SpooledFile, presetName: ImagePresetName, field?: string): Promise<ImageEncoders> {
+  const preset = IMAGE_PRESETS[presetName];
+  const facts = await inspectImage(file, presetName, field);
   const base = () => sharp(file.path, { limitInputPixels: LIMITS.maxInputPixels }).rotate();
-  let original: Buffer;
-  try {
-    // sharp writes no metadata unless asked, so the re-encode drops EXIF and GPS.
-    if (metadata.format === 'jpeg') original = await base().jpeg({ quality: 90, mozjpeg: true }).toBuffer();
-    else if (metadata.format === 'png') original = await base().png({ compressionLevel: 8 }).toBuffer();
-    else original = await base().webp({ quality: 90 }).toBuffer();
-  } catch {
-    throw badInput(MESSAGES.notAnImage, field);
-  }
-  const variants: ProcessedImage['variants'] = [];
-  for (const variantWidth of preset.variantWidths.filter((w) => w < width)) {
-    const data = await base().resize({ width: variantWidth }).webp({ quality: 80 }).toBuffer();
-    variants.push({ width: variantWidth, data });
-  }
-  return {
-    contentType: format.contentType,
-    ext: format.ext,
-    width,
-    height,
-    original,
-    variants,
-    originalName: file.originalName,
-  };
+  // sharp writes no metadata unless asked, so the re-encode drops EXIF and GPS.
+  // Encoder settings favour speed (the upload waits on them): plain libjpeg instead of
+  // mozjpeg and a low WebP effort cost little size and cut the time per page several-fold.
+  const original = () =>
+    facts.format === 'jpeg'
+      ? base().jpeg({ quality: 90 })
+      : facts.format === 'png'
+        ? base().png({ compressionLevel: 6 })
+        : base().webp({ quality: 90, effort: 2 });
+  const variants = preset.variantWidths
+    .filter((w) => w < facts.width)
+    .map((width) => ({ width, encode: () => base().resize({ width }).webp({ quality: 80, effort: 2 }) }));
+  return { facts, original, variants };
 }

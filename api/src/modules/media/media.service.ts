@@ -1,6 +1,10 @@
 import type { MediaStorage } from '../../storage/storage';
 import { randomRef } from '../auth/tokens';
-import { processImage, type ImagePresetName } from './image-processor';
+import { Transform } from 'node:stream';
+import type sharp from 'sharp';
+import { MESSAGES } from '../../config/limits';
+import { AppError, badInput } from '../../shared/app-error';
+import { inspectImage, prepareImage, type ImageFacts, type ImagePresetName } from './image-processor';
 import type { SpooledFile } from './spool';
 import { StoredImage } from './stored-image.embeddable';
 
@@ -41,7 +45,15 @@ export class MediaService {
     return parts.join(', ');
   }
 
-  /** Validates and stores one upload; records every written key in `written`. */
+  /** Checks one upload by its content without storing it (to refuse a request before any file is written). */
+  inspect(file: SpooledFile, preset: ImagePresetName, field?: string): Promise<ImageFacts> {
+    return inspectImage(file, preset, field);
+  }
+
+  /**
+   * Validates and stores one upload; records every written key in `written`. The
+   * encoders stream straight into storage, so memory does not grow with the image.
+   */
   async storeImage(
     file: SpooledFile,
     preset: ImagePresetName,
@@ -49,24 +61,50 @@ export class MediaService {
     written: string[],
     field?: string,
   ): Promise<StoredImage> {
-    const processed = await processImage(file, preset, field);
-    const key = `${keyBase}.${processed.ext}`;
+    const prepared = await prepareImage(file, preset, field);
+    const { facts } = prepared;
+    const key = `${keyBase}.${facts.ext}`;
     written.push(key);
-    await this.storage.put(key, processed.original, processed.contentType);
-    for (const variant of processed.variants) {
+    const byteSize = await this.putEncoded(key, prepared.original(), facts.contentType, field);
+    for (const variant of prepared.variants) {
       const vKey = variantKey(key, variant.width);
       written.push(vKey);
-      await this.storage.put(vKey, variant.data, 'image/webp');
+      await this.putEncoded(vKey, variant.encode(), 'image/webp', field);
     }
     const image = new StoredImage();
     image.key = key;
-    image.width = processed.width;
-    image.height = processed.height;
-    image.contentType = processed.contentType;
-    image.byteSize = processed.original.length;
-    image.originalName = processed.originalName;
-    image.variantWidths = processed.variants.map((v) => v.width);
+    image.width = facts.width;
+    image.height = facts.height;
+    image.contentType = facts.contentType;
+    image.byteSize = byteSize;
+    image.originalName = file.originalName;
+    image.variantWidths = prepared.variants.map((v) => v.width);
     return image;
+  }
+
+  /** Pipes one encoder into storage, counting bytes; a decode failure is the client's bad file. */
+  private async putEncoded(key: string, encoder: sharp.Sharp, contentType: string, field?: string): Promise<number> {
+    let bytes = 0;
+    const counter = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        bytes += chunk.length;
+        callback(null, chunk);
+      },
+    });
+    let decodeFailed = false;
+    encoder.once('error', () => {
+      decodeFailed = true;
+      counter.destroy(badInput(MESSAGES.notAnImage, field));
+    });
+    encoder.pipe(counter);
+    try {
+      await this.storage.put(key, counter, contentType);
+    } catch (error) {
+      encoder.destroy();
+      if (decodeFailed || error instanceof AppError) throw badInput(MESSAGES.notAnImage, field);
+      throw error;
+    }
+    return bytes;
   }
 
   /** Best-effort delete (after commit, or to undo a failed write); the sweep catches any leftovers. */

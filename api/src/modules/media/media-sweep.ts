@@ -1,0 +1,84 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { LIMITS } from '../../config/limits';
+import type { MediaStorage } from '../../storage/storage';
+import type { Logger } from '../../shared/logger';
+import { keysOf } from './media.service';
+import type { StoredImage } from './stored-image.embeddable';
+
+/** Folders the sweep owns: everything under them must be referenced by a row. */
+export const SWEPT_PREFIXES = ['works/', 'user-profile-resources/'] as const;
+
+export interface SweepResult {
+  scanned: number;
+  deleted: string[];
+}
+
+/** Every stored key a row references (originals and WebP derivatives). */
+async function referencedKeys(em: EntityManager): Promise<Set<string>> {
+  const keys = new Set<string>();
+  const add = (key: string | null, variants: unknown) => {
+    if (!key) return;
+    const widths = typeof variants === 'string' ? (JSON.parse(variants) as number[]) : (variants as number[] | null);
+    for (const k of keysOf({ key, variantWidths: widths } as StoredImage)) keys.add(k);
+  };
+  const queries: [string, string, string][] = [
+    ['books', 'cover_key', 'cover_variant_widths'],
+    ['issues', 'cover_key', 'cover_variant_widths'],
+    ['issue_pages', 'image_key', 'image_variant_widths'],
+    ['users', 'photo_key', 'photo_variant_widths'],
+    ['users', 'background_key', 'background_variant_widths'],
+  ];
+  const connection = em.getConnection();
+  for (const [table, keyColumn, variantsColumn] of queries) {
+    const rows: Record<string, unknown>[] = await connection.execute(
+      `select "${keyColumn}" as key, "${variantsColumn}" as variants from "${table}" where "${keyColumn}" is not null`,
+    );
+    for (const row of rows) add(row.key as string, row.variants);
+  }
+  return keys;
+}
+
+/**
+ * Deletes stored files under works/ and user-profile-resources/ that no row references
+ * and that are older than the grace period (so an upload whose transaction is still
+ * running is never touched). Safe to run at any time, from main or from a test.
+ */
+export async function sweepOrphanMedia(
+  em: EntityManager,
+  storage: MediaStorage,
+  options: { graceMs?: number; now?: Date; log?: Logger } = {},
+): Promise<SweepResult> {
+  const graceMs = options.graceMs ?? LIMITS.mediaSweepGraceMinutes * 60_000;
+  const cutoff = (options.now ?? new Date()).getTime() - graceMs;
+  // List first, then read the references: a file stored after the listing is not a candidate,
+  // and one whose row commits before the reference query is seen as referenced.
+  const candidates: string[] = [];
+  let scanned = 0;
+  for (const prefix of SWEPT_PREFIXES) {
+    for await (const item of storage.list(prefix)) {
+      scanned += 1;
+      if (item.lastModified.getTime() <= cutoff) candidates.push(item.key);
+    }
+  }
+  if (candidates.length === 0) return { scanned, deleted: [] };
+  const referenced = await referencedKeys(em);
+  const deleted = candidates.filter((key) => !referenced.has(key));
+  if (deleted.length > 0) {
+    await storage.delete(deleted);
+    options.log?.info(`media sweep deleted ${deleted.length} orphaned file(s)`);
+  }
+  return { scanned, deleted };
+}
+
+/** Runs the sweep every `intervalMs` (unref'd: never keeps the process alive). Returns a stop function. */
+export function scheduleMediaSweep(
+  run: () => Promise<unknown>,
+  intervalMs: number,
+  log: Logger,
+): () => void {
+  const timer = setInterval(() => {
+    run().catch((error) => log.error('media sweep failed', { error: String(error) }));
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

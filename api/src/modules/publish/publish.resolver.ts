@@ -1,0 +1,161 @@
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
+import type { GraphQLContext } from '../../graphql/context';
+import { LIMITS, MESSAGES, formatBytes } from '../../config/limits';
+import { badInput } from '../../shared/app-error';
+import { Book } from '../books/book.entity';
+import { WorkCreditView } from '../credits/credits.types';
+import { Issue } from '../issues/issue.entity';
+import { spoolUploads, type UploadRule } from '../media/graphql-uploads';
+import type { SpooledFile } from '../media/spool';
+import { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
+import { CreateBookInput, IssueDetailsInput, PageSlotInput, UpdateBookInput } from './publish.types';
+
+const COVER: UploadRule = { maxBytes: LIMITS.thumbnail.maxBytes, tooLargeMessage: MESSAGES.fileSize(formatBytes(LIMITS.thumbnail.maxBytes)) };
+const PAGE: UploadRule = { maxBytes: LIMITS.page.maxBytes, tooLargeMessage: MESSAGES.pageSize(formatBytes(LIMITS.page.maxBytes)) };
+
+function viewerOf(ctx: GraphQLContext): User {
+  return UsersService.requireViewer(ctx.viewer, ctx.authProblem);
+}
+
+/** Spools the uploads of one mutation (all of them, before acting), runs `fn`, always removes the temp files. */
+async function withUploads<T>(
+  cover: { upload?: Promise<FileUpload> | null; rule: UploadRule }[],
+  pages: (Promise<FileUpload> | null | undefined)[] | null | undefined,
+  fn: (covers: (SpooledFile | undefined)[], pages: SpooledFile[]) => Promise<T>,
+): Promise<T> {
+  const pageList = pages ?? [];
+  if (pageList.length > LIMITS.maxPagesPerIssue) throw badInput(MESSAGES.tooManyPages, 'pages');
+  const { files, cleanup } = await spoolUploads([
+    ...cover.map((c) => ({ upload: c.upload, rule: c.rule })),
+    ...pageList.map((upload) => ({ upload, rule: PAGE })),
+  ]);
+  try {
+    return await fn(files.slice(0, cover.length), files.slice(cover.length) as SpooledFile[]);
+  } finally {
+    await cleanup();
+  }
+}
+
+/** Publishing (issue 3): thin adapters over PublishService. Ownership is checked by shield and again by the service. */
+@Resolver()
+export class PublishResolver {
+  @Query(() => Book, { description: "One of the viewer's books, for the edit screens (owner only; NOT_FOUND otherwise)." })
+  editableBook(@Ctx() ctx: GraphQLContext, @Arg('bookId', () => Int, { description: 'Id of the book.' }) bookId: number): Promise<Book> {
+    return ctx.services.publish.ownBook(viewerOf(ctx), bookId);
+  }
+
+  @Query(() => Issue, { description: "One of the viewer's issues, for the edit screens (owner only)." })
+  editableIssue(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('bookId', () => Int, { description: 'Id of the book.' }) bookId: number,
+    @Arg('issueNumber', () => Int, { description: 'Number of the issue in its book.' }) issueNumber: number,
+  ): Promise<Issue> {
+    return ctx.services.publish.ownIssue(viewerOf(ctx), bookId, issueNumber);
+  }
+
+  @Query(() => [WorkCreditView], { description: "Credits of the latest issue of one of the viewer's books, to prefill a new issue." })
+  previousIssueCredits(@Ctx() ctx: GraphQLContext, @Arg('bookId', () => Int, { description: 'Id of the book.' }) bookId: number): Promise<WorkCreditView[]> {
+    return ctx.services.publish.previousIssueCredits(viewerOf(ctx), bookId);
+  }
+
+  @Query(() => [User], {
+    description: 'Credit picker: users whose username matches, deactivated ones included (max 10).',
+    complexity: LIMITS.creditPickerResults,
+  })
+  creditableUsers(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('query', () => String, { description: 'Part of a username (case-insensitive; % and _ match themselves).' }) query: string,
+    @Arg('limit', () => Int, { nullable: true, defaultValue: 10, description: 'At most 10.' }) limit?: number | null,
+  ): Promise<User[]> {
+    return ctx.services.publish.creditableUsers(viewerOf(ctx), query, limit ?? LIMITS.creditPickerResults);
+  }
+
+  @Mutation(() => Book, { description: 'Creates a book with its first issue in one transaction (all or nothing).' })
+  async createBook(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('input', () => CreateBookInput, { description: 'Book details and the first issue.' }) input: CreateBookInput,
+    @Arg('cover', () => GraphQLUpload, { description: 'Book cover (320 x 485 px, at most 1 MB).' }) cover: Promise<FileUpload>,
+    @Arg('issueCover', () => GraphQLUpload, { description: 'Cover of issue 1 (320 x 485 px, at most 1 MB).' }) issueCover: Promise<FileUpload>,
+    @Arg('pages', () => [GraphQLUpload], { description: 'Page images in reading order (each at most 1988 x 3056 px and 2 MB).' })
+    pages: Promise<FileUpload>[],
+  ): Promise<Book> {
+    const viewer = viewerOf(ctx);
+    return withUploads([{ upload: cover, rule: COVER }, { upload: issueCover, rule: COVER }], pages, async ([bookCover, firstCover], pageFiles) => {
+      const result = await ctx.services.publish.createBook(viewer, input, { cover: bookCover, issueCover: firstCover, pages: pageFiles });
+      return result.book;
+    });
+  }
+
+  @Mutation(() => Issue, { description: "Adds the next issue to one of the viewer's books." })
+  async createIssue(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('bookId', () => Int, { description: 'Id of the book.' }) bookId: number,
+    @Arg('input', () => IssueDetailsInput, { description: 'Issue details and credits.' }) input: IssueDetailsInput,
+    @Arg('cover', () => GraphQLUpload, { description: 'Issue cover (320 x 485 px, at most 1 MB).' }) cover: Promise<FileUpload>,
+    @Arg('pages', () => [GraphQLUpload], { description: 'Page images in reading order.' }) pages: Promise<FileUpload>[],
+  ): Promise<Issue> {
+    const viewer = viewerOf(ctx);
+    return withUploads([{ upload: cover, rule: COVER }], pages, async ([issueCover], pageFiles) => {
+      const result = await ctx.services.publish.createIssue(viewer, bookId, input, { cover: issueCover, pages: pageFiles });
+      return result.issue;
+    });
+  }
+
+  @Mutation(() => Book, { description: 'Updates book details, genres, status, removed flag and optionally the cover, atomically.' })
+  async updateBook(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('bookId', () => Int, { description: 'Id of the book.' }) bookId: number,
+    @Arg('input', () => UpdateBookInput, { description: 'The new details (all replaced; `removed` omitted = unchanged).' }) input: UpdateBookInput,
+    @Arg('cover', () => GraphQLUpload, { nullable: true, description: 'A new cover; omitted = unchanged.' }) cover?: Promise<FileUpload> | null,
+  ): Promise<Book> {
+    const viewer = viewerOf(ctx);
+    return withUploads([{ upload: cover, rule: COVER }], [], async ([coverFile]) => {
+      const result = await ctx.services.publish.updateBook(viewer, bookId, { details: input, cover: coverFile });
+      return result.book;
+    });
+  }
+
+  @Mutation(() => Issue, {
+    description:
+      'Updates issue details, credits, the whole page order (kept + new pages; unlisted pages are removed) and optionally the cover, atomically.',
+  })
+  async updateIssue(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('bookId', () => Int, { description: 'Id of the book.' }) bookId: number,
+    @Arg('issueNumber', () => Int, { description: 'Number of the issue.' }) issueNumber: number,
+    @Arg('input', () => IssueDetailsInput, { description: 'The new details and credits (credits are replaced).' }) input: IssueDetailsInput,
+    @Arg('pageOrder', () => [PageSlotInput], { description: 'The final page order; page numbers become 1..N in this order.' })
+    pageOrder: PageSlotInput[],
+    @Arg('newPages', () => [GraphQLUpload], { nullable: true, description: 'New page images, placed by `pageOrder[].newPageIndex`.' })
+    newPages?: Promise<FileUpload>[] | null,
+    @Arg('cover', () => GraphQLUpload, { nullable: true, description: 'A new issue cover; omitted = unchanged.' }) cover?: Promise<FileUpload> | null,
+  ): Promise<Issue> {
+    const viewer = viewerOf(ctx);
+    return withUploads([{ upload: cover, rule: COVER }], newPages, async ([coverFile], newFiles) => {
+      const result = await ctx.services.publish.updateIssue(viewer, bookId, issueNumber, {
+        details: input,
+        pages: { order: pageOrder, newFiles },
+        cover: coverFile,
+      });
+      return result.issue;
+    });
+  }
+
+  @Mutation(() => Boolean, { description: "Deletes the latest issue of a book (only the latest; refused for a book's only issue)." })
+  async deleteIssue(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('bookId', () => Int, { description: 'Id of the book.' }) bookId: number,
+    @Arg('issueNumber', () => Int, { description: 'Number of the issue (must be the latest).' }) issueNumber: number,
+  ): Promise<boolean> {
+    await ctx.services.publish.deleteIssue(viewerOf(ctx), bookId, issueNumber);
+    return true;
+  }
+
+  @Mutation(() => Boolean, { description: 'Deletes a book with its issues, pages, credits, bookmarks and files.' })
+  async deleteBook(@Ctx() ctx: GraphQLContext, @Arg('bookId', () => Int, { description: 'Id of the book.' }) bookId: number): Promise<boolean> {
+    await ctx.services.publish.deleteBook(viewerOf(ctx), bookId);
+    return true;
+  }
+}

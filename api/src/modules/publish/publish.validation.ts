@@ -1,0 +1,196 @@
+import {
+  BOOK_STATUSES,
+  CONTENT_RATINGS,
+  GENRE_KEYS,
+  LIMITS,
+  MARKUP_PATTERN,
+  MESSAGES,
+  ROLES,
+  SLUG_PATTERN,
+} from '../../config/limits';
+import { badInput } from '../../shared/app-error';
+import { maxLength, parseId, requiredText } from '../../shared/validation';
+import { BookStatus, ContentRating } from '../books/book.entity';
+import { CreditRoleEnum } from '../credits/work-credit.entity';
+
+/** Input checks for publishing, with the spec §5 texts from config/limits.ts. */
+
+export interface CreditDraft {
+  userId: number;
+  roles: CreditRoleEnum[];
+}
+
+export interface IssueDetails {
+  title: string;
+  description: string;
+  credits: CreditDraft[];
+}
+
+export interface BookDetails {
+  title: string;
+  description: string;
+  urlSlug: string;
+  contentRating: ContentRating;
+  genres: string[];
+}
+
+export interface BookEdit extends BookDetails {
+  status: BookStatus;
+  /** undefined = unchanged. */
+  removed?: boolean;
+}
+
+/** Raw, untrusted shapes as GraphQL inputs or v1 forms deliver them. */
+export interface RawCredit {
+  userId?: unknown;
+  roles?: unknown;
+}
+export interface RawIssueDetails {
+  title?: unknown;
+  description?: unknown;
+  credits?: unknown;
+}
+export interface RawBookDetails {
+  title?: unknown;
+  description?: unknown;
+  urlSlug?: unknown;
+  contentRating?: unknown;
+  genres?: unknown;
+}
+export interface RawBookEdit extends RawBookDetails {
+  status?: unknown;
+  removed?: unknown;
+}
+
+function title(value: unknown, field: string, required: string, tooLong: string): string {
+  const text = maxLength(requiredText(value, field, required), LIMITS.titleMax, field, tooLong);
+  // Titles reach v1 HTML views unescaped (api-v1 §11-6).
+  if (MARKUP_PATTERN.test(text)) throw badInput(MESSAGES.markupNotAllowed, field);
+  return text;
+}
+
+function description(value: unknown, field: string, required: string): string {
+  return maxLength(requiredText(value, field, required), LIMITS.descriptionMax, field, MESSAGES.descriptionMax);
+}
+
+export function validSlug(value: unknown): string {
+  const slug = maxLength(requiredText(value, 'urlSlug', MESSAGES.slugRequired), LIMITS.slugMax, 'urlSlug', MESSAGES.slugMax);
+  if (!SLUG_PATTERN.test(slug)) throw badInput(MESSAGES.slugInvalid, 'urlSlug');
+  return slug;
+}
+
+export function validContentRating(value: unknown): ContentRating {
+  const text = requiredText(value, 'contentRating', MESSAGES.contentRatingRequired).toUpperCase();
+  if (!(CONTENT_RATINGS as readonly string[]).includes(text)) throw badInput(MESSAGES.contentRatingInvalid, 'contentRating');
+  return text as ContentRating;
+}
+
+export function validStatus(value: unknown): BookStatus {
+  const text = requiredText(value, 'status', MESSAGES.statusRequired).toLowerCase();
+  if (!(BOOK_STATUSES as readonly string[]).includes(text)) throw badInput(MESSAGES.statusInvalid, 'status');
+  return text as BookStatus;
+}
+
+/** At least one genre of the fixed list, stored lower case, duplicates dropped. */
+export function validGenres(value: unknown): string[] {
+  if (!Array.isArray(value) || value.length === 0) throw badInput(MESSAGES.genresRequired, 'genres');
+  const genres = new Set<string>();
+  for (const item of value) {
+    const genre = typeof item === 'string' ? item.trim().toLowerCase() : '';
+    if (!GENRE_KEYS.includes(genre)) throw badInput(MESSAGES.genreInvalid(String(item).slice(0, 40)), 'genres');
+    genres.add(genre);
+  }
+  return [...genres];
+}
+
+/** At least one credit; each with a user and roles; duplicate (user, role) pairs merged. */
+export function validCredits(value: unknown): CreditDraft[] {
+  if (!Array.isArray(value) || value.length === 0) throw badInput(MESSAGES.workCreditsRequired, 'credits');
+  const byUser = new Map<number, Set<CreditRoleEnum>>();
+  for (const raw of value as RawCredit[]) {
+    const userId = parseId(raw?.userId);
+    if (!userId) throw badInput(MESSAGES.workCreditUserRequired, 'credits');
+    if (!Array.isArray(raw.roles) || raw.roles.length === 0) throw badInput(MESSAGES.workCreditCreditsRequired, 'credits');
+    const roles = byUser.get(userId) ?? new Set<CreditRoleEnum>();
+    for (const role of raw.roles) {
+      const text = typeof role === 'string' ? role.trim().toLowerCase() : '';
+      if (!(ROLES as readonly string[]).includes(text)) throw badInput(MESSAGES.creditRoleInvalid(String(role).slice(0, 40)), 'credits');
+      roles.add(text as CreditRoleEnum);
+    }
+    byUser.set(userId, roles);
+  }
+  return [...byUser.entries()].map(([userId, roles]) => ({ userId, roles: [...roles] }));
+}
+
+export function validIssueDetails(input: RawIssueDetails): IssueDetails {
+  return {
+    title: title(input.title, 'issueTitle', MESSAGES.issueTitleRequired, MESSAGES.issueTitleMax),
+    description: description(input.description, 'issueDescription', MESSAGES.issueDescriptionRequired),
+    credits: validCredits(input.credits),
+  };
+}
+
+export function validBookDetails(input: RawBookDetails): BookDetails {
+  return {
+    title: title(input.title, 'bookTitle', MESSAGES.bookTitleRequired, MESSAGES.bookTitleMax),
+    description: description(input.description, 'bookDescription', MESSAGES.bookDescriptionRequired),
+    urlSlug: validSlug(input.urlSlug),
+    contentRating: validContentRating(input.contentRating),
+    genres: validGenres(input.genres),
+  };
+}
+
+export function validBookEdit(input: RawBookEdit): BookEdit {
+  const removed = input.removed;
+  if (removed !== undefined && removed !== null && typeof removed !== 'boolean') throw badInput('removed must be a boolean', 'removed');
+  return {
+    ...validBookDetails(input),
+    status: validStatus(input.status),
+    removed: typeof removed === 'boolean' ? removed : undefined,
+  };
+}
+
+// ---- v1 multipart helpers: lists arrive as JSON strings, numbers and booleans as strings (api-v1 §0.6-11)
+
+export function parseJsonField(value: string | undefined, field: string): unknown {
+  if (value === undefined) return undefined;
+  try {
+    return JSON.parse(value);
+  } catch {
+    throw badInput(MESSAGES.invalidJsonField(field), field);
+  }
+}
+
+/** v1 `workCredits` (api-v1 §2.6): `[{user, username, credits}]`, user a number or numeric string. */
+export function v1Credits(value: string | undefined): RawCredit[] {
+  const list = parseJsonField(value, 'workCredits');
+  if (list === undefined || list === null || (Array.isArray(list) && list.length === 0)) {
+    throw badInput(MESSAGES.workCreditsRequired, 'workCredits');
+  }
+  if (!Array.isArray(list)) throw badInput(MESSAGES.workCreditsRequired, 'workCredits');
+  return list.map((item: { user?: unknown; username?: unknown; credits?: unknown } | null) => {
+    if (item === null || typeof item !== 'object') throw badInput(MESSAGES.workCreditUserRequired, 'workCredits');
+    if (item.user === undefined || item.user === null || item.user === '') {
+      throw badInput(MESSAGES.workCreditUserRequired, 'workCredits');
+    }
+    if (typeof item.username !== 'string' || item.username.trim() === '') {
+      throw badInput(MESSAGES.workCreditUsernameRequired, 'workCredits');
+    }
+    return { userId: item.user, roles: item.credits };
+  });
+}
+
+/** `"true"`/`"false"` (or real booleans) -> boolean; anything else undefined. */
+export function v1Boolean(value: string | undefined): boolean | undefined {
+  if (value === undefined) return undefined;
+  const text = value.trim().toLowerCase();
+  if (text === 'true') return true;
+  if (text === 'false') return false;
+  return undefined;
+}
+
+/** v1 genres: a JSON array of names. */
+export function v1Genres(value: string | undefined): unknown {
+  const parsed = parseJsonField(value, 'genres');
+  return parsed === undefined ? [] : parsed;
+}
