@@ -79,6 +79,17 @@ describe('GraphQL sessions', () => {
     expect(res.text).not.toMatch(/at JSON\.parse|node_modules/);
   });
 
+  test('a JSON body over the limit -> 413 with a JSON error body', async () => {
+    const res = await app
+      .http()
+      .post('/graphql')
+      .send({ query: '{ me { id } }', variables: { pad: 'x'.repeat(1100 * 1024) } });
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({
+      errors: [{ message: 'The request body is too large', extensions: { code: 'PAYLOAD_TOO_LARGE' } }],
+    });
+  });
+
   test('a syntax error in the query -> 400 GRAPHQL_PARSE_FAILED', async () => {
     const res = await app.gql('{ me { id ');
     expect(res.status).toBe(400);

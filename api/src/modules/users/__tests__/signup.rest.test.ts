@@ -124,6 +124,25 @@ describe('REST U1 POST /users/signup', () => {
     expect(res.status).toBeLessThan(300);
   });
 
+  test('two simultaneous sign-ups with the same username: one succeeds, the other gets 409 (never 500)', async () => {
+    const username = `Race_${Date.now()}`;
+    const results = await Promise.all([
+      signUp(signUpBody({ username })),
+      signUp(signUpBody({ username: username.toLowerCase() })),
+      signUp(signUpBody({ username: username.toUpperCase() })),
+    ]);
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s < 300)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(2);
+    expect(await app.em().count(User, { username: { $ilike: username } })).toBe(1);
+  });
+
+  test('a body over the JSON size limit -> 413 JSON error', async () => {
+    const res = await signUp(signUpBody({ firstName: 'x'.repeat(200 * 1024) }));
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ status: 'fail', message: 'The request body is too large' });
+  });
+
   test('malformed JSON -> 400 JSON error, not 500', async () => {
     const res = await app
       .http()
