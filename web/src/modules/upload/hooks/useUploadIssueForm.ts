@@ -1,3 +1,4 @@
+import { useApolloClient } from '@apollo/client/react';
 import { MESSAGES } from '@shared/limits';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,6 +10,7 @@ import { newFilesOf } from './pageList';
 import { usePublishUpload } from './usePublishUpload';
 
 export function useUploadIssueForm(bookId: number, initialCredits: WorkCreditValue[]) {
+  const client = useApolloClient();
   const read = useDimensionReader();
   const schema = useMemo(() => uploadIssueSchema(read), [read]);
   const form = useForm<IssueFieldValues>({
@@ -39,6 +41,13 @@ export function useUploadIssueForm(bookId: number, initialCredits: WorkCreditVal
       },
       ({ createIssue }) =>
         `/details/${createIssue.book.urlSlug}/book/${createIssue.book.id}/issue/${createIssue.issueNumber}`,
+      // The upload bypassed Apollo: the book's cached issue list and count lack the new issue.
+      () => {
+        const id = client.cache.identify({ __typename: 'Book', id: bookId });
+        client.cache.evict({ id, fieldName: 'issues' });
+        client.cache.evict({ id, fieldName: 'issueCount' });
+        client.cache.gc();
+      },
     );
   });
 

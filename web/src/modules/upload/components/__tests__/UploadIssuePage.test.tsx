@@ -1,3 +1,4 @@
+import { gql } from '@apollo/client';
 import { screen, waitFor, within } from '@testing-library/react';
 import { uploadRequest } from '../../../../apollo/upload';
 import { buildUser } from '../../../../test/fixtures';
@@ -92,5 +93,48 @@ describe('add an issue', () => {
       pages: [expect.any(File)],
     });
     await waitFor(() => expect(location()).toBe('/details/moon-knights/book/3/issue/5'));
+  });
+
+  it("drops the book's cached issue list, which lacks the new issue", async () => {
+    mockedUpload.mockResolvedValue({
+      data: { createIssue: { id: 99, issueNumber: 2, book: { id: 3, urlSlug: 'moon-knights' } } },
+    });
+    const { user, client, location } = await renderAddIssue();
+    const cachedBook = gql`
+      query CachedBook {
+        book(id: 3) {
+          id
+          title
+          issueCount
+          issues {
+            id
+            issueNumber
+          }
+        }
+      }
+    `;
+    client.writeQuery({
+      query: cachedBook,
+      data: {
+        book: {
+          __typename: 'Book',
+          id: 3,
+          title: 'Moon Knights',
+          issueCount: 1,
+          issues: [{ __typename: 'Issue', id: 98, issueNumber: 1 }],
+        },
+      },
+    });
+    await user.type(form().getByLabelText('Issue title'), 'Orbit');
+    await user.type(form().getByLabelText('Issue description'), 'Going round.');
+    await user.upload(form().getByLabelText('Issue cover'), coverFile('issue.png'));
+    await user.upload(form().getByLabelText('Add pages'), [pageFile('a.png')]);
+    await form().findByText('a.png');
+    await user.click(form().getByRole('button', { name: 'Upload Issue' }));
+    await waitFor(() => expect(location()).toBe('/details/moon-knights/book/3/issue/2'));
+    const book = client.cache.extract()['Book:3'] as Record<string, unknown>;
+    expect(book.title).toBe('Moon Knights');
+    expect(book).not.toHaveProperty('issues');
+    expect(book).not.toHaveProperty('issueCount');
   });
 });
