@@ -37,6 +37,7 @@ const ROOT_RULES = {
     requestPasswordReset: allow,
     resetPassword: allow,
     updateProfile: isAuthenticated,
+    changePassword: isAuthenticated,
     updateProfilePhotos: isAuthenticated,
     deactivateAccount: isAuthenticated,
     addBookmark: isAuthenticated,

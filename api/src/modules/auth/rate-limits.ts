@@ -11,6 +11,8 @@ export type LimitedAction = 'login' | 'signup' | 'forgot-password' | 'reset-pass
 export class AuthRateLimits {
   private readonly limiters: Record<LimitedAction, RateLimiterMemory>;
   private readonly perAccount: RateLimiterMemory;
+  private readonly failedLogins: RateLimiterMemory;
+  private readonly maxFailedLogins: number;
 
   constructor(pointsPerWindow: number) {
     const window = 15 * 60;
@@ -24,8 +26,28 @@ export class AuthRateLimits {
       }),
       'reset-password': new RateLimiterMemory({ keyPrefix: 'reset', points: pointsPerWindow, duration: window }),
     };
-    // Failed logins per account, whatever the IP: slows password guessing on one account.
+    // Requests per account, whatever the IP (e.g. reset emails to one address).
     this.perAccount = new RateLimiterMemory({ keyPrefix: 'account', points: pointsPerWindow, duration: window });
+    // Failed logins per account, whatever the IP: slows password guessing on one account.
+    // Only failures count, and a successful login clears them.
+    this.maxFailedLogins = pointsPerWindow;
+    this.failedLogins = new RateLimiterMemory({ keyPrefix: 'failed-login', points: pointsPerWindow, duration: window });
+  }
+
+  /** Refuses a login attempt on an account that has had too many recent failures. */
+  async assertLoginAllowed(account: string): Promise<void> {
+    const state = await this.failedLogins.get(account);
+    if (state && state.consumedPoints >= this.maxFailedLogins) {
+      throw new AppError('RATE_LIMITED', MESSAGES.tooManyRequests);
+    }
+  }
+
+  async loginFailed(account: string): Promise<void> {
+    await this.failedLogins.consume(account).catch(() => undefined);
+  }
+
+  async loginSucceeded(account: string): Promise<void> {
+    await this.failedLogins.delete(account);
   }
 
   async consume(action: LimitedAction, ip: string, account?: string): Promise<void> {

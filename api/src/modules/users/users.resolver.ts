@@ -5,7 +5,14 @@ import { LIMITS, MESSAGES, formatBytes } from '../../config/limits';
 import { spoolToTempFile, type SpooledFile } from '../media/spool';
 import { User } from './user.entity';
 import { UsersService } from './users.service';
-import { AuthPayload, LogInInput, ResetPasswordInput, SignUpInput, UpdateProfileInput } from './users.types';
+import {
+  AuthPayload,
+  ChangePasswordInput,
+  LogInInput,
+  ResetPasswordInput,
+  SignUpInput,
+  UpdateProfileInput,
+} from './users.types';
 import { canSeeEmail } from './users.policy';
 import { photoUrls } from './users.presenter';
 
@@ -76,6 +83,16 @@ export class UsersResolver {
   ): Promise<boolean> {
     await ctx.services.users.resetPassword(input, ctx.ip);
     return true;
+  }
+
+  @Mutation(() => AuthPayload, {
+    description: 'Changes the password knowing the current one. Other sessions stop working; use the returned token.',
+  })
+  changePassword(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('input', () => ChangePasswordInput, { description: 'Current and new password.' }) input: ChangePasswordInput,
+  ): Promise<AuthPayload> {
+    return ctx.services.users.updatePassword(UsersService.requireViewer(ctx.viewer, ctx.authProblem), input, ctx.ip);
   }
 
   @Mutation(() => User, { description: "Replaces the viewer's profile fields." })

@@ -70,7 +70,7 @@ export function usersRoutes(deps: AppDeps): Router {
   }));
 
   router.patch('/update-password', requireAuth, body, handle(async (req, res) => {
-    const result = await scopeOf(res).services.users.updatePassword(viewerOf(res), req.body ?? {});
+    const result = await scopeOf(res).services.users.updatePassword(viewerOf(res), req.body ?? {}, scopeOf(res).ip);
     sendSuccess(res, authEnvelope(result));
   }));
 

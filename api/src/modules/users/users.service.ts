@@ -89,11 +89,16 @@ export class UsersService {
     if (typeof input.email !== 'string' || input.email.trim() === '') throw badInput(MESSAGES.emailRequired, 'email');
     if (typeof input.password !== 'string' || input.password === '') throw badInput(MESSAGES.passwordRequired, 'password');
     const email = input.email.trim().toLowerCase();
-    await this.deps.rateLimits.consume('login', ip, email);
+    await this.deps.rateLimits.consume('login', ip);
+    await this.deps.rateLimits.assertLoginAllowed(email);
     const user = await this.em.findOne(User, { email }, { populate: ['passwordHash'] });
     // Verify against a dummy hash for unknown emails so timing does not reveal accounts.
     const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
-    if (!user || !ok) throw unauthenticated(MESSAGES.invalidCredentials);
+    if (!user || !ok) {
+      await this.deps.rateLimits.loginFailed(email);
+      throw unauthenticated(MESSAGES.invalidCredentials);
+    }
+    await this.deps.rateLimits.loginSucceeded(email);
     // Reactivate only once the password checked out (api-v1 §11-1).
     const isReactivated = !user.active;
     if (isReactivated) {
@@ -128,9 +133,10 @@ export class UsersService {
         html: `<p>Hello ${escapeHtml(user.firstName)},</p><p>Someone asked to reset the password of your Panelhouse Comics account. If it was you, open this link within ${LIMITS.resetTokenMinutes} minutes:</p><p><a href="${link}">${link}</a></p><p>If it was not you, ignore this email: your password stays as it is.</p>`,
       });
     } catch (error) {
+      // Same answer as for an unknown email: a failure here must not reveal that the account
+      // exists. The token is discarded and the operator sees the error in the log.
       this.deps.log.error('password reset mail failed', { error: String(error) });
       await this.em.nativeDelete(PasswordResetToken, { tokenHash: hash });
-      throw new AppError('BAD_USER_INPUT', 'There was an error sending the email. Try again later.');
     }
   }
 
@@ -165,9 +171,13 @@ export class UsersService {
   async updatePassword(
     viewer: User,
     input: { currentPassword?: unknown; password?: unknown; passwordConfirm?: unknown },
+    ip: string,
   ): Promise<AuthResult> {
+    await this.deps.rateLimits.consume('login', ip);
+    await this.deps.rateLimits.assertLoginAllowed(viewer.email);
     const user = await this.em.findOneOrFail(User, { id: viewer.id }, { populate: ['passwordHash'] });
     if (typeof input.currentPassword !== 'string' || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
+      await this.deps.rateLimits.loginFailed(viewer.email);
       throw badInput('Your current password is wrong', 'currentPassword');
     }
     const password = validNewPassword(input.password, input.passwordConfirm);

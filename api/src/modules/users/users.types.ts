@@ -47,3 +47,13 @@ export class UpdateProfileInput {
   @Field(() => String, { description: 'At most 150 characters.' })
   bio!: string;
 }
+
+@InputType({ description: "A new password for the viewer's account, confirmed with the current one." })
+export class ChangePasswordInput {
+  @Field(() => String, { description: 'The current password.' })
+  currentPassword!: string;
+  @Field(() => String, { description: 'The new password (8 to 128 characters).' })
+  password!: string;
+  @Field(() => String, { description: 'The new password again.' })
+  passwordConfirm!: string;
+}

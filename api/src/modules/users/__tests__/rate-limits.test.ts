@@ -57,6 +57,16 @@ describe('auth rate limits (authRateLimit: 3)', () => {
     expect((await restLogIn('10.0.2.99', { email: user.email, password })).status).toBe(429);
   });
 
+  test('only failures count against an account, and a successful login clears them', async () => {
+    const { user, password } = await buildUser(app);
+    // Two failures, a success, then two more failures: never three failures in a row.
+    for (const [i, guess] of ['guess', 'guess', password, 'guess', 'guess'].entries()) {
+      const res = await restLogIn(`10.0.4.${i + 1}`, { email: user.email, password: guess });
+      expect(res.status).toBe(guess === password ? 200 : 401);
+    }
+    expect((await restLogIn('10.0.4.99', { email: user.email, password })).status).toBe(200);
+  });
+
   test('forgot-password has its own, stricter limit', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 3; i += 1) {
