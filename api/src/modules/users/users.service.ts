@@ -1,7 +1,7 @@
 import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
 import { LIMITS, MESSAGES } from '../../config/limits';
 import type { AppDeps } from '../../app-deps';
-import { AppError, badInput, conflict, notFound, unauthenticated } from '../../shared/app-error';
+import { badInput, conflict, notFound, unauthenticated } from '../../shared/app-error';
 import { parseId } from '../../shared/validation';
 import { PasswordResetToken } from '../auth/password-reset-token.entity';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords';
