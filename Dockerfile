@@ -26,6 +26,7 @@ RUN npm run build \
 # ---- runtime ---------------------------------------------------------------------------
 FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production \
+    MALLOC_ARENA_MAX=2 \
     PORT=4000 \
     HOST=0.0.0.0 \
     DATA_DIR=/data

@@ -24,7 +24,8 @@ if (process.env.SKIP_BUILD !== '1') {
 const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'api', 'dist', 'main.js')], {
   cwd: root,
   stdio: 'inherit',
-  env: process.env,
+  // sharp's guidance for glibc: fewer malloc arenas keep image work from fragmenting memory.
+  env: { MALLOC_ARENA_MAX: '2', ...process.env },
 });
 
 // The API shuts itself down on SIGINT/SIGTERM; this wrapper only passes the signal on and waits.
