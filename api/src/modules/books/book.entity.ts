@@ -16,6 +16,7 @@ import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { User } from '../users/user.entity';
 import { BookGenre } from './book-genre.entity';
 import type { Issue } from '../issues/issue.entity';
+import { BOOKS_FTS_INDEX, BOOKS_TRGM_INDEX } from '../search/search.sql';
 
 export enum BookStatus {
   ONGOING = 'ongoing',
@@ -46,6 +47,9 @@ registerEnumType(ContentRating, {
   expression: "url_slug ~ '^[A-Za-z0-9]+(-[A-Za-z0-9]+)*$' and char_length(url_slug) <= 50",
 })
 @Index({ name: 'books_publisher_date_index', properties: ['publisher', 'dateCreated'] })
+// Search indexes (PostgreSQL search provider); the expressions live in search.sql.ts.
+@Index({ name: 'books_search_fts_index', expression: BOOKS_FTS_INDEX })
+@Index({ name: 'books_search_trgm_index', expression: BOOKS_TRGM_INDEX })
 export class Book {
   [OptionalProps]?: 'status' | 'removed' | 'dateCreated' | 'lastUpdated';
 
