@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- jest loads this CommonJS file directly */
 /** API tests: real PostgreSQL (embedded, one database per test file), real images, real SMTP. */
 const fs = require('node:fs');
 const path = require('node:path');

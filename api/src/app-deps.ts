@@ -5,6 +5,7 @@ import type { MediaService } from './modules/media/media.service';
 import type { AuthRateLimits } from './modules/auth/rate-limits';
 import type { TokenService } from './modules/auth/tokens';
 import type { Logger } from './shared/logger';
+import type { SearchProvider } from './modules/search/search-provider';
 
 /** Process-wide collaborators, built once in `main.ts` (or by a test) and shared by every request. */
 export interface AppDeps {
@@ -15,4 +16,6 @@ export interface AppDeps {
   tokens: TokenService;
   rateLimits: AuthRateLimits;
   log: Logger;
+  /** Search engine (PostgreSQL, or Meilisearch when MEILI_HOST is set). */
+  search: SearchProvider;
 }

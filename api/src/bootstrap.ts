@@ -8,6 +8,7 @@ import { AuthRateLimits } from './modules/auth/rate-limits';
 import { TokenService } from './modules/auth/tokens';
 import { Mailer } from './modules/mail/mailer';
 import { MediaService } from './modules/media/media.service';
+import { createSearchProvider } from './modules/search/create-search-provider';
 import type { Logger } from './shared/logger';
 import { createStorage } from './storage/create-storage';
 
@@ -29,6 +30,7 @@ export async function createDeps(config: AppConfig, databaseUrl: string, log: Lo
     tokens: new TokenService(resolveJwtSecret(config)),
     rateLimits: new AuthRateLimits(config.authRateLimit),
     log,
+    search: createSearchProvider(config, log),
   };
 }
 

@@ -15,15 +15,18 @@ import type { WorkCredit } from '../modules/credits/work-credit.entity';
 import type { AppDeps } from '../app-deps';
 import type { User } from '../modules/users/user.entity';
 import { UsersService, type AuthProblem } from '../modules/users/users.service';
+import { SearchService } from '../modules/search/search.service';
 
 /** Services of one request, all sharing the request's EntityManager fork. */
 export interface Services {
   users: UsersService;
+  search: SearchService;
 }
 
 export function createServices(em: EntityManager, deps: AppDeps): Services {
   return {
     users: new UsersService(em, deps),
+    search: new SearchService(em, deps),
   };
 }
 

@@ -13,6 +13,7 @@ const ROOT_RULES = {
     '*': deny,
     me: allow,
     user: allow,
+    search: allow,
   },
   Mutation: {
     '*': deny,

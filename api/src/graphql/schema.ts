@@ -5,9 +5,16 @@ import { buildSchema } from 'type-graphql';
 import { BookFieldsResolver } from '../modules/books/books.fields';
 import { IssueFieldsResolver, PageFieldsResolver } from '../modules/issues/issues.fields';
 import { UsersResolver } from '../modules/users/users.resolver';
+import { SearchResolver } from '../modules/search/search.resolver';
 
 /** Every resolver of the schema; modules add theirs here. */
-export const RESOLVERS = [UsersResolver, BookFieldsResolver, IssueFieldsResolver, PageFieldsResolver] as const;
+export const RESOLVERS = [
+  UsersResolver,
+  BookFieldsResolver,
+  IssueFieldsResolver,
+  PageFieldsResolver,
+  SearchResolver,
+] as const;
 
 /** The repository's committed schema file, emitted from the code-first schema. */
 export const SCHEMA_FILE = path.resolve(__dirname, '..', '..', '..', 'schema.graphql');

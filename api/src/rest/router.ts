@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { AppDeps } from '../app-deps';
 import { usersRoutes } from '../modules/users/users.routes';
+import { searchRoutes } from '../modules/search/search.routes';
 import { v1ErrorHandler } from './envelope';
 import { scopeMiddleware } from './scope.middleware';
 
@@ -9,6 +10,7 @@ export function v1Router(deps: AppDeps): Router {
   const router = Router();
   router.use(scopeMiddleware(deps));
   router.use('/users', usersRoutes(deps));
+  router.use('/search', searchRoutes());
   // Everything else under /api is a JSON 404, never the web app (api-v1 §11-33).
   router.use((req, res) => {
     res.status(404).json({ status: 'fail', message: `Can't find ${req.originalUrl} on this server` });

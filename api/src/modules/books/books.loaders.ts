@@ -44,7 +44,8 @@ export function createIssueCountByBookLoader(em: EntityManager): DataLoader<numb
   return new DataLoader(async (bookIds) => {
     const rows: { book_id: number; count: string }[] = await em
       .getConnection()
-      .execute('select book_id, count(*) as count from issues where book_id = any(?) group by book_id', [[...bookIds]]);
+      // An array parameter fills a comma list, hence array[?] (any(?) breaks with two or more ids).
+      .execute('select book_id, count(*) as count from issues where book_id = any(array[?]::int[]) group by book_id', [[...bookIds]]);
     const counts = new Map(rows.map((r) => [Number(r.book_id), Number(r.count)]));
     return bookIds.map((id) => counts.get(id) ?? 0);
   });
