@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { BookStatus, ContentRating } from '../../books/book.entity';
 import { Subscription } from '../../subscriptions/subscription.entity';
-import type { User } from '../../users/user.entity';
+import { User } from '../../users/user.entity';
 import { startTestApp, type TestApp } from '../../../../test/harness';
 import { buildUser } from '../../../../test/factories';
 import { seedBook } from '../../../../test/search-fixtures';
@@ -131,7 +131,7 @@ describe('v1 GET /api/v1/search/{books|issues|users}', () => {
   test('users: S3 fields, subscriber count, deactivated only with allowDeactivatedUserResults; genre filters ignored', async () => {
     const fan = (await buildUser(app)).user;
     const em = app.em();
-    em.create(Subscription, { publisher: em.getReference('User', creator.id), subscriber: em.getReference('User', fan.id) });
+    em.create(Subscription, { publisher: em.getReference(User, creator.id), subscriber: em.getReference(User, fan.id) });
     await em.flush();
     const res = await app.http().get('/api/v1/search/users').query({ q: `inkwell_${tag}`, include: 'nope', status: 'x', 'content-rating': 'Q' });
     expect(res.status).toBe(200);
