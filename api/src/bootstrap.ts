@@ -30,7 +30,7 @@ export async function createDeps(config: AppConfig, databaseUrl: string, log: Lo
     tokens: new TokenService(resolveJwtSecret(config)),
     rateLimits: new AuthRateLimits(config.authRateLimit),
     log,
-    search: createSearchProvider(config, log),
+    search: createSearchProvider(config, log, orm),
   };
 }
 

@@ -21,6 +21,8 @@ async function main(): Promise<void> {
     await database.stop();
     throw error;
   }
+  // Meilisearch: index settings and the first full index, in the background (never throws).
+  void deps.search.start();
   if (config.seedDemo) {
     const seeded = await seedDemoCatalogue(deps);
     if (seeded) log.info(`seeded the demo catalogue: ${seeded}`);
