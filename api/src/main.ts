@@ -21,12 +21,12 @@ async function main(): Promise<void> {
     await database.stop();
     throw error;
   }
-  // Meilisearch: index settings and the first full index, in the background (never throws).
-  void deps.search.start();
   if (config.seedDemo) {
     const seeded = await seedDemoCatalogue(deps);
     if (seeded) log.info(`seeded the demo catalogue: ${seeded}`);
   }
+  // Meilisearch: index settings and the first full index (after the seed), in the background; never throws.
+  void deps.search.start();
   const built = await buildApp(deps);
   await new Promise<void>((resolve) => built.server.listen(config.port, config.host, resolve));
   log.info(`Panelhouse is ready on http://localhost:${config.port} (GraphQL IDE at /graphql)`);

@@ -49,7 +49,7 @@ registerEnumType(ContentRating, {
 @Index({ name: 'books_publisher_date_index', properties: ['publisher', 'dateCreated'] })
 // Search indexes (PostgreSQL search provider); the expressions live in search.sql.ts.
 @Index({ name: 'books_search_fts_index', expression: BOOKS_FTS_INDEX })
-@Index({ name: 'books_search_trgm_index', expression: BOOKS_TRGM_INDEX })
+@Index({ name: 'books_title_trgm_index', expression: BOOKS_TRGM_INDEX })
 export class Book {
   [OptionalProps]?: 'status' | 'removed' | 'dateCreated' | 'lastUpdated';
 
@@ -90,6 +90,10 @@ export class Book {
 
   @Embedded(() => StoredImage, { prefix: 'cover_' })
   cover!: StoredImage;
+
+  /** Weighted full-text document (title A, description B), kept current by a trigger (search migration); never loaded. */
+  @Property({ columnType: 'tsvector', type: 'string', nullable: true, lazy: true, hidden: true })
+  searchVector?: string | null;
 
   @OneToMany(() => BookGenre, (g) => g.book)
   genres = new Collection<BookGenre>(this);

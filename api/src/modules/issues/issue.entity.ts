@@ -29,7 +29,7 @@ import { ISSUES_FTS_INDEX, ISSUES_TRGM_INDEX } from '../search/search.sql';
 @Index({ name: 'issues_publisher_date_index', properties: ['publisher', 'dateCreated'] })
 // Search indexes (PostgreSQL search provider); the expressions live in search.sql.ts.
 @Index({ name: 'issues_search_fts_index', expression: ISSUES_FTS_INDEX })
-@Index({ name: 'issues_search_trgm_index', expression: ISSUES_TRGM_INDEX })
+@Index({ name: 'issues_title_trgm_index', expression: ISSUES_TRGM_INDEX })
 export class Issue {
   [OptionalProps]?: 'dateCreated' | 'lastUpdated';
 
@@ -61,6 +61,10 @@ export class Issue {
 
   @Embedded(() => StoredImage, { prefix: 'cover_' })
   cover!: StoredImage;
+
+  /** Weighted full-text document (title A, description B), kept current by a trigger (search migration); never loaded. */
+  @Property({ columnType: 'tsvector', type: 'string', nullable: true, lazy: true, hidden: true })
+  searchVector?: string | null;
 
   @OneToMany(() => IssuePage, (p) => p.issue)
   pages = new Collection<IssuePage>(this);

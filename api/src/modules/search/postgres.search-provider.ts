@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ftsDocument, trigramDocument } from './search.sql';
 import type { SearchHits, SearchProvider, SearchQuery } from './search-provider';
 
 /** Words of the query for the full-text clause: letters and digits only, so no tsquery syntax survives. */
@@ -31,14 +30,18 @@ class Sql {
   }
 }
 
+/** How the text is matched: words and substrings, or (when those find nothing) trigram similarity. */
+type TextMode = 'exact' | 'fuzzy';
+
 /** Builds the rank expression, binding its parameters where it is placed in the SQL. */
 type RankBuilder = (sql: Sql) => string;
 
 /**
  * PostgreSQL search: full-text (`simple` dictionary, each word a prefix, title weighted
- * above description) OR trigram word similarity (typos) OR a literal substring match,
- * all served by the GIN expression indexes of the search migration. The tables are the
- * index, so there is nothing to keep in sync (`indexChanged` is a no-op).
+ * above description) OR a literal substring of the title; when that finds nothing, trigram
+ * word similarity on the title (typos). All served by GIN indexes; the full-text document
+ * is a column kept current by a trigger, so there is nothing to sync (`indexChanged` is a
+ * no-op).
  */
 export class PostgresSearchProvider implements SearchProvider {
   readonly name = 'postgres' as const;
@@ -50,8 +53,17 @@ export class PostgresSearchProvider implements SearchProvider {
   async start(): Promise<void> {}
 
   async search(em: EntityManager, query: SearchQuery): Promise<SearchHits> {
+    if (query.kind === 'users' || !query.q?.trim()) return this.run(em, query, 'exact');
+    // Words and literal substrings first (index-only, cheap); only when they find nothing
+    // is the title compared by trigram similarity, which tolerates typos but costs a
+    // similarity computation per candidate row.
+    const exact = await this.run(em, query, 'exact');
+    return exact.totalCount > 0 ? exact : this.run(em, query, 'fuzzy');
+  }
+
+  private async run(em: EntityManager, query: SearchQuery, mode: TextMode): Promise<SearchHits> {
     const sql = new Sql();
-    const { from, rank } = query.kind === 'users' ? this.users(sql, query) : this.works(sql, query);
+    const { from, rank } = query.kind === 'users' ? this.users(sql, query) : this.works(sql, query, mode);
     const where = sql.where.length > 0 ? `where ${sql.where.join(' and ')}` : '';
     const whereParams = [...sql.params];
     const order = this.order(sql, query, rank).join(', ');
@@ -69,7 +81,7 @@ export class PostgresSearchProvider implements SearchProvider {
   }
 
   /** Books or issues: `t` is the book or the issue, `b` the book, `u` the publisher. */
-  private works(sql: Sql, query: SearchQuery): { from: string; rank?: RankBuilder } {
+  private works(sql: Sql, query: SearchQuery, mode: TextMode): { from: string; rank?: RankBuilder } {
     const issues = query.kind === 'issues';
     const from = issues
       ? 'issues t join books b on b.id = t.book_id join users u on u.id = b.publisher_id'
@@ -77,7 +89,10 @@ export class PostgresSearchProvider implements SearchProvider {
     const b = issues ? 'b' : 't';
     // Removed books and deactivated publishers vanish from search (DESIGN data rules).
     sql.where.push(`not ${b}.removed`, 'u.active');
-    if (query.username !== undefined) sql.where.push(`u.username = ${sql.bind(query.username)}`);
+    if (query.username !== undefined) {
+      // lower() lets the unique index find the publisher; the second test keeps the match exact.
+      sql.where.push(`lower(u.username) = lower(${sql.bind(query.username)})`, `u.username = ${sql.bind(query.username)}`);
+    }
     if (query.status) sql.where.push(`${b}.status = ${sql.bind(query.status)}`);
     if (query.contentRatings && query.contentRatings.length > 0) {
       sql.where.push(`${b}.content_rating = any(array[${sql.bind(query.contentRatings)}]::text[])`);
@@ -92,7 +107,7 @@ export class PostgresSearchProvider implements SearchProvider {
         `not exists (select 1 from book_genres g where g.book_id = ${b}.id and g.genre = any(array[${sql.bind(query.excludeGenres)}]::text[]))`,
       );
     }
-    return { from, rank: this.textClause(sql, query.q) };
+    return { from, rank: this.textClause(sql, query.q, mode) };
   }
 
   private users(sql: Sql, query: SearchQuery): { from: string; rank?: RankBuilder } {
@@ -110,23 +125,30 @@ export class PostgresSearchProvider implements SearchProvider {
     return { from: 'users t', rank };
   }
 
-  /** Adds the text clause of books and issues (if any) and returns how to rank by it. */
-  private textClause(sql: Sql, rawQ: string | undefined): RankBuilder | undefined {
+  /**
+   * Adds the text clause of books and issues (if any) and returns how to rank by it.
+   * exact: every word as a prefix in the stored full-text document (title or description)
+   * OR the title containing the text literally. fuzzy: the title within trigram reach of
+   * the text (typos).
+   */
+  private textClause(sql: Sql, rawQ: string | undefined, mode: TextMode): RankBuilder | undefined {
     const q = rawQ?.trim();
     if (!q) return undefined;
-    const fts = ftsDocument('t');
-    const trigram = trigramDocument('t');
+    if (mode === 'fuzzy') {
+      sql.where.push(`${sql.bind(q)} <% t.title`);
+      return (s) => `word_similarity(${s.bind(q)}, t.title)`;
+    }
     const words = queryWords(q);
     const alternatives: string[] = [];
-    if (words.length > 0) alternatives.push(`${fts} @@ to_tsquery('simple', ${sql.bind(prefixTsQuery(words))})`);
-    alternatives.push(`${sql.bind(q)} <% ${trigram}`, `${trigram} ilike ${sql.bind(containsPattern(q))}`);
+    if (words.length > 0) alternatives.push(`t.search_vector @@ to_tsquery('simple', ${sql.bind(prefixTsQuery(words))})`);
+    alternatives.push(`t.title ilike ${sql.bind(containsPattern(q))}`);
     sql.where.push(`(${alternatives.join(' or ')})`);
-    // Word matches (title above description), then closeness of the title, then of the whole text.
+    // Word matches (title weighs more than description), then closeness of the title.
     // Parameters are bound in the order they appear in the SQL.
     return (s) => {
       const ranks: string[] = [];
-      if (words.length > 0) ranks.push(`ts_rank(${fts}, to_tsquery('simple', ${s.bind(prefixTsQuery(words))}))`);
-      ranks.push(`word_similarity(${s.bind(q)}, t."title")`, `0.5 * word_similarity(${s.bind(q)}, ${trigram})`);
+      if (words.length > 0) ranks.push(`ts_rank(t.search_vector, to_tsquery('simple', ${s.bind(prefixTsQuery(words))}))`);
+      ranks.push(`word_similarity(${s.bind(q)}, t.title)`);
       return `(${ranks.join(' + ')})`;
     };
   }

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { BookStatus, ContentRating } from '../../books/book.entity';
+import { Book, BookStatus, ContentRating } from '../../books/book.entity';
 import { User } from '../../users/user.entity';
 import { startTestApp, type TestApp } from '../../../../test/harness';
 import { buildUser } from '../../../../test/factories';
@@ -34,6 +34,19 @@ describe('text matching', () => {
       expect({ q, ids: hits.ids }).toEqual({ q, ids: [book.id] });
     }
     expect((await search({ kind: 'books', q: 'submarine', username: p.username })).ids).toEqual([]);
+  });
+
+  test('edits are searchable at once (the trigger keeps the full-text document current)', async () => {
+    const p = await publisher();
+    const { book } = await seedBook(app, p, { title: 'Oldname Chronicle', description: 'First words.' });
+    const em = app.em();
+    const row = await em.findOneOrFail(Book, book.id);
+    row.title = 'Freshname Chronicle';
+    row.description = 'Other words entirely.';
+    await em.flush();
+    expect((await search({ kind: 'books', q: 'freshname', username: p.username })).ids).toEqual([book.id]);
+    expect((await search({ kind: 'books', q: 'entirely', username: p.username })).ids).toEqual([book.id]);
+    expect((await search({ kind: 'books', q: 'oldname', username: p.username })).ids).toEqual([]);
   });
 
   test('the description is searched too, but title matches rank first', async () => {
