@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { execFile } from 'node:child_process';
 import { buildApp } from '../src/app';
 import { closeDeps, createDeps } from '../src/bootstrap';
 import { loadConfig } from '../src/config/env';
@@ -26,9 +27,36 @@ interface CannonResult {
   errors: number;
   timeouts: number;
 }
-type CannonRequest = { method?: string; path?: string; headers?: Record<string, string>; body?: string; setupRequest?: (req: CannonRequest) => CannonRequest };
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- untyped CommonJS package
-const autocannon = require('autocannon') as (options: Record<string, unknown>) => Promise<CannonResult>;
+interface CannonRequest {
+  method: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/** Runs autocannon in a child process (bench/load.ts) over `requests` picked at random. */
+function load(url: string, requests: CannonRequest[]): Promise<CannonResult> {
+  const file = path.join(os.tmpdir(), `panelhouse-bench-load-${process.pid}.json`);
+  fs.writeFileSync(file, JSON.stringify({ url, connections: CONNECTIONS, duration: DURATION, requests }));
+  return new Promise((resolve, reject) => {
+    const child = execFile(
+      process.execPath,
+      ['-r', '@swc-node/register', path.join(__dirname, 'load.ts')],
+      {
+        cwd: path.resolve(__dirname, '..'),
+        env: { ...process.env, BENCH_LOAD_FILE: file },
+        maxBuffer: 64 * 1024 * 1024,
+      },
+      (error, stdout) => {
+        fs.rmSync(file, { force: true });
+        if (error) return reject(error);
+        const last = stdout.trim().split('\n').pop() ?? '{}';
+        resolve(JSON.parse(last) as CannonResult);
+      },
+    );
+    child.stdin?.end();
+  });
+}
 
 const SIZES = { users: 5_000, creators: 1_000, books: 10_000, issuesPerBook: 5, pagesPerIssue: 10 };
 const DURATION = Number(process.env.BENCH_DURATION ?? 20);
@@ -148,49 +176,37 @@ async function main(): Promise<void> {
     ).json()) as { data: { __type: { fields: { name: string }[] } } };
     const hasBookQuery = fields.data.__type.fields.some((f) => f.name === 'book');
 
-    const run = async (name: string, request: CannonRequest) => {
+    const run = async (name: string, make: () => CannonRequest) => {
       process.stdout.write(`measuring ${name} (${DURATION} s, ${CONNECTIONS} connections)...\n`);
-      const result = await autocannon({ url: base, connections: CONNECTIONS, duration: DURATION, requests: [request] });
-      rows.push({ name, result });
+      const requests = Array.from({ length: 500 }, make);
+      rows.push({ name, result: await load(base, requests) });
     };
+    const get = (p: string): CannonRequest => ({ method: 'GET', path: p });
 
     if (hasReader) {
-      await run('v1 reader GET /read/x/book/{id}/issue/{n}', {
-        setupRequest: (req) => ({ ...req, method: 'GET', path: `/api/v1/read/x/book/${randomBook()}/issue/${randomIssueNumber()}` }),
-      });
+      await run('v1 reader GET /read/x/book/{id}/issue/{n}', () => get(`/api/v1/read/x/book/${randomBook()}/issue/${randomIssueNumber()}`));
     } else {
       rows.push({ name: 'v1 reader GET /read/x/book/{id}/issue/{n}', note: 'route not in this build' });
     }
     if (hasBookQuery) {
-      await run('GraphQL book details', { setupRequest: (req) => ({ ...req, ...gql(BOOK_DETAILS_QUERY, { id: randomBook() }) }) });
+      await run('GraphQL book details', () => gql(BOOK_DETAILS_QUERY, { id: randomBook() }));
     } else {
       rows.push({ name: 'GraphQL book details', note: 'Query.book not in this build' });
     }
-    await run('v1 search issues (q + status + rating + genres)', {
-      setupRequest: (req) => ({
-        ...req,
-        method: 'GET',
-        path: `/api/v1/search/issues?q=${encodeURIComponent(pick(SEARCH_TERMS))}&status=${pick(['ongoing', 'completed'])}&content-rating=G,T&include=action,horror,drama,fantasy,comedy&exclude=war`,
+    await run('v1 search issues (q + status + rating + genres)', () =>
+      get(
+        `/api/v1/search/issues?q=${encodeURIComponent(pick(SEARCH_TERMS))}&status=${pick(['ongoing', 'completed'])}&content-rating=G,T&include=action,horror,drama,fantasy,comedy&exclude=war`,
+      ),
+    );
+    await run('v1 search books (q, newest first)', () => get(`/api/v1/search/books?q=${encodeURIComponent(pick(SEARCH_TERMS))}&sort=asc`));
+    await run('GraphQL search books (q + filters, 20 per page)', () =>
+      gql(SEARCH_QUERY, {
+        input: { type: 'BOOKS', q: pick(SEARCH_TERMS), contentRatings: ['G', 'T', 'M'], exclude: ['war'], status: pick(['ONGOING', 'COMPLETED']) },
       }),
-    });
-    await run('v1 search books (q, newest first)', {
-      setupRequest: (req) => ({ ...req, method: 'GET', path: `/api/v1/search/books?q=${encodeURIComponent(pick(SEARCH_TERMS))}&sort=asc` }),
-    });
-    await run('GraphQL search books (q + filters, 20 per page)', {
-      setupRequest: (req) => ({
-        ...req,
-        ...gql(SEARCH_QUERY, {
-          input: { type: 'BOOKS', q: pick(SEARCH_TERMS), contentRatings: ['G', 'T', 'M'], exclude: ['war'], status: pick(['ONGOING', 'COMPLETED']) },
-        }),
-      }),
-    });
-    await run('v1 search issues, no text (profile Works: username, limit=0)', {
-      setupRequest: (req) => ({
-        ...req,
-        method: 'GET',
-        path: `/api/v1/search/issues?username=reader_${String(1 + Math.floor(Math.random() * SIZES.creators)).padStart(6, '0')}&limit=0&content-rating=all`,
-      }),
-    });
+    );
+    await run('v1 search issues, no text (profile Works: username, limit=0)', () =>
+      get(`/api/v1/search/issues?username=reader_${String(1 + Math.floor(Math.random() * SIZES.creators)).padStart(6, '0')}&limit=0&content-rating=all`),
+    );
     await built.stop();
     await closeDeps(deps);
   } finally {
