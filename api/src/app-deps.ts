@@ -6,6 +6,7 @@ import type { MediaService } from './modules/media/media.service';
 import type { AuthRateLimits } from './modules/auth/rate-limits';
 import type { TokenService } from './modules/auth/tokens';
 import type { Logger } from './shared/logger';
+import type { SearchProvider } from './modules/search/search-provider';
 
 /** Process-wide collaborators, built once in `main.ts` (or by a test) and shared by every request. */
 export interface AppDeps {
@@ -18,4 +19,6 @@ export interface AppDeps {
   log: Logger;
   /** Background jobs (pg-boss); `send` joins the caller's transaction. */
   jobs: JobQueue;
+  /** Search engine (PostgreSQL, or Meilisearch when MEILI_HOST is set). */
+  search: SearchProvider;
 }

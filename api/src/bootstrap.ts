@@ -10,6 +10,7 @@ import { AuthRateLimits } from './modules/auth/rate-limits';
 import { TokenService } from './modules/auth/tokens';
 import { Mailer } from './modules/mail/mailer';
 import { MediaService } from './modules/media/media.service';
+import { createSearchProvider } from './modules/search/create-search-provider';
 import type { Logger } from './shared/logger';
 import { createStorage } from './storage/create-storage';
 
@@ -45,6 +46,7 @@ export async function createDeps(config: AppConfig, databaseUrl: string, log: Lo
     rateLimits: new AuthRateLimits(config.authRateLimit),
     log,
     jobs,
+    search: createSearchProvider(config, log, orm, () => jobs),
   };
   await registerWorkers(deps);
   return deps;

@@ -26,6 +26,8 @@ async function main(): Promise<void> {
     const seeded = await seedDemoCatalogue(deps);
     if (seeded) log.info(`seeded the demo catalogue: ${seeded}`);
   }
+  // Meilisearch: index settings and the first full index (after the seed), in the background; never throws.
+  void deps.search.start();
   const built = await buildApp(deps);
   await new Promise<void>((resolve) => built.server.listen(config.port, config.host, resolve));
   // Removes stored files no row references (left by a crash between store and commit).

@@ -28,6 +28,7 @@ import {
 } from '../modules/subscriptions/subscriptions.loaders';
 import { NotificationsService } from '../modules/notifications/notifications.service';
 import { PublishService } from '../modules/publish/publish.service';
+import { SearchService } from '../modules/search/search.service';
 
 /** Services of one request, all sharing the request's EntityManager fork. */
 export interface Services {
@@ -37,6 +38,7 @@ export interface Services {
   subscriptions: SubscriptionsService;
   notifications: NotificationsService;
   publish: PublishService;
+  search: SearchService;
 }
 
 export function createServices(em: EntityManager, deps: AppDeps): Services {
@@ -47,6 +49,7 @@ export function createServices(em: EntityManager, deps: AppDeps): Services {
     subscriptions: new SubscriptionsService(em, deps),
     notifications: new NotificationsService(deps),
     publish: new PublishService(em, deps),
+    search: new SearchService(em, deps),
   };
 }
 

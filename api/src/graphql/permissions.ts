@@ -28,6 +28,7 @@ const ROOT_RULES = {
     editableIssue: ownerOfBookArg,
     previousIssueCredits: ownerOfBookArg,
     creditableUsers: isAuthenticated,
+    search: allow,
   },
   Mutation: {
     '*': deny,

@@ -12,6 +12,7 @@ import { BookBookmarkFieldsResolver } from '../modules/bookmarks/bookmarks.field
 import { SubscriptionsResolver } from '../modules/subscriptions/subscriptions.resolver';
 import { UserSubscriptionFieldsResolver } from '../modules/subscriptions/subscriptions.fields';
 import { PublishResolver } from '../modules/publish/publish.resolver';
+import { SearchResolver } from '../modules/search/search.resolver';
 
 /** Every resolver of the schema; modules add theirs here. */
 export const RESOLVERS = [
@@ -29,6 +30,7 @@ export const RESOLVERS = [
   UserSubscriptionFieldsResolver,
   // Publishing
   PublishResolver,
+  SearchResolver,
 ] as const;
 
 /** The repository's committed schema file, emitted from the code-first schema. */

@@ -1,10 +1,12 @@
 import type { AppDeps } from '../app-deps';
 import { NOTIFICATION_QUEUES, registerNotificationWorkers } from '../modules/notifications/notifications.worker';
+import { SEARCH_SYNC_JOB, registerSearchJobs } from '../modules/search/search.jobs';
 
 /** Every job queue of the product; PgBossQueue creates them on start. Modules append theirs. */
-export const JOB_QUEUES: readonly string[] = [...NOTIFICATION_QUEUES];
+export const JOB_QUEUES: readonly string[] = [...NOTIFICATION_QUEUES, SEARCH_SYNC_JOB];
 
 /** Registers every module's handlers (a no-op unless WORKER is on). */
 export async function registerWorkers(deps: AppDeps): Promise<void> {
   await registerNotificationWorkers(deps);
+  await registerSearchJobs(deps.jobs, deps.search, deps.orm);
 }

@@ -5,6 +5,7 @@ import { accreditedWorksRoutes, readingRoutes } from '../modules/reading/reading
 import { bookmarksRoutes } from '../modules/bookmarks/bookmarks.routes';
 import { subscriptionsRoutes } from '../modules/subscriptions/subscriptions.routes';
 import { publishRoutes } from '../modules/publish/publish.routes';
+import { searchRoutes } from '../modules/search/search.routes';
 import { v1ErrorHandler } from './envelope';
 import { scopeMiddleware } from './scope.middleware';
 
@@ -18,6 +19,7 @@ export function v1Router(deps: AppDeps): Router {
   router.use('/bookmark', bookmarksRoutes(deps));
   router.use('/subscribe', subscriptionsRoutes(deps));
   router.use('/publish', publishRoutes(deps));
+  router.use('/search', searchRoutes());
   // Everything else under /api is a JSON 404, never the web app (api-v1 §11-33).
   router.use((req, res) => {
     res.status(404).json({ status: 'fail', message: `Can't find ${req.originalUrl} on this server` });

@@ -20,11 +20,14 @@ export type Scalars = {
   Upload: { input: File; output: File; }
 };
 
+/** A user's credits for one role (the profile's Accredited accordion). */
 export type AccreditedRole = {
   __typename?: 'AccreditedRole';
+  /** Number of issues credited with this role. */
   count: Scalars['Int']['output'];
   /** Issues the user is credited on for this role (with their book). */
   issues: Array<Issue>;
+  /** The credit role. */
   role: CreditRole;
 };
 
@@ -35,6 +38,7 @@ export type AuthPayload = {
   isReactivated: Scalars['Boolean']['output'];
   /** Session JWT, valid for 7 days. */
   token: Scalars['String']['output'];
+  /** The signed-in user. */
   user: User;
 };
 
@@ -79,49 +83,82 @@ export type Book = {
   viewerHasBookmarked?: Maybe<Scalars['Boolean']['output']>;
 };
 
+/** One page of books and the number of books across all pages. */
 export type BookList = {
   __typename?: 'BookList';
+  /** The books of this page. */
   items: Array<Book>;
+  /** Matching books ignoring page and limit. */
   totalCount: Scalars['Int']['output'];
 };
 
 /** Publication status of a book. */
 export type BookStatus =
+  /** The story is finished. */
   | 'COMPLETED'
+  /** Paused for now. */
   | 'HIATUS'
+  /** New issues keep coming. */
   | 'ONGOING';
+
+/** A new password for the viewer's account, confirmed with the current one. */
+export type ChangePasswordInput = {
+  /** The current password. */
+  currentPassword: Scalars['String']['input'];
+  /** The new password (8 to 128 characters). */
+  password: Scalars['String']['input'];
+  /** The new password again. */
+  passwordConfirm: Scalars['String']['input'];
+};
 
 /** Content rating: G (General), T (Teen), M (Mature). */
 export type ContentRating =
+  /** General: for everyone. */
   | 'G'
+  /** Mature: for adults. */
   | 'M'
+  /** Teen: for readers 13 and up. */
   | 'T';
 
 /** A new book with its first issue. */
 export type CreateBookInput = {
+  /** Content rating. */
   contentRating: ContentRating;
+  /** Book description: 1-550 characters. */
   description: Scalars['String']['input'];
+  /** Details and credits of issue 1. */
   firstIssue: IssueDetailsInput;
   /** Lower-case genre names from the fixed list; at least one. */
   genres: Array<Scalars['String']['input']>;
+  /** Book title: 1-50 characters, no < or >. */
   title: Scalars['String']['input'];
+  /** URL slug: alphanumeric words separated by single hyphens, at most 50 characters. */
   urlSlug: Scalars['String']['input'];
 };
 
 /** The eight roles of making a comic. */
 export type CreditRole =
+  /** Draws the comic (when one person does pencils and inks). */
   | 'ARTIST'
+  /** Colours the inked pages. */
   | 'COLORIST'
+  /** Draws the cover. */
   | 'COVER_ARTIST'
+  /** Guides the book and keeps it on schedule. */
   | 'EDITOR'
+  /** Finishes the pencils in ink. */
   | 'INKER'
+  /** Places the balloons, captions and sound effects. */
   | 'LETTERER'
+  /** Lays out and pencils the pages. */
   | 'PENCILLER'
+  /** Writes the story and the script. */
   | 'WRITER';
 
 /** The users credited for one role. */
 export type CreditRoleGroup = {
   __typename?: 'CreditRoleGroup';
+  /** The role. */
   role: CreditRole;
   /** Credited users, by username. */
   users: Array<User>;
@@ -171,25 +208,34 @@ export type Issue = {
   publisher: User;
   /** Issue title (at most 50 characters). */
   title: Scalars['String']['output'];
+  /** Whether the viewer may edit this issue (owner of its book). */
   viewerCanEdit: Scalars['Boolean']['output'];
 };
 
 /** Title, description and credits of an issue. */
 export type IssueDetailsInput = {
+  /** At least one credit; duplicate (user, role) pairs are merged. */
   credits: Array<WorkCreditInput>;
+  /** Issue description: 1-550 characters. */
   description: Scalars['String']['input'];
+  /** Issue title: 1-50 characters, no < or >. */
   title: Scalars['String']['input'];
 };
 
+/** One page of issues and the number of issues across all pages. */
 export type IssueList = {
   __typename?: 'IssueList';
+  /** The issues of this page. */
   items: Array<Issue>;
+  /** Matching issues ignoring page and limit. */
   totalCount: Scalars['Int']['output'];
 };
 
 /** Credentials. */
 export type LogInInput = {
+  /** Email address. */
   email: Scalars['String']['input'];
+  /** Password (8 to 128 characters for a new password). */
   password: Scalars['String']['input'];
 };
 
@@ -197,6 +243,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Bookmarks a visible book; a second call is not an error. */
   addBookmark: Book;
+  /** Changes the password knowing the current one. Other sessions stop working; use the returned token. */
+  changePassword: AuthPayload;
   /** Creates a book with its first issue in one transaction (all or nothing). */
   createBook: Book;
   /** Adds the next issue to one of the viewer's books. */
@@ -211,6 +259,7 @@ export type Mutation = {
   logIn: AuthPayload;
   /** Ends the session. Sessions are stateless JWTs: the client forgets its token. */
   logOut: Scalars['Boolean']['output'];
+  /** Removes the viewer's bookmark of a visible book (no error if there was none). */
   removeBookmark: Book;
   /** Emails a password reset link. Answers true whether or not the email has an account. */
   requestPasswordReset: Scalars['Boolean']['output'];
@@ -220,6 +269,7 @@ export type Mutation = {
   signUp: AuthPayload;
   /** Subscribes the viewer to a creator (not yourself); idempotent. */
   subscribe: User;
+  /** Unsubscribes the viewer from a creator; no error when not subscribed. */
   unsubscribe: User;
   /** Updates book details, genres, status, removed flag and optionally the cover, atomically. */
   updateBook: Book;
@@ -234,6 +284,11 @@ export type Mutation = {
 
 export type MutationAddBookmarkArgs = {
   bookId: Scalars['Int']['input'];
+};
+
+
+export type MutationChangePasswordArgs = {
+  input: ChangePasswordInput;
 };
 
 
@@ -365,10 +420,11 @@ export type Query = {
   me?: Maybe<User>;
   /** Credits of the latest issue of one of the viewer's books, to prefill a new issue. */
   previousIssueCredits: Array<WorkCreditView>;
+  /** Searches issues, books or users. Removed books and works of deactivated accounts never appear; deactivated users only with includeDeactivated. */
   search: SearchResult;
-  /** Users who subscribe to this user (public). */
+  /** Users who subscribe to this user, oldest subscription first (public). */
   subscribers: UserList;
-  /** Users this user subscribes to (public). */
+  /** Users this user subscribes to, oldest subscription first (public). */
   subscriptions: UserList;
   /** Looks up an active user by the first non-empty of id, username, email. Email look-ups only find your own account. */
   user?: Maybe<User>;
@@ -465,12 +521,15 @@ export type QueryUserIssuesArgs = {
 
 /** A new password with the token from the reset email. */
 export type ResetPasswordInput = {
+  /** Password (8 to 128 characters for a new password). */
   password: Scalars['String']['input'];
+  /** The same password again. */
   passwordConfirm: Scalars['String']['input'];
   /** The token from the reset link. */
   token: Scalars['String']['input'];
 };
 
+/** A search: free text and filters, all combined with AND. */
 export type SearchInput = {
   /** Empty or absent = all ratings. */
   contentRatings?: InputMaybe<Array<ContentRating>>;
@@ -484,42 +543,64 @@ export type SearchInput = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   /** 1-based. */
   page?: InputMaybe<Scalars['Int']['input']>;
-  /** Free text: titles and descriptions (books, issues) or usernames (users); typo and prefix tolerant. */
+  /** Free text: titles and descriptions (books, issues) or usernames (users); typo and prefix tolerant. `%` and `_` are plain characters. */
   q?: InputMaybe<Scalars['String']['input']>;
+  /** Date order. */
   sort?: InputMaybe<SearchSort>;
+  /** Only works whose book has this status. */
   status?: InputMaybe<BookStatus>;
+  /** What to search for. */
   type?: SearchType;
   /** Only works of this exact username. */
   username?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** One page of search results; only the list of the searched type is filled. */
 export type SearchResult = {
   __typename?: 'SearchResult';
+  /** Matching books (type BOOKS), in result order. */
   books: Array<Book>;
+  /** Matching issues (type ISSUES), in result order. */
   issues: Array<Issue>;
+  /** The page size used. */
   limit: Scalars['Int']['output'];
+  /** The page returned (1-based). */
   page: Scalars['Int']['output'];
   /** Matches ignoring page and limit. */
   totalCount: Scalars['Int']['output'];
+  /** What was searched for. */
   type: SearchType;
+  /** Matching users (type USERS), in result order. */
   users: Array<User>;
 };
 
+/** Order of search results by publication (or sign-up) date; ties are broken by id. */
 export type SearchSort =
+  /** Newest first. */
   | 'NEWEST'
+  /** Oldest first. */
   | 'OLDEST';
 
+/** What a search returns: issues, books or users. */
 export type SearchType =
+  /** Books (title and description). */
   | 'BOOKS'
+  /** Issues (their own title and description are searched). */
   | 'ISSUES'
+  /** Users (username). */
   | 'USERS';
 
 /** A new account. */
 export type SignUpInput = {
+  /** Email address. */
   email: Scalars['String']['input'];
+  /** First name (at most 50 characters). */
   firstName: Scalars['String']['input'];
+  /** Last name (at most 50 characters). */
   lastName: Scalars['String']['input'];
+  /** Password (8 to 128 characters for a new password). */
   password: Scalars['String']['input'];
+  /** The same password again. */
   passwordConfirm: Scalars['String']['input'];
   /** At least 6 characters: letters, numbers, dots, dashes, underscores. */
   username: Scalars['String']['input'];
@@ -527,13 +608,19 @@ export type SignUpInput = {
 
 /** Editable book details. */
 export type UpdateBookInput = {
+  /** Content rating. */
   contentRating: ContentRating;
+  /** Book description: 1-550 characters. */
   description: Scalars['String']['input'];
+  /** Lower-case genre names from the fixed list; at least one. Replaces the current genres. */
   genres: Array<Scalars['String']['input']>;
   /** Hide (true) or show (false) the book; omitted = unchanged. */
   removed?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Publication status. */
   status: BookStatus;
+  /** Book title: 1-50 characters, no < or >. */
   title: Scalars['String']['input'];
+  /** URL slug: alphanumeric words separated by single hyphens, at most 50 characters. */
   urlSlug: Scalars['String']['input'];
 };
 
@@ -541,9 +628,13 @@ export type UpdateBookInput = {
 export type UpdateProfileInput = {
   /** At most 150 characters. */
   bio: Scalars['String']['input'];
+  /** Email address. */
   email: Scalars['String']['input'];
+  /** First name (at most 50 characters). */
   firstName: Scalars['String']['input'];
+  /** Last name (at most 50 characters). */
   lastName: Scalars['String']['input'];
+  /** At least 6 characters: letters, numbers, dots, dashes, underscores. */
   username: Scalars['String']['input'];
 };
 
@@ -568,7 +659,9 @@ export type User = {
   photoUrl: Scalars['String']['output'];
   /** Role shown on the profile. */
   role: UserRole;
+  /** Active users subscribed to this user. */
   subscriberCount: Scalars['Int']['output'];
+  /** Active users this user subscribes to. */
   subscriptionCount: Scalars['Int']['output'];
   /** Public handle, unique regardless of case. */
   username: Scalars['String']['output'];
@@ -576,21 +669,29 @@ export type User = {
   viewerIsSubscribed?: Maybe<Scalars['Boolean']['output']>;
 };
 
+/** One page of users and the number of users across all pages. */
 export type UserList = {
   __typename?: 'UserList';
+  /** The users of this page. */
   items: Array<User>;
+  /** Matching users ignoring page and limit. */
   totalCount: Scalars['Int']['output'];
 };
 
 /** What a user does on the site: every account starts as USER and becomes CREATOR with its first upload. */
 export type UserRole =
+  /** Runs the site. */
   | 'ADMIN'
+  /** Has published at least one book. */
   | 'CREATOR'
+  /** Reads, bookmarks and subscribes. */
   | 'USER';
 
 /** One credited user and their roles. */
 export type WorkCreditInput = {
+  /** Primary roles of this user on the issue; at least one. */
   roles: Array<CreditRole>;
+  /** Id of the credited user (any existing user, deactivated ones too). */
   userId: Scalars['Int']['input'];
 };
 
@@ -599,6 +700,7 @@ export type WorkCreditView = {
   __typename?: 'WorkCreditView';
   /** Primary roles of this user on the work. */
   roles: Array<CreditRole>;
+  /** The credited user. */
   user: User;
 };
 
@@ -753,6 +855,11 @@ export type SearchQueryVariables = Exact<{
 
 
 export type SearchQuery = { __typename?: 'Query', search: { __typename?: 'SearchResult', type: SearchType, totalCount: number, page: number, limit: number, books: Array<{ __typename?: 'Book', id: number, title: string, urlSlug: string, description: string, status: BookStatus, contentRating: ContentRating, issueCount: number, totalPages: number, dateCreated: string, cover: { __typename?: 'Image', url: string, srcset: string, width: number, height: number }, publisher: { __typename?: 'User', id: number, username: string } }>, issues: Array<{ __typename?: 'Issue', id: number, issueNumber: number, title: string, description: string, pageCount: number, dateCreated: string, cover: { __typename?: 'Image', url: string, srcset: string, width: number, height: number }, publisher: { __typename?: 'User', id: number, username: string }, book: { __typename?: 'Book', id: number, title: string, urlSlug: string, status: BookStatus, contentRating: ContentRating, issueCount: number } }>, users: Array<{ __typename?: 'User', id: number, username: string, photoUrl: string, subscriberCount: number }> } };
+
+export type CachedBookQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CachedBookQuery = { __typename?: 'Query', book?: { __typename?: 'Book', id: number, title: string, issueCount: number, issues: Array<{ __typename?: 'Issue', id: number, issueNumber: number }> } | null };
 
 export type CreateBookMutationVariables = Exact<{
   input: CreateBookInput;
@@ -910,6 +1017,7 @@ export const SubscribeDocument = {"kind":"Document","definitions":[{"kind":"Oper
 export const UnsubscribeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Unsubscribe"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unsubscribe"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"subscriberCount"}},{"kind":"Field","name":{"kind":"Name","value":"viewerIsSubscribed"}}]}}]}}]} as unknown as DocumentNode<UnsubscribeMutation, UnsubscribeMutationVariables>;
 export const ReaderIssueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReaderIssue"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bookId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"issueNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issue"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"bookId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bookId"}}},{"kind":"Argument","name":{"kind":"Name","value":"issueNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"issueNumber"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"issueNumber"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"cover"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pageNumber"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"srcset"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"book"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"urlSlug"}},{"kind":"Field","name":{"kind":"Name","value":"issueCount"}}]}}]}}]}}]} as unknown as DocumentNode<ReaderIssueQuery, ReaderIssueQueryVariables>;
 export const SearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Search"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SearchInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"search"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}},{"kind":"Field","name":{"kind":"Name","value":"books"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"urlSlug"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"contentRating"}},{"kind":"Field","name":{"kind":"Name","value":"issueCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"dateCreated"}},{"kind":"Field","name":{"kind":"Name","value":"cover"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"srcset"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"Field","name":{"kind":"Name","value":"publisher"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"issues"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"issueNumber"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"pageCount"}},{"kind":"Field","name":{"kind":"Name","value":"dateCreated"}},{"kind":"Field","name":{"kind":"Name","value":"cover"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"srcset"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"Field","name":{"kind":"Name","value":"publisher"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"book"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"urlSlug"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"contentRating"}},{"kind":"Field","name":{"kind":"Name","value":"issueCount"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"users"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserCard"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"subscriberCount"}}]}}]} as unknown as DocumentNode<SearchQuery, SearchQueryVariables>;
+export const CachedBookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CachedBook"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"book"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"IntValue","value":"3"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"issueCount"}},{"kind":"Field","name":{"kind":"Name","value":"issues"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"issueNumber"}}]}}]}}]}}]} as unknown as DocumentNode<CachedBookQuery, CachedBookQueryVariables>;
 export const CreateBookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateBook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateBookInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cover"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"issueCover"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pages"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createBook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"cover"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cover"}}},{"kind":"Argument","name":{"kind":"Name","value":"issueCover"},"value":{"kind":"Variable","name":{"kind":"Name","value":"issueCover"}}},{"kind":"Argument","name":{"kind":"Name","value":"pages"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pages"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"urlSlug"}}]}}]}}]} as unknown as DocumentNode<CreateBookMutation, CreateBookMutationVariables>;
 export const EditableBookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EditableBook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bookId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"editableBook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"bookId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bookId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"urlSlug"}},{"kind":"Field","name":{"kind":"Name","value":"contentRating"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"removed"}},{"kind":"Field","name":{"kind":"Name","value":"genres"}},{"kind":"Field","name":{"kind":"Name","value":"issueCount"}},{"kind":"Field","name":{"kind":"Name","value":"cover"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"originalName"}}]}}]}}]}}]} as unknown as DocumentNode<EditableBookQuery, EditableBookQueryVariables>;
 export const UpdateBookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateBook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bookId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateBookInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cover"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateBook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"bookId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bookId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"cover"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cover"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"urlSlug"}}]}}]}}]} as unknown as DocumentNode<UpdateBookMutation, UpdateBookMutationVariables>;

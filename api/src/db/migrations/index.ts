@@ -2,7 +2,9 @@
 // `npm run db:migration:create -w api` regenerates this file.
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121055412 } from './Migration20261121055412';
+import { Migration20261121063314 } from './Migration20261121063314';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261121055412', class: Migration20261121055412 },
+  { name: 'Migration20261121063314', class: Migration20261121063314 },
 ];

@@ -16,6 +16,7 @@ import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { User } from '../users/user.entity';
 import { BookGenre } from './book-genre.entity';
 import type { Issue } from '../issues/issue.entity';
+import { BOOKS_FTS_INDEX, BOOKS_TRGM_INDEX } from '../search/search.sql';
 
 export enum BookStatus {
   ONGOING = 'ongoing',
@@ -59,6 +60,9 @@ registerEnumType(ContentRating, {
   expression: "url_slug ~ '^[A-Za-z0-9]+(-[A-Za-z0-9]+)*$' and char_length(url_slug) <= 50",
 })
 @Index({ name: 'books_publisher_date_index', properties: ['publisher', 'dateCreated'] })
+// Search indexes (PostgreSQL search provider); the expressions live in search.sql.ts.
+@Index({ name: 'books_search_fts_index', expression: BOOKS_FTS_INDEX })
+@Index({ name: 'books_title_trgm_index', expression: BOOKS_TRGM_INDEX })
 export class Book {
   [OptionalProps]?: 'status' | 'removed' | 'dateCreated' | 'lastUpdated';
 
@@ -99,6 +103,10 @@ export class Book {
 
   @Embedded(() => StoredImage, { prefix: 'cover_' })
   cover!: StoredImage;
+
+  /** Weighted full-text document (title A, description B), kept current by a trigger (search migration); never loaded. */
+  @Property({ columnType: 'tsvector', type: 'string', nullable: true, lazy: true, hidden: true })
+  searchVector?: string | null;
 
   @OneToMany(() => BookGenre, (g) => g.book)
   genres = new Collection<BookGenre>(this);

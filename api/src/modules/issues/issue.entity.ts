@@ -16,6 +16,7 @@ import { StoredImage } from '../media/stored-image.embeddable';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { User } from '../users/user.entity';
 import { IssuePage } from './issue-page.entity';
+import { ISSUES_FTS_INDEX, ISSUES_TRGM_INDEX } from '../search/search.sql';
 
 @ObjectType('Issue', { description: 'One issue of a book, with ordered pages.' })
 @Entity({ tableName: 'issues' })
@@ -26,6 +27,9 @@ import { IssuePage } from './issue-page.entity';
 @Check({ name: 'issues_description_length', expression: 'char_length(description) <= 550' })
 @Check({ name: 'issues_description_present', expression: 'char_length(description) >= 1' })
 @Index({ name: 'issues_publisher_date_index', properties: ['publisher', 'dateCreated'] })
+// Search indexes (PostgreSQL search provider); the expressions live in search.sql.ts.
+@Index({ name: 'issues_search_fts_index', expression: ISSUES_FTS_INDEX })
+@Index({ name: 'issues_title_trgm_index', expression: ISSUES_TRGM_INDEX })
 export class Issue {
   [OptionalProps]?: 'dateCreated' | 'lastUpdated';
 
@@ -57,6 +61,10 @@ export class Issue {
 
   @Embedded(() => StoredImage, { prefix: 'cover_' })
   cover!: StoredImage;
+
+  /** Weighted full-text document (title A, description B), kept current by a trigger (search migration); never loaded. */
+  @Property({ columnType: 'tsvector', type: 'string', nullable: true, lazy: true, hidden: true })
+  searchVector?: string | null;
 
   @OneToMany(() => IssuePage, (p) => p.issue)
   pages = new Collection<IssuePage>(this);

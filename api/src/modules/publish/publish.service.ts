@@ -264,6 +264,7 @@ export class PublishService {
         }
         locked.lastUpdated = new Date();
         await em.flush();
+        await this.deps.search.indexChanged(em, 'book', locked.id);
         return { book: locked, genres };
       });
       await media.deleteQuietly(replaced, (m) => this.deps.log.warn(m));
@@ -324,6 +325,7 @@ export class PublishService {
         }
         locked.lastUpdated = new Date();
         await em.flush();
+        await this.deps.search.indexChanged(em, 'book', locked.book.id);
         if (credits) await em.populate(credits, ['creator']);
         return { issue: locked, credits, ...pages };
       });
@@ -360,6 +362,8 @@ export class PublishService {
       await em.nativeDelete(Issue, { id: issue.id });
       book.lastUpdated = new Date();
       await em.flush();
+      await this.deps.search.indexChanged(em, 'issue', issue.id);
+      await this.deps.search.indexChanged(em, 'book', book.id);
     });
     await this.deps.media.deleteQuietly(keys, (m) => this.deps.log.warn(m));
   }
@@ -376,6 +380,7 @@ export class PublishService {
       for (const issue of await em.find(Issue, { book })) keys.push(...keysOf(issue.cover));
       for (const page of await em.find(IssuePage, { issue: { book } })) keys.push(...keysOf(page.image));
       await em.nativeDelete(Book, { id: book.id });
+      await this.deps.search.indexChanged(em, 'book', book.id);
     });
     await this.deps.media.deleteQuietly(keys, (m) => this.deps.log.warn(m));
   }
@@ -390,6 +395,8 @@ export class PublishService {
   /** Subscribers hear of every new issue: the notice job is enqueued in the publishing transaction. */
   protected async issuePublished(em: EntityManager, issue: Issue): Promise<void> {
     await new NotificationsService(this.deps).notifyNewIssue(em, issue);
+    // The book's documents change too (issue totals); its sync fans out to the issues.
+    await this.deps.search.indexChanged(em, 'book', issue.book.id);
   }
 
   /** Locks the book row for the rest of the transaction and re-checks ownership on fresh data. */

@@ -1,6 +1,7 @@
 import { Check, Embedded, Entity, Enum, Index, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { StoredImage } from '../media/stored-image.embeddable';
+import { USERS_TRGM_INDEX } from '../search/search.sql';
 
 export enum UserRole {
   USER = 'user',
@@ -29,6 +30,8 @@ export const DEFAULT_BIO = 'This user has not written a bio yet.';
   name: 'users_username_lower_unique',
   expression: 'create unique index "users_username_lower_unique" on "users" (lower("username"))',
 })
+// Typo- and substring-tolerant username search (PostgreSQL search provider).
+@Index({ name: 'users_username_trgm_index', expression: USERS_TRGM_INDEX })
 export class User {
   [OptionalProps]?: 'role' | 'bio' | 'active' | 'dateCreated' | 'passwordChangedAt' | 'lastUpdated';
 

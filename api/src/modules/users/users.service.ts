@@ -81,7 +81,7 @@ export class UsersService {
       passwordHash: await hashPassword(password),
       passwordChangedAt: new Date(),
     });
-    await this.flushUnique(MESSAGES.accountExists);
+    await this.flushUnique(MESSAGES.accountExists, (em) => this.deps.search.indexChanged(em, 'user', user.id));
     return { token: this.issueToken(user), user, isReactivated: false };
   }
 
@@ -103,7 +103,10 @@ export class UsersService {
     const isReactivated = !user.active;
     if (isReactivated) {
       user.active = true;
-      await this.em.flush();
+      await this.em.transactional(async (em) => {
+        await em.flush();
+        await this.deps.search.indexChanged(em, 'user', user.id);
+      });
     }
     return { token: this.issueToken(user), user, isReactivated };
   }
@@ -221,7 +224,7 @@ export class UsersService {
     const bio = validBio(input.bio) ?? target.bio;
     await this.assertAvailable(email, username, target.id);
     Object.assign(target, { firstName, lastName, username, email, bio });
-    await this.flushUnique(MESSAGES.accountExists);
+    await this.flushUnique(MESSAGES.accountExists, async (em) => this.deps.search.indexChanged(em, 'user', target.id));
     return target;
   }
 
@@ -255,7 +258,10 @@ export class UsersService {
         replaced.push(...keysOf(user.background));
         user.background = background;
       }
-      await this.em.flush();
+      await this.em.transactional(async (em) => {
+        await em.flush();
+        await this.deps.search.indexChanged(em, 'user', user.id);
+      });
       await media.deleteQuietly(replaced, (m) => this.deps.log.warn(m));
       return user;
     } catch (error) {
@@ -270,7 +276,10 @@ export class UsersService {
     if (!user) throw notFound('User not found');
     if (user.active) {
       user.active = false;
-      await this.em.flush();
+      await this.em.transactional(async (em) => {
+        await em.flush();
+        await this.deps.search.indexChanged(em, 'user', user.id);
+      });
     }
   }
 
@@ -288,9 +297,12 @@ export class UsersService {
   }
 
   /** Flushes, turning a unique-constraint race into CONFLICT instead of a 500. */
-  private async flushUnique(message: string): Promise<void> {
+  private async flushUnique(message: string, inTransaction?: (em: EntityManager) => Promise<void>): Promise<void> {
     try {
-      await this.em.flush();
+      await this.em.transactional(async (em) => {
+        await em.flush();
+        await inTransaction?.(em);
+      });
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) {
         this.em.clear();

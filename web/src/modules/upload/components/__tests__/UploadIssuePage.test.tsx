@@ -132,7 +132,7 @@ describe('add an issue', () => {
     await form().findByText('a.png');
     await user.click(form().getByRole('button', { name: 'Upload Issue' }));
     await waitFor(() => expect(location()).toBe('/details/moon-knights/book/3/issue/2'));
-    const book = client.cache.extract()['Book:3'] as Record<string, unknown>;
+    const book = (client.cache.extract() as Record<string, Record<string, unknown>>)['Book:3'];
     expect(book.title).toBe('Moon Knights');
     expect(book).not.toHaveProperty('issues');
     expect(book).not.toHaveProperty('issueCount');

@@ -1,0 +1,55 @@
+// Debug helper (not part of npm run bench): seeds like the benchmark and prints query plans of the search SQL.
+import 'reflect-metadata';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { closeDeps, createDeps } from '../src/bootstrap';
+import { loadConfig } from '../src/config/env';
+import { ensureDatabase } from '../src/db/database';
+import { startEmbeddedPostgres, withDatabase } from '../src/db/embedded-postgres';
+import { createLogger } from '../src/shared/logger';
+import { PostgresSearchProvider } from '../src/modules/search/postgres.search-provider';
+import { BookStatus, ContentRating } from '../src/modules/books/book.entity';
+import { SEED_SQL } from './run';
+
+async function main(): Promise<void> {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'panelhouse-explain-'));
+  fs.chmodSync(tmp, 0o755);
+  const pg = await startEmbeddedPostgres(path.join(tmp, 'pg'), { fsync: false });
+  try {
+    await ensureDatabase(pg.url, 'bench');
+    const deps = await createDeps(loadConfig({ DATA_DIR: tmp, JWT_SECRET: 'x'.repeat(40) }), withDatabase(pg.url, 'bench'), createLogger({ json: false, silent: true }));
+    const em = deps.orm.em.fork() as EntityManager;
+    for (const sql of SEED_SQL) await em.getConnection().execute(sql);
+    const captured: { sql: string; params: unknown[] }[] = [];
+    const connection = em.getConnection();
+    const original = connection.execute.bind(connection);
+    (connection as unknown as { execute: unknown }).execute = async (sql: string, params: unknown[] = []) => {
+      captured.push({ sql, params });
+      return original(sql, params);
+    };
+    const engine = new PostgresSearchProvider();
+    const queries = [
+      { kind: 'issues' as const, q: 'detectve', status: BookStatus.ONGOING, contentRatings: [ContentRating.G, ContentRating.T], includeGenres: ['action', 'horror', 'drama', 'fantasy', 'comedy'], excludeGenres: ['war'], page: 1, limit: 10 },
+      { kind: 'books' as const, q: 'shadow', sort: 'newest' as const, page: 1, limit: 10 },
+      { kind: 'issues' as const, username: 'reader_000005', page: 1, limit: 100 },
+    ];
+    for (const q of queries) {
+      captured.length = 0;
+      let t = Date.now();
+      const hits = await engine.search(em, q);
+      console.log(`\n=== ${JSON.stringify(q)} -> total ${hits.totalCount} in ${Date.now() - t} ms`);
+      t = Date.now();
+      for (const c of captured) {
+        const plan: { 'QUERY PLAN': string }[] = await original(`explain (analyze, buffers off) ${c.sql}`, c.params);
+        console.log(plan.map((p) => p['QUERY PLAN']).join('\n'));
+      }
+    }
+    await closeDeps(deps);
+  } finally {
+    await pg.stop();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+main().catch((e) => console.error(e)).finally(() => process.exit(0));

@@ -1,0 +1,234 @@
+/**
+ * `npm run bench`: seeds a large catalogue into a fresh embedded PostgreSQL with
+ * set-based SQL, starts the app on a free port (rate limits off) and measures the main
+ * reads with autocannon. Prints a table; never fails a build (always exits 0).
+ *
+ *   BENCH_DURATION=20 (seconds per scenario)  BENCH_CONNECTIONS=50
+ */
+import 'reflect-metadata';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { execFile } from 'node:child_process';
+import { buildApp } from '../src/app';
+import { closeDeps, createDeps } from '../src/bootstrap';
+import { loadConfig } from '../src/config/env';
+import { ensureDatabase } from '../src/db/database';
+import { startEmbeddedPostgres, withDatabase } from '../src/db/embedded-postgres';
+import { createLogger } from '../src/shared/logger';
+import { GENRE_KEYS } from '../src/config/limits';
+
+// autocannon has no bundled types; this is the part we use.
+interface CannonResult {
+  requests: { average: number };
+  latency: { p50: number; p99: number; average: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+interface CannonRequest {
+  method: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/** Runs autocannon in a child process (bench/load.ts) over `requests` picked at random. */
+function load(url: string, requests: CannonRequest[]): Promise<CannonResult> {
+  const file = path.join(os.tmpdir(), `panelhouse-bench-load-${process.pid}.json`);
+  fs.writeFileSync(file, JSON.stringify({ url, connections: CONNECTIONS, duration: DURATION, requests }));
+  return new Promise((resolve, reject) => {
+    const child = execFile(
+      process.execPath,
+      ['-r', '@swc-node/register', path.join(__dirname, 'load.ts')],
+      {
+        cwd: path.resolve(__dirname, '..'),
+        env: { ...process.env, BENCH_LOAD_FILE: file },
+        maxBuffer: 64 * 1024 * 1024,
+      },
+      (error, stdout) => {
+        fs.rmSync(file, { force: true });
+        if (error) return reject(error);
+        const last = stdout.trim().split('\n').pop() ?? '{}';
+        resolve(JSON.parse(last) as CannonResult);
+      },
+    );
+    child.stdin?.end();
+  });
+}
+
+const SIZES = { users: 5_000, creators: 1_000, books: 10_000, issuesPerBook: 5, pagesPerIssue: 10 };
+const DURATION = Number(process.env.BENCH_DURATION ?? 20);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+const WORDS = [
+  'Detective', 'Moon', 'Shadow', 'Iron', 'Crimson', 'Galaxy', 'Star', 'Night', 'Dragon', 'City',
+  'Ghost', 'Storm', 'Hero', 'Quest', 'Blade', 'Empire', 'Zombie', 'Robot', 'Ocean', 'Forest',
+];
+
+/** The whole catalogue in a handful of INSERT ... SELECT statements (no row-by-row work). */
+export const SEED_SQL = [
+  `insert into users (first_name, last_name, username, email, password_hash, role, active, date_created)
+   select 'Bench', 'User' || g, 'reader_' || lpad(g::text, 6, '0'), 'reader' || g || '@bench.test', 'x',
+          case when g <= ${SIZES.creators} then 'creator' else 'user' end, g % 97 <> 0, now() - (g || ' minutes')::interval
+     from generate_series(1, ${SIZES.users}) g`,
+  `insert into books (publisher_id, title, url_slug, description, status, content_rating, removed, image_prefix_ref,
+                      cover_key, cover_width, cover_height, cover_content_type, cover_byte_size, date_created)
+   select 1 + (g % ${SIZES.creators}), w[1 + g % 20] || ' ' || w[1 + (g / 20) % 20] || ' ' || g, 'book-' || g,
+          'A story of the ' || lower(w[1 + (g * 7) % 20]) || ' and the ' || lower(w[1 + (g * 13) % 20]) || ', volume ' || g || '.',
+          (array['ongoing','completed','hiatus'])[1 + g % 3], (array['G','T','M'])[1 + (g / 3) % 3], g % 101 = 0,
+          md5('b' || g), 'bench/cover.png', 320, 485, 'image/png', 50000, now() - (g || ' minutes')::interval
+     from generate_series(1, ${SIZES.books}) g, (select array[${WORDS.map((w) => `'${w}'`).join(',')}] as w) words`,
+  // Two genres for most books, none for every 50th (books without genres must still be found).
+  `insert into book_genres (book_id, genre)
+   select b, x[1 + b % ${GENRE_KEYS.length}] from generate_series(1, ${SIZES.books}) b, (select array[${GENRE_KEYS.map((g) => `'${g}'`).join(',')}] as x) gs where b % 50 <> 0
+   union
+   select b, x[1 + (b * 7 + 3) % ${GENRE_KEYS.length}] from generate_series(1, ${SIZES.books}) b, (select array[${GENRE_KEYS.map((g) => `'${g}'`).join(',')}] as x) gs where b % 50 <> 0`,
+  `insert into issues (book_id, publisher_id, issue_number, title, description, image_prefix_ref, cover_key, cover_width,
+                       cover_height, cover_content_type, cover_byte_size, date_created)
+   select 1 + (g - 1) / ${SIZES.issuesPerBook}, 1 + ((1 + (g - 1) / ${SIZES.issuesPerBook}) % ${SIZES.creators}), 1 + (g - 1) % ${SIZES.issuesPerBook},
+          w[1 + (g * 3) % 20] || ' ' || w[1 + (g / 7) % 20] || ' #' || g,
+          'Chapter ' || g || ': the ' || lower(w[1 + (g * 11) % 20]) || ' returns.', md5('i' || g), 'bench/cover.png', 320, 485,
+          'image/png', 50000, now() - (g || ' seconds')::interval
+     from generate_series(1, ${SIZES.books * SIZES.issuesPerBook}) g, (select array[${WORDS.map((w) => `'${w}'`).join(',')}] as w) words`,
+  // Pages share four stored image keys.
+  `insert into issue_pages (issue_id, page_number, image_key, image_width, image_height, image_content_type, image_byte_size)
+   select 1 + (g - 1) / ${SIZES.pagesPerIssue}, 1 + (g - 1) % ${SIZES.pagesPerIssue}, 'bench/page' || (g % 4) || '.png', 1988, 3056, 'image/png', 900000
+     from generate_series(1, ${SIZES.books * SIZES.issuesPerBook * SIZES.pagesPerIssue}) g`,
+  `insert into work_credits (issue_id, book_id, creator_id, role)
+   select i.id, i.book_id, i.publisher_id, 'writer' from issues i
+   union all
+   select i.id, i.book_id, 1 + (i.publisher_id + 1) % ${SIZES.creators}, 'artist' from issues i`,
+  `insert into subscriptions (publisher_id, subscriber_id)
+   select 1 + g % ${SIZES.creators}, ${SIZES.creators + 1} + g / ${SIZES.creators} from generate_series(1, 20000) g`,
+  'analyze',
+];
+
+const BOOK_DETAILS_QUERY = `query BookDetails($id: Int!) {
+  book(id: $id) {
+    id title urlSlug description status contentRating dateCreated lastUpdated genres issueCount
+    cover { url srcset width height }
+    publisher { id username }
+    credits { role users { id username } }
+    issues { id issueNumber title dateCreated }
+  }
+}`;
+
+const SEARCH_QUERY = `query Search($input: SearchInput!) {
+  search(input: $input) {
+    totalCount
+    books { id title urlSlug description status contentRating dateCreated genres issueCount cover { url } publisher { id username } }
+  }
+}`;
+
+const SEARCH_TERMS = ['detectve', 'shadow', 'drag', 'galaxy star', 'crimsn', 'moon'];
+
+function pick<T>(items: readonly T[]): T {
+  return items[Math.floor(Math.random() * items.length)];
+}
+const randomBook = () => 1 + Math.floor(Math.random() * SIZES.books);
+const randomIssueNumber = () => 1 + Math.floor(Math.random() * SIZES.issuesPerBook);
+const gql = (query: string, variables: Record<string, unknown>): CannonRequest => ({
+  method: 'POST',
+  path: '/graphql',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ query, variables }),
+});
+
+interface Row {
+  name: string;
+  result?: CannonResult;
+  note?: string;
+}
+
+async function main(): Promise<void> {
+  const log = createLogger({ json: false, silent: true });
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'panelhouse-bench-'));
+  fs.chmodSync(tmp, 0o755);
+  const pg = await startEmbeddedPostgres(path.join(tmp, 'pg'), { fsync: false });
+  const rows: Row[] = [];
+  try {
+    await ensureDatabase(pg.url, 'bench');
+    const url = withDatabase(pg.url, 'bench');
+    const config = { ...loadConfig({ DATA_DIR: tmp, SEED_DEMO: '0', JWT_SECRET: 'bench-secret-bench-secret-bench-secret' }) };
+    const deps = await createDeps(config, url, log);
+    const started = Date.now();
+    const connection = deps.orm.em.fork().getConnection();
+    for (const sql of SEED_SQL) await connection.execute(sql);
+    console.log(
+      `seeded ${SIZES.users} users, ${SIZES.books} books, ${SIZES.books * SIZES.issuesPerBook} issues, ` +
+        `${SIZES.books * SIZES.issuesPerBook * SIZES.pagesPerIssue} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+    const built = await buildApp(deps, { apiRateLimitPerMinute: 0 });
+    await new Promise<void>((resolve) => built.server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(built.server.address() as AddressInfo).port}`;
+
+    // Which read endpoints exist in this build (the reader and book queries live in another module).
+    const readerProbe = await fetch(`${base}/api/v1/read/x/book/1/issue/1`);
+    const hasReader = readerProbe.status === 200;
+    const fields = (await (
+      await fetch(`${base}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ __type(name: "Query") { fields { name } } }' }),
+      })
+    ).json()) as { data: { __type: { fields: { name: string }[] } } };
+    const hasBookQuery = fields.data.__type.fields.some((f) => f.name === 'book');
+
+    const run = async (name: string, make: () => CannonRequest) => {
+      process.stdout.write(`measuring ${name} (${DURATION} s, ${CONNECTIONS} connections)...\n`);
+      const requests = Array.from({ length: 500 }, make);
+      rows.push({ name, result: await load(base, requests) });
+    };
+    const get = (p: string): CannonRequest => ({ method: 'GET', path: p });
+
+    if (hasReader) {
+      await run('v1 reader GET /read/x/book/{id}/issue/{n}', () => get(`/api/v1/read/x/book/${randomBook()}/issue/${randomIssueNumber()}`));
+    } else {
+      rows.push({ name: 'v1 reader GET /read/x/book/{id}/issue/{n}', note: 'route not in this build' });
+    }
+    if (hasBookQuery) {
+      await run('GraphQL book details', () => gql(BOOK_DETAILS_QUERY, { id: randomBook() }));
+    } else {
+      rows.push({ name: 'GraphQL book details', note: 'Query.book not in this build' });
+    }
+    await run('v1 search issues (q + status + rating + genres)', () =>
+      get(
+        `/api/v1/search/issues?q=${encodeURIComponent(pick(SEARCH_TERMS))}&status=${pick(['ongoing', 'completed'])}&content-rating=G,T&include=action,horror,drama,fantasy,comedy&exclude=war`,
+      ),
+    );
+    await run('v1 search books (q, newest first)', () => get(`/api/v1/search/books?q=${encodeURIComponent(pick(SEARCH_TERMS))}&sort=asc`));
+    await run('GraphQL search books (q + filters, 20 per page)', () =>
+      gql(SEARCH_QUERY, {
+        input: { type: 'BOOKS', q: pick(SEARCH_TERMS), contentRatings: ['G', 'T', 'M'], exclude: ['war'], status: pick(['ONGOING', 'COMPLETED']) },
+      }),
+    );
+    await run('v1 search issues, no text (profile Works: username, limit=0)', () =>
+      get(`/api/v1/search/issues?username=reader_${String(1 + Math.floor(Math.random() * SIZES.creators)).padStart(6, '0')}&limit=0&content-rating=all`),
+    );
+    await built.stop();
+    await closeDeps(deps);
+  } finally {
+    await pg.stop();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+
+  const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx'];
+  const lines = rows.map((r) =>
+    r.result
+      ? [r.name, r.result.requests.average.toFixed(0), String(r.result.latency.p50), String(r.result.latency.p99), String(r.result.non2xx + r.result.errors)]
+      : [r.name, 'n/a', 'n/a', 'n/a', r.note ?? ''],
+  );
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const format = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+  console.log(`\n${format(header)}\n| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`);
+  for (const line of lines) console.log(format(line));
+  console.log(`\n${os.cpus().length} CPU(s), ${CONNECTIONS} connections, ${DURATION} s per scenario.`);
+}
+
+if (require.main === module) main()
+  .catch((error) => {
+    console.error('benchmark failed (ignored):', error);
+  })
+  .finally(() => process.exit(0));

@@ -1,0 +1,76 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { BookStatus, ContentRating } from '../books/book.entity';
+
+/** What a search looks for. */
+export type SearchKind = 'books' | 'issues' | 'users';
+
+/** Kinds of indexed documents; a change to one may touch others (a book's issues carry its status). */
+export type IndexedKind = 'book' | 'issue' | 'user';
+
+/**
+ * A validated search (the service builds it from GraphQL or v1 input). Every filter is
+ * ANDed with the others and with the text clause.
+ */
+export interface SearchQuery {
+  kind: SearchKind;
+  /** Free text, trimmed; empty or absent means "no text clause". */
+  q?: string;
+  /** Exact (case-sensitive) username of the publisher (books, issues) or of the user. */
+  username?: string;
+  /** Lower-case genres: the book has at least one of them (books, issues). */
+  includeGenres?: string[];
+  /** Lower-case genres: the book has none of them (books, issues). */
+  excludeGenres?: string[];
+  status?: BookStatus;
+  /** Empty or absent means every rating. */
+  contentRatings?: ContentRating[];
+  /**
+   * Date order. Absent: by relevance when `q` is given (then newest, then id), else
+   * newest. Ties are always broken by id in the same direction, so pages are stable.
+   */
+  sort?: 'newest' | 'oldest';
+  /** 1-based. */
+  page: number;
+  /** 1..SEARCH_MAX_LIMIT. */
+  limit: number;
+  /** Users search only: include deactivated accounts (credit picker). */
+  includeDeactivated?: boolean;
+}
+
+/** Matching ids in result order (this page only) and the number of matches ignoring paging. */
+export interface SearchHits {
+  ids: number[];
+  totalCount: number;
+}
+
+/**
+ * A search engine (DESIGN "search"): PostgreSQL full-text + trigram by default,
+ * Meilisearch when `MEILI_HOST` is set. Removed books and deactivated publishers never
+ * appear in book or issue results; deactivated users only when `includeDeactivated`.
+ */
+export interface SearchProvider {
+  readonly name: 'postgres' | 'meilisearch';
+  search(em: EntityManager, query: SearchQuery): Promise<SearchHits>;
+  /**
+   * Call inside the transaction of any change to a book (incl. genres, removal), an
+   * issue or a user (username, activation). Engines that read the tables directly do
+   * nothing; engines with their own index enqueue a sync job on `em`, so the index
+   * update exists if and only if the change commits. Deletions use the same hook.
+   */
+  indexChanged(em: EntityManager, kind: IndexedKind, id: number): Promise<void>;
+  /** Prepares the engine (index settings, first full index); never throws. */
+  start(): Promise<void>;
+}
+
+/**
+ * The hook for publishing and profile code: `await indexChanged(deps, em, 'book', id)`
+ * inside the write transaction.
+ */
+export function indexChanged(
+  deps: { search: SearchProvider },
+  em: EntityManager,
+  kind: IndexedKind,
+  id: number,
+): Promise<void> {
+  return deps.search.indexChanged(em, kind, id);
+}

@@ -1,0 +1,22 @@
+import { Arg, Ctx, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context';
+import { LIMITS } from '../../config/limits';
+import { SearchInput, SearchResult } from './search.types';
+
+@Resolver(() => SearchResult)
+export class SearchResolver {
+  @Query(() => SearchResult, {
+    description:
+      'Searches issues, books or users. Removed books and works of deactivated accounts never appear; deactivated users only with includeDeactivated.',
+    // Each returned item costs what its selection costs.
+    complexity: ({ args, childComplexity }) =>
+      1 + childComplexity * Math.min(Math.max(Number(args.input?.limit ?? LIMITS.searchPageSize), 1), LIMITS.searchMaxLimit),
+  })
+  async search(@Ctx() ctx: GraphQLContext, @Arg('input', () => SearchInput) input: SearchInput): Promise<SearchResult> {
+    const result = await ctx.services.search.search(ctx.viewer, input);
+    // Field resolvers go through the loaders: seed them with what was just loaded.
+    for (const book of result.books) ctx.loaders.bookById.prime(book.id, book);
+    for (const user of result.users) ctx.loaders.userById.prime(user.id, user);
+    return result;
+  }
+}

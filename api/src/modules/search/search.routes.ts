@@ -1,0 +1,19 @@
+import { Router } from 'express';
+import { sendSuccess } from '../../rest/envelope';
+import { handle, scopeOf } from '../../rest/scope.middleware';
+import type { SearchKind } from './search-provider';
+
+/**
+ * v1 `/search/{books|issues|users}` (api-v1 §6, public). `GET /search/` is not offered
+ * (v1 never answered it) and falls through to the JSON 404.
+ */
+export function searchRoutes(): Router {
+  const router = Router();
+  for (const kind of ['books', 'issues', 'users'] as const satisfies readonly SearchKind[]) {
+    router.get(`/${kind}`, handle(async (req, res) => {
+      const scope = scopeOf(res);
+      sendSuccess(res, await scope.services.search.searchV1(scope.viewer, kind, req.query as Record<string, unknown>));
+    }));
+  }
+  return router;
+}

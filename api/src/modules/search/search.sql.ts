@@ -1,0 +1,14 @@
+// SQL shared by the search indexes (declared on the entities, created by migrations) and
+// the PostgreSQL search provider. The planner only uses an expression index when the query
+// repeats the indexed expression, so both sides build it here.
+// Keep this file free of imports: the entities import it.
+
+// `search_vector` holds the weighted full-text document of a book or issue: title (A) and
+// description (B), `simple` dictionary (no stemming, so prefixes behave). The search
+// migration's trigger keeps it current.
+
+export const BOOKS_FTS_INDEX = `create index "books_search_fts_index" on "books" using gin ("search_vector")`;
+export const BOOKS_TRGM_INDEX = `create index "books_title_trgm_index" on "books" using gin ("title" gin_trgm_ops)`;
+export const ISSUES_FTS_INDEX = `create index "issues_search_fts_index" on "issues" using gin ("search_vector")`;
+export const ISSUES_TRGM_INDEX = `create index "issues_title_trgm_index" on "issues" using gin ("title" gin_trgm_ops)`;
+export const USERS_TRGM_INDEX = `create index "users_username_trgm_index" on "users" using gin ("username" gin_trgm_ops)`;
