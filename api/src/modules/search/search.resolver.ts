@@ -12,7 +12,7 @@ export class SearchResolver {
     complexity: ({ args, childComplexity }) =>
       1 + childComplexity * Math.min(Math.max(Number(args.input?.limit ?? LIMITS.searchPageSize), 1), LIMITS.searchMaxLimit),
   })
-  async search(@Ctx() ctx: GraphQLContext, @Arg('input', () => SearchInput) input: SearchInput): Promise<SearchResult> {
+  async search(@Ctx() ctx: GraphQLContext, @Arg('input', () => SearchInput, { description: 'What to search for, filters, order and page.' }) input: SearchInput): Promise<SearchResult> {
     const result = await ctx.services.search.search(ctx.viewer, input);
     // Field resolvers go through the loaders: seed them with what was just loaded.
     for (const book of result.books) ctx.loaders.bookById.prime(book.id, book);

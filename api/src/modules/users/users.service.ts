@@ -73,15 +73,13 @@ export class UsersService {
     const email = validEmail(input.email, MESSAGES.emailInvalidSignUp);
     const password = validNewPassword(input.password, input.passwordConfirm);
     await this.assertAvailable(email, username);
-    const user = this.em.create(User, {
-      firstName,
-      lastName,
-      username,
-      email,
-      passwordHash: await hashPassword(password),
-      passwordChangedAt: new Date(),
+    const passwordHash = await hashPassword(password);
+    let user!: User;
+    await this.writeUnique(MESSAGES.accountExists, async (em) => {
+      user = em.create(User, { firstName, lastName, username, email, passwordHash, passwordChangedAt: new Date() });
+      await em.flush();
+      await this.deps.search.indexChanged(em, 'user', user.id);
     });
-    await this.flushUnique(MESSAGES.accountExists, (em) => this.deps.search.indexChanged(em, 'user', user.id));
     return { token: this.issueToken(user), user, isReactivated: false };
   }
 
@@ -224,7 +222,10 @@ export class UsersService {
     const bio = validBio(input.bio) ?? target.bio;
     await this.assertAvailable(email, username, target.id);
     Object.assign(target, { firstName, lastName, username, email, bio });
-    await this.flushUnique(MESSAGES.accountExists, async (em) => this.deps.search.indexChanged(em, 'user', target.id));
+    await this.writeUnique(MESSAGES.accountExists, async (em) => {
+      await em.flush();
+      await this.deps.search.indexChanged(em, 'user', target.id);
+    });
     return target;
   }
 
@@ -296,13 +297,13 @@ export class UsersService {
     if (others.length > 0) throw conflict(MESSAGES.usernameTaken, 'username');
   }
 
-  /** Flushes, turning a unique-constraint race into CONFLICT instead of a 500. */
-  private async flushUnique(message: string, inTransaction?: (em: EntityManager) => Promise<void>): Promise<void> {
+  /**
+   * Runs a write in a transaction (with its search-index update), turning a
+   * unique-constraint race into CONFLICT instead of a 500.
+   */
+  private async writeUnique(message: string, write: (em: EntityManager) => Promise<void>): Promise<void> {
     try {
-      await this.em.transactional(async (em) => {
-        await em.flush();
-        await inTransaction?.(em);
-      });
+      await this.em.transactional(write);
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) {
         this.em.clear();
@@ -311,6 +312,7 @@ export class UsersService {
       throw error;
     }
   }
+
 }
 
 export function escapeLike(text: string): string {
