@@ -3,7 +3,7 @@
  * set-based SQL, starts the app on a free port (rate limits off) and measures the main
  * reads with autocannon. Prints a table; never fails a build (always exits 0).
  *
- *   BENCH_DURATION=20 (seconds per scenario)  BENCH_CONNECTIONS=50
+ *   BENCH_DURATION=20 (seconds per scenario)  BENCH_CONNECTIONS=50  BENCH_ONLY=<regex of scenario names>
  */
 import 'reflect-metadata';
 import fs from 'node:fs';
@@ -176,7 +176,9 @@ async function main(): Promise<void> {
     ).json()) as { data: { __type: { fields: { name: string }[] } } };
     const hasBookQuery = fields.data.__type.fields.some((f) => f.name === 'book');
 
+    const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
     const run = async (name: string, make: () => CannonRequest) => {
+      if (only && !only.test(name)) return;
       process.stdout.write(`measuring ${name} (${DURATION} s, ${CONNECTIONS} connections)...\n`);
       const requests = Array.from({ length: 500 }, make);
       rows.push({ name, result: await load(base, requests) });
