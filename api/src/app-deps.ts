@@ -6,12 +6,15 @@ import type { MediaService } from './modules/media/media.service';
 import type { AuthRateLimits } from './modules/auth/rate-limits';
 import type { TokenService } from './modules/auth/tokens';
 import type { Logger } from './shared/logger';
+import type { ReadPool } from './db/read-pool';
 import type { SearchProvider } from './modules/search/search-provider';
 
 /** Process-wide collaborators, built once in `main.ts` (or by a test) and shared by every request. */
 export interface AppDeps {
   config: AppConfig;
   orm: MikroORM;
+  /** Prepared-statement pool for the hot public reads (db/read-pool.ts explains why). */
+  read: ReadPool;
   media: MediaService;
   mailer: Mailer;
   tokens: TokenService;

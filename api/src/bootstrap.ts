@@ -4,6 +4,7 @@ import type { AppDeps } from './app-deps';
 import type { AppConfig } from './config/env';
 import { resolveJwtSecret } from './config/secrets';
 import { ormConfig } from './db/mikro-orm.config';
+import { ReadPool } from './db/read-pool';
 import { PgBossQueue } from './jobs/pg-boss.queue';
 import { JOB_QUEUES, registerWorkers } from './jobs/registry';
 import { AuthRateLimits } from './modules/auth/rate-limits';
@@ -40,6 +41,7 @@ export async function createDeps(config: AppConfig, databaseUrl: string, log: Lo
   const deps: AppDeps = {
     config,
     orm,
+    read: new ReadPool(databaseUrl, Number(process.env.DB_READ_POOL_MAX ?? 10)),
     media: new MediaService(createStorage(config)),
     mailer: new Mailer(config, (line) => log.info(line)),
     tokens: new TokenService(resolveJwtSecret(config)),
@@ -56,5 +58,6 @@ export async function closeDeps(deps: AppDeps): Promise<void> {
   // Workers first: running handlers may still send mail or use the database.
   await deps.jobs.stop();
   deps.mailer.close();
+  await deps.read.close();
   await deps.orm.close(true);
 }

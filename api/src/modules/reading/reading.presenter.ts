@@ -4,7 +4,7 @@ import type { IssuePage } from '../issues/issue-page.entity';
 import type { Issue } from '../issues/issue.entity';
 import type { MediaService } from '../media/media.service';
 import { escapeHtml } from '../users/users.service';
-import type { AccreditedGroup } from './reading.service';
+import type { AccreditedGroup, ReaderIssueRow } from './reading.service';
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
@@ -48,6 +48,41 @@ export function presentV1ReadIssue(issue: Issue, media: MediaService) {
     last_updated: iso(issue.lastUpdated),
     date_created: iso(issue.dateCreated),
     description: issue.description,
+  };
+}
+
+/** v1 R2 body from the reader's single row (same keys and values as presentV1ReadIssue + presentV1Page). */
+export function presentV1Reader(row: ReaderIssueRow, media: MediaService) {
+  return {
+    issue: {
+      id: row.id,
+      issue_id: row.id,
+      username: row.username,
+      status: row.status,
+      book_title: row.book_title,
+      content_rating: row.content_rating,
+      url_slug: row.url_slug,
+      publisher_id: row.publisher_id,
+      book_id: row.book_id,
+      issue_title: row.title,
+      cover_photo: media.storage.urlFor(row.cover_key),
+      issue_number: row.issue_number,
+      image_prefix_reference: row.image_prefix_ref,
+      last_updated: row.last_updated,
+      date_created: row.date_created,
+      description: row.description,
+    },
+    issueAssets: row.pages.map(([id, pageNumber, key, dateCreated, lastUpdated]) => ({
+      id,
+      publisher_id: row.publisher_id,
+      book_id: row.book_id,
+      issue_id: row.id,
+      page_number: pageNumber,
+      photo_url: media.storage.urlFor(key),
+      last_updated: lastUpdated,
+      date_created: dateCreated,
+    })),
+    totalIssueAssets: row.pages.length,
   };
 }
 

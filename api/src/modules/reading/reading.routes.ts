@@ -10,9 +10,8 @@ import {
   presentV1AccreditedWorks,
   presentV1Credits,
   presentV1IssueListItem,
-  presentV1Page,
+  presentV1Reader,
   presentV1ReadBook,
-  presentV1ReadIssue,
 } from './reading.presenter';
 
 /** Path ids: a non-number is a 400 (never a 500 or a database error). */
@@ -53,14 +52,9 @@ export function readingRoutes(deps: AppDeps): Router {
   }));
 
   router.get('/:urlSlug/book/:bookId/issue/:issueNumber', handle(async (req, res) => {
-    const { reading } = scopeOf(res).services;
-    const issue = await reading.requireIssue(bookIdOf(req.params), issueNumberOf(req.params));
-    const pages = await reading.pages(issue);
-    sendSuccess(res, {
-      issue: presentV1ReadIssue(issue, deps.media),
-      issueAssets: pages.map((p) => presentV1Page(p, issue, deps.media)),
-      totalIssueAssets: pages.length,
-    });
+    // The reader is the hottest read: one prepared statement, presented straight from the row.
+    const row = await scopeOf(res).services.reading.readerIssue(bookIdOf(req.params), issueNumberOf(req.params));
+    sendSuccess(res, presentV1Reader(row, deps.media));
   }));
 
   router.get('/:urlSlug/book/:bookId/issue/:issueNumber/work-credits', handle(async (req, res) => {

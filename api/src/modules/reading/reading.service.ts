@@ -10,6 +10,45 @@ import { IssuePage } from '../issues/issue-page.entity';
 import { Issue } from '../issues/issue.entity';
 import { User } from '../users/user.entity';
 import { pageWindow } from './paging';
+import { isoSql, readStatement } from '../../db/read-pool';
+
+/** One row of the v1 reader (R2): the issue, its book and publisher, and its pages as JSON. */
+export interface ReaderIssueRow {
+  id: number;
+  issue_number: number;
+  title: string;
+  description: string;
+  image_prefix_ref: string;
+  cover_key: string;
+  date_created: string;
+  last_updated: string | null;
+  book_id: number;
+  book_title: string;
+  url_slug: string;
+  status: string;
+  content_rating: string;
+  publisher_id: number;
+  username: string;
+  /** Pages by page number: [id, page_number, image_key, date_created ISO, last_updated ISO | null]. */
+  pages: [number, number, string, string, string | null][];
+}
+
+/** R2 in one statement: the visible issue (book not removed, publisher active) with its pages. */
+const READER_ISSUE = readStatement(
+  'reading_reader_issue',
+  `select i.id, i.issue_number, i.title, i.description, i.image_prefix_ref, i.cover_key,
+          ${isoSql('i.date_created')} as date_created, ${isoSql('i.last_updated')} as last_updated,
+          b.id as book_id, b.title as book_title, b.url_slug, b.status, b.content_rating,
+          u.id as publisher_id, u.username,
+          coalesce((select json_agg(json_build_array(p.id, p.page_number, p.image_key,
+                                                     ${isoSql('p.date_created')}, ${isoSql('p.last_updated')})
+                                    order by p.page_number)
+                      from issue_pages p where p.issue_id = i.id), '[]') as pages
+     from issues i
+     join books b on b.id = i.book_id
+     join users u on u.id = b.publisher_id
+    where i.book_id = $1 and i.issue_number = $2 and not b.removed and u.active`,
+);
 
 export interface Paged<T> {
   items: T[];
@@ -53,6 +92,13 @@ export class ReadingService {
       { issueNumber, book: { id: bookId, ...VISIBLE_BOOK } },
       { populate: ['book', 'book.publisher'] },
     );
+  }
+
+  /** The v1 reader's issue with its pages (one prepared statement), or 404. */
+  async readerIssue(bookId: number, issueNumber: number): Promise<ReaderIssueRow> {
+    const [row] = await this._deps.read.rows<ReaderIssueRow>(READER_ISSUE, [bookId, issueNumber]);
+    if (!row) throw notFound(MESSAGES.issueNotFound);
+    return row;
   }
 
   async requireIssue(bookId: number, issueNumber: number): Promise<Issue> {
