@@ -7,11 +7,16 @@ import {
   createIssueCountByBookLoader,
   createIssuesByBookLoader,
 } from '../modules/books/books.loaders';
-import { createCreditsByIssueLoader, createPagesByIssueLoader } from '../modules/issues/issues.loaders';
+import {
+  createCreditsByBookLoader,
+  createCreditsByIssueLoader,
+  createPagesByIssueLoader,
+  type CreditRow,
+} from '../modules/issues/issues.loaders';
+import type { ReadPool } from '../db/read-pool';
 import type { Book } from '../modules/books/book.entity';
 import type { Issue } from '../modules/issues/issue.entity';
 import type { IssuePage } from '../modules/issues/issue-page.entity';
-import type { WorkCredit } from '../modules/credits/work-credit.entity';
 import type { AppDeps } from '../app-deps';
 import type { User } from '../modules/users/user.entity';
 import { UsersService, type AuthProblem } from '../modules/users/users.service';
@@ -65,7 +70,8 @@ export interface Loaders {
   issuesByBook: DataLoader<number, Issue[]>;
   issueCountByBook: DataLoader<number, number>;
   pagesByIssue: DataLoader<number, IssuePage[]>;
-  creditsByIssue: DataLoader<number, WorkCredit[]>;
+  creditsByIssue: DataLoader<number, CreditRow[]>;
+  creditsByBook: DataLoader<number, CreditRow[]>;
   pageCountByBook: DataLoader<number, number>;
   bookmarked: DataLoader<UserBookKey, boolean, string>;
   subscriberCount: DataLoader<number, number>;
@@ -73,16 +79,17 @@ export interface Loaders {
   subscribed: DataLoader<SubscriptionKey, boolean, string>;
 }
 
-export function createLoaders(em: EntityManager): Loaders {
+export function createLoaders(em: EntityManager, read: ReadPool): Loaders {
   return {
-    userById: createUserByIdLoader(em),
-    bookById: createBookByIdLoader(em),
-    genresByBook: createGenresByBookLoader(em),
-    issuesByBook: createIssuesByBookLoader(em),
-    issueCountByBook: createIssueCountByBookLoader(em),
-    pagesByIssue: createPagesByIssueLoader(em),
-    creditsByIssue: createCreditsByIssueLoader(em),
-    pageCountByBook: createPageCountByBookLoader(em),
+    userById: createUserByIdLoader(em, read),
+    bookById: createBookByIdLoader(em, read),
+    genresByBook: createGenresByBookLoader(em, read),
+    issuesByBook: createIssuesByBookLoader(em, read),
+    issueCountByBook: createIssueCountByBookLoader(em, read),
+    pagesByIssue: createPagesByIssueLoader(em, read),
+    creditsByIssue: createCreditsByIssueLoader(em, read),
+    creditsByBook: createCreditsByBookLoader(em, read),
+    pageCountByBook: createPageCountByBookLoader(em, read),
     bookmarked: createBookmarkedLoader(em),
     subscriberCount: createSubscriberCountLoader(em),
     subscriptionCount: createSubscriptionCountLoader(em),
@@ -111,7 +118,7 @@ export async function createRequestScope(
   const em = deps.orm.em.fork() as EntityManager;
   const services = createServices(em, deps);
   const { user, problem } = await services.users.authenticate(authorization);
-  return { em, loaders: createLoaders(em), viewer: user, authProblem: user ? undefined : problem, ip, services, deps };
+  return { em, loaders: createLoaders(em, deps.read), viewer: user, authProblem: user ? undefined : problem, ip, services, deps };
 }
 
 export type GraphQLContext = RequestScope;

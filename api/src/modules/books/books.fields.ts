@@ -37,10 +37,7 @@ export class BookFieldsResolver {
 
   @FieldResolver(() => [CreditRoleGroup], { description: 'Users credited on any issue of the book, by role.' })
   async credits(@Root() book: Book, @Ctx() ctx: GraphQLContext): Promise<CreditRoleGroup[]> {
-    const issues = await ctx.loaders.issuesByBook.load(book.id);
-    const rows = (await ctx.loaders.creditsByIssue.loadMany(issues.map((i) => i.id))).flatMap((r) =>
-      r instanceof Error ? [] : r,
-    );
+    const rows = await ctx.loaders.creditsByBook.load(book.id);
     return groupCreditsByRole(rows);
   }
 }

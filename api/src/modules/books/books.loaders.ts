@@ -1,51 +1,93 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { readRows, readStatement, type ReadPool } from '../../db/read-pool';
 import { Issue } from '../issues/issue.entity';
-import { BookGenre } from './book-genre.entity';
 import { Book } from './book.entity';
 
-/** Books by id (including removed ones: callers apply visibility rules). */
-export function createBookByIdLoader(em: EntityManager): DataLoader<number, Book | null> {
+/** Every column MikroORM loads for a Book (search_vector is lazy), for raw reads mapped with `em.map`. */
+export const BOOK_COLUMNS = (alias: string) =>
+  [
+    'id', 'publisher_id', 'title', 'url_slug', 'description', 'status', 'content_rating', 'removed', 'image_prefix_ref',
+    'cover_key', 'cover_width', 'cover_height', 'cover_content_type', 'cover_byte_size', 'cover_original_name',
+    'cover_variant_widths', 'date_created', 'last_updated',
+  ]
+    .map((c) => `${alias}.${c}`)
+    .join(', ');
+
+/** Every column MikroORM loads for an Issue (search_vector is lazy). */
+export const ISSUE_COLUMNS = (alias: string) =>
+  [
+    'id', 'book_id', 'publisher_id', 'issue_number', 'title', 'description', 'image_prefix_ref',
+    'cover_key', 'cover_width', 'cover_height', 'cover_content_type', 'cover_byte_size', 'cover_original_name',
+    'cover_variant_widths', 'date_created', 'last_updated',
+  ]
+    .map((c) => `${alias}.${c}`)
+    .join(', ');
+
+const BOOKS_BY_ID = readStatement('books_by_id', `select ${BOOK_COLUMNS('b')} from books b where b.id = any($1::int[])`);
+const GENRES_BY_BOOK = readStatement(
+  'genres_by_book',
+  'select book_id, genre from book_genres where book_id = any($1::int[]) order by genre',
+);
+const ISSUES_BY_BOOK = readStatement(
+  'issues_by_book',
+  `select ${ISSUE_COLUMNS('i')} from issues i where i.book_id = any($1::int[]) order by i.book_id, i.issue_number`,
+);
+const ISSUE_COUNT_BY_BOOK = readStatement(
+  'issue_count_by_book',
+  'select book_id, count(*)::int as count from issues where book_id = any($1::int[]) group by book_id',
+);
+
+/** Groups rows by a numeric key, keeping their order. */
+export function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const group = groups.get(k);
+    if (group) group.push(row);
+    else groups.set(k, [row]);
+  }
+  return groups;
+}
+
+/**
+ * Books by id (including removed ones: callers apply visibility rules), one prepared statement
+ * per batch; managed entities through `em.map` (a service loading the same book gets this instance).
+ */
+export function createBookByIdLoader(em: EntityManager, read: ReadPool): DataLoader<number, Book | null> {
   return new DataLoader(async (ids) => {
-    const books = await em.find(Book, { id: { $in: [...ids] } });
-    const byId = new Map(books.map((b) => [b.id, b]));
+    const rows = await readRows<Record<string, unknown>>(em, read, BOOKS_BY_ID, [[...ids]]);
+    const byId = new Map(rows.map((r) => [Number(r.id), em.map(Book, r)]));
     return ids.map((id) => byId.get(id) ?? null);
   });
 }
 
 /** Lower-case genre names of each book, alphabetical. */
-export function createGenresByBookLoader(em: EntityManager): DataLoader<number, string[]> {
+export function createGenresByBookLoader(em: EntityManager, read: ReadPool): DataLoader<number, string[]> {
   return new DataLoader(async (bookIds) => {
-    const rows = await em.find(BookGenre, { book: { $in: [...bookIds] } }, { orderBy: { genre: 'asc' } });
-    const byBook = new Map<number, string[]>();
-    for (const row of rows) {
-      const id = row.book.id;
-      byBook.set(id, [...(byBook.get(id) ?? []), row.genre]);
-    }
-    return bookIds.map((id) => byBook.get(id) ?? []);
+    const rows = await readRows<{ book_id: number; genre: string }>(em, read, GENRES_BY_BOOK, [[...bookIds]]);
+    const byBook = groupBy(rows, (r) => r.book_id);
+    return bookIds.map((id) => (byBook.get(id) ?? []).map((r) => r.genre));
   });
 }
 
-/** Issues of each book ordered by issue number. */
-export function createIssuesByBookLoader(em: EntityManager): DataLoader<number, Issue[]> {
+/** Issues of each book ordered by issue number (managed entities through `em.map`). */
+export function createIssuesByBookLoader(em: EntityManager, read: ReadPool): DataLoader<number, Issue[]> {
   return new DataLoader(async (bookIds) => {
-    const rows = await em.find(Issue, { book: { $in: [...bookIds] } }, { orderBy: { book: 'asc', issueNumber: 'asc' } });
-    const byBook = new Map<number, Issue[]>();
-    for (const row of rows) {
-      const id = row.book.id;
-      byBook.set(id, [...(byBook.get(id) ?? []), row]);
-    }
+    const rows = await readRows<Record<string, unknown>>(em, read, ISSUES_BY_BOOK, [[...bookIds]]);
+    const byBook = groupBy(
+      rows.map((r) => em.map(Issue, r)),
+      (issue) => issue.book.id,
+    );
     return bookIds.map((id) => byBook.get(id) ?? []);
   });
 }
 
 /** Number of issues of each book (also its latest issue number: numbers are 1..N). */
-export function createIssueCountByBookLoader(em: EntityManager): DataLoader<number, number> {
+export function createIssueCountByBookLoader(em: EntityManager, read: ReadPool): DataLoader<number, number> {
   return new DataLoader(async (bookIds) => {
-    const rows: { book_id: number; count: string }[] = await em
-      .getConnection()
-      .execute('select book_id, count(*) as count from issues where book_id in (?) group by book_id', [[...bookIds]]);
-    const counts = new Map(rows.map((r) => [Number(r.book_id), Number(r.count)]));
+    const rows = await readRows<{ book_id: number; count: number }>(em, read, ISSUE_COUNT_BY_BOOK, [[...bookIds]]);
+    const counts = new Map(rows.map((r) => [r.book_id, r.count]));
     return bookIds.map((id) => counts.get(id) ?? 0);
   });
 }

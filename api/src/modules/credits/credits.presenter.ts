@@ -1,11 +1,14 @@
 import type { User } from '../users/user.entity';
 import { CreditRoleEnum, type WorkCredit } from './work-credit.entity';
+
+/** What grouping needs of a credit row (a WorkCredit entity or a loader's CreditRow). */
+type Credit = Pick<WorkCredit, 'role' | 'creator'>;
 import type { CreditRoleGroup, WorkCreditView } from './credits.types';
 
 const ROLE_ORDER = Object.values(CreditRoleEnum);
 
 /** Credit rows -> one entry per credited user with their roles (the edit form's shape). */
-export function groupCreditsByUser(rows: WorkCredit[]): WorkCreditView[] {
+export function groupCreditsByUser(rows: Credit[]): WorkCreditView[] {
   const byUser = new Map<number, { user: User; roles: Set<CreditRoleEnum> }>();
   for (const row of rows) {
     const entry = byUser.get(row.creator.id) ?? { user: row.creator, roles: new Set<CreditRoleEnum>() };
@@ -22,7 +25,7 @@ export function groupCreditsByUser(rows: WorkCredit[]): WorkCreditView[] {
  * Credit rows -> one group per role, each with distinct users by username (the details page's shape).
  * Deactivated users are hidden from reading, so they are left out here (the edit form's shape keeps them).
  */
-export function groupCreditsByRole(rows: WorkCredit[]): CreditRoleGroup[] {
+export function groupCreditsByRole(rows: Credit[]): CreditRoleGroup[] {
   return ROLE_ORDER.map((role) => {
     const users = new Map<number, User>();
     for (const row of rows) if (row.role === role && row.creator.active) users.set(row.creator.id, row.creator);

@@ -1,34 +1,70 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { WorkCredit } from '../credits/work-credit.entity';
+import { readRows, readStatement, type ReadPool } from '../../db/read-pool';
+import { groupBy } from '../books/books.loaders';
+import type { CreditRoleEnum } from '../credits/work-credit.entity';
+import { User } from '../users/user.entity';
+import { USER_COLUMNS } from '../users/users.loaders';
 import { IssuePage } from './issue-page.entity';
 
-/** Pages of each issue in page order. */
-export function createPagesByIssueLoader(em: EntityManager): DataLoader<number, IssuePage[]> {
+/** A credit as the field resolvers use it: the role and the credited user (any user, deactivated too). */
+export interface CreditRow {
+  role: CreditRoleEnum;
+  creator: User;
+}
+
+const PAGES_BY_ISSUE = readStatement(
+  'pages_by_issue',
+  `select id, issue_id, page_number, image_key, image_width, image_height, image_content_type, image_byte_size,
+          image_original_name, image_variant_widths, date_created, last_updated
+     from issue_pages where issue_id = any($1::int[]) order by issue_id, page_number`,
+);
+
+/** Credit rows with the credited user's columns as JSON (mapped to a managed User). */
+const creditsWhere = (where: string, key: string) =>
+  `select wc.${key} as key, wc.role, row_to_json(u) as creator
+     from work_credits wc
+     join lateral (select ${USER_COLUMNS('x')} from users x where x.id = wc.creator_id) u on true
+    where ${where} order by wc.${key}, wc.role, u.username`;
+const CREDITS_BY_ISSUE = readStatement('credits_by_issue', creditsWhere('wc.issue_id = any($1::int[])', 'issue_id'));
+const CREDITS_BY_BOOK = readStatement('credits_by_book', creditsWhere('wc.book_id = any($1::int[])', 'book_id'));
+
+/** Pages of each issue in page order (managed entities through `em.map`). */
+export function createPagesByIssueLoader(em: EntityManager, read: ReadPool): DataLoader<number, IssuePage[]> {
   return new DataLoader(async (issueIds) => {
-    const rows = await em.find(IssuePage, { issue: { $in: [...issueIds] } }, { orderBy: { issue: 'asc', pageNumber: 'asc' } });
-    const byIssue = new Map<number, IssuePage[]>();
-    for (const row of rows) {
-      const id = row.issue.id;
-      byIssue.set(id, [...(byIssue.get(id) ?? []), row]);
-    }
+    const rows = await readRows<Record<string, unknown>>(em, read, PAGES_BY_ISSUE, [[...issueIds]]);
+    const byIssue = groupBy(
+      rows.map((r) => em.map(IssuePage, r)),
+      (page) => page.issue.id,
+    );
     return issueIds.map((id) => byIssue.get(id) ?? []);
   });
 }
 
-/** Credit rows of each issue, with the credited user loaded (one query per batch). */
-export function createCreditsByIssueLoader(em: EntityManager): DataLoader<number, WorkCredit[]> {
-  return new DataLoader(async (issueIds) => {
-    const rows = await em.find(
-      WorkCredit,
-      { issue: { $in: [...issueIds] } },
-      { populate: ['creator'], orderBy: { issue: 'asc', role: 'asc', creator: { username: 'asc' } } },
-    );
-    const byIssue = new Map<number, WorkCredit[]>();
-    for (const row of rows) {
-      const id = row.issue.id;
-      byIssue.set(id, [...(byIssue.get(id) ?? []), row]);
-    }
-    return issueIds.map((id) => byIssue.get(id) ?? []);
+function creditsLoader(em: EntityManager, read: ReadPool, statement: typeof CREDITS_BY_ISSUE): DataLoader<number, CreditRow[]> {
+  return new DataLoader(async (ids) => {
+    const rows = await readRows<{ key: number; role: CreditRoleEnum; creator: Record<string, unknown> }>(em, read, statement, [[...ids]]);
+    const users = new Map<number, User>();
+    const credits = rows.map((r) => {
+      const id = Number(r.creator.id);
+      let creator = users.get(id);
+      if (!creator) {
+        creator = em.map(User, r.creator);
+        users.set(id, creator);
+      }
+      return { key: r.key, row: { role: r.role, creator } };
+    });
+    const byKey = groupBy(credits, (c) => c.key);
+    return ids.map((id) => (byKey.get(id) ?? []).map((c) => c.row));
   });
+}
+
+/** Credit rows of each issue by role then username, with the credited user (one statement per batch). */
+export function createCreditsByIssueLoader(em: EntityManager, read: ReadPool): DataLoader<number, CreditRow[]> {
+  return creditsLoader(em, read, CREDITS_BY_ISSUE);
+}
+
+/** Credit rows of every issue of each book, with the credited user (one statement per batch). */
+export function createCreditsByBookLoader(em: EntityManager, read: ReadPool): DataLoader<number, CreditRow[]> {
+  return creditsLoader(em, read, CREDITS_BY_BOOK);
 }

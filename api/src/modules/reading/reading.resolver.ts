@@ -12,8 +12,11 @@ const listComplexity = (defaultLimit: number) => ({ args, childComplexity }: { a
 @Resolver()
 export class ReadingResolver {
   @Query(() => Book, { nullable: true, description: 'A visible book (not removed, publisher active), else null.' })
-  book(@Ctx() ctx: GraphQLContext, @Arg('id', () => Int, { description: 'Book id.' }) id: number): Promise<Book | null> {
-    return ctx.services.reading.findBook(id);
+  async book(@Ctx() ctx: GraphQLContext, @Arg('id', () => Int, { description: 'Book id.' }) id: number): Promise<Book | null> {
+    const book = await ctx.services.reading.findBook(id);
+    // The publisher came with the book: the publisher field needs no statement of its own.
+    if (book) ctx.loaders.userById.prime(book.publisher.id, book.publisher);
+    return book;
   }
 
   @Query(() => Issue, { nullable: true, description: 'A visible issue, else null.' })

@@ -10,7 +10,9 @@ import { IssuePage } from '../issues/issue-page.entity';
 import { Issue } from '../issues/issue.entity';
 import { User } from '../users/user.entity';
 import { pageWindow } from './paging';
-import { isoSql, readStatement } from '../../db/read-pool';
+import { isoSql, readRows, readStatement } from '../../db/read-pool';
+import { BOOK_COLUMNS } from '../books/books.loaders';
+import { USER_COLUMNS } from '../users/users.loaders';
 
 /** One row of the v1 reader (R2): the issue, its book and publisher, and its pages as JSON. */
 export interface ReaderIssueRow {
@@ -32,6 +34,15 @@ export interface ReaderIssueRow {
   /** Pages by page number: [id, page_number, image_key, date_created ISO, last_updated ISO | null]. */
   pages: [number, number, string, string, string | null][];
 }
+
+/** A visible book with its publisher's columns as JSON (both mapped to managed entities). */
+const VISIBLE_BOOK_BY_ID = readStatement(
+  'reading_visible_book',
+  `select ${BOOK_COLUMNS('b')}, row_to_json(u) as publisher_row
+     from books b
+     join lateral (select ${USER_COLUMNS('x')} from users x where x.id = b.publisher_id) u on true
+    where b.id = $1 and not b.removed and u.active`,
+);
 
 /** R2 in one statement: the visible issue (book not removed, publisher active) with its pages. */
 const READER_ISSUE = readStatement(
@@ -75,8 +86,12 @@ export class ReadingService {
   ) {}
 
   /** A visible book with its publisher, or null. */
-  findBook(bookId: number): Promise<Book | null> {
-    return this.em.findOne(Book, { id: bookId, ...VISIBLE_BOOK }, { populate: ['publisher'] });
+  async findBook(bookId: number): Promise<Book | null> {
+    const [row] = await readRows<Record<string, unknown>>(this.em, this._deps.read, VISIBLE_BOOK_BY_ID, [bookId]);
+    if (!row) return null;
+    const { publisher_row: publisher, ...book } = row;
+    this.em.map(User, publisher as Record<string, unknown>);
+    return this.em.map(Book, book);
   }
 
   async requireBook(bookId: number): Promise<Book> {
