@@ -32,9 +32,11 @@ async function main(): Promise<void> {
     const engine = new PostgresSearchProvider();
     const queries = [
       { kind: 'issues' as const, q: 'detectve', status: BookStatus.ONGOING, contentRatings: [ContentRating.G, ContentRating.T], includeGenres: ['action', 'horror', 'drama', 'fantasy', 'comedy'], excludeGenres: ['war'], page: 1, limit: 10 },
+      { kind: 'issues' as const, q: 'shadow', status: BookStatus.ONGOING, contentRatings: [ContentRating.G, ContentRating.T], includeGenres: ['action', 'horror', 'drama', 'fantasy', 'comedy'], excludeGenres: ['war'], page: 1, limit: 10 },
       { kind: 'books' as const, q: 'shadow', sort: 'newest' as const, page: 1, limit: 10 },
+      { kind: 'books' as const, q: 'moon', status: BookStatus.COMPLETED, contentRatings: [ContentRating.G, ContentRating.T, ContentRating.M], excludeGenres: ['war'], page: 1, limit: 20 },
       { kind: 'issues' as const, username: 'reader_000005', page: 1, limit: 100 },
-    ];
+    ].filter((_q, i) => !process.env.EXPLAIN_ONLY || process.env.EXPLAIN_ONLY.split(',').includes(String(i)));
     for (const q of queries) {
       captured.length = 0;
       let t = Date.now();

@@ -2,7 +2,7 @@ import type { Book } from '../books/book.entity';
 import type { Issue } from '../issues/issue.entity';
 import type { MediaService } from '../media/media.service';
 import type { User } from '../users/user.entity';
-import { photoUrls } from '../users/users.presenter';
+import { DEFAULT_PHOTO_URL, photoUrls } from '../users/users.presenter';
 
 /** Derived numbers of the v1 search items, loaded set-based by the service. */
 export interface V1Counts {
@@ -70,5 +70,91 @@ export function presentV1UserHit(user: User, counts: V1Counts, media: MediaServi
     user_photo: photoUrls(user, media).photoUrl,
     date_created: iso(user.dateCreated),
     total_subscribers: counts.subscribersByUser.get(user.id) ?? 0,
+  };
+}
+
+/** One S1 row as the service's single statement returns it (dates already ISO text). */
+export interface V1BookRow {
+  user_id: number;
+  username: string;
+  photo_key: string | null;
+  book_id: number;
+  book_title: string;
+  url_slug: string;
+  cover_key: string;
+  description: string;
+  status: string;
+  last_updated: string | null;
+  date_created: string;
+  content_rating: string;
+  genre_array: string[];
+  total_issues: number;
+  total_book_pages: number;
+}
+
+/** One S2 row as the service's single statement returns it. */
+export interface V1IssueRow {
+  user_id: number;
+  username: string;
+  photo_key: string | null;
+  issue_id: number;
+  issue_title: string;
+  description: string;
+  cover_key: string;
+  issue_number: number;
+  date_created: string;
+  book_id: number;
+  book_title: string;
+  status: string;
+  url_slug: string;
+  content_rating: string;
+  genre_array: string[];
+  total_issues: number;
+  total_issue_pages: number;
+}
+
+const photoOf = (key: string | null, media: MediaService) => (key ? media.storage.urlFor(key) : DEFAULT_PHOTO_URL);
+
+/** S1 item from its row: the same keys, order and values as presentV1BookHit. */
+export function presentV1BookRow(r: V1BookRow, media: MediaService) {
+  return {
+    user_id: r.user_id,
+    username: r.username,
+    user_photo: photoOf(r.photo_key, media),
+    book_id: r.book_id,
+    book_title: r.book_title,
+    url_slug: r.url_slug,
+    cover_photo: media.storage.urlFor(r.cover_key),
+    description: r.description,
+    status: r.status,
+    last_updated: r.last_updated,
+    date_created: r.date_created,
+    content_rating: r.content_rating,
+    genre_array: r.genre_array,
+    total_issues: r.total_issues,
+    total_book_pages: r.total_book_pages,
+  };
+}
+
+/** S2 item from its row: the same keys, order and values as presentV1IssueHit. */
+export function presentV1IssueRow(r: V1IssueRow, media: MediaService) {
+  return {
+    user_id: r.user_id,
+    username: r.username,
+    user_photo: photoOf(r.photo_key, media),
+    issue_id: r.issue_id,
+    issue_title: r.issue_title,
+    description: r.description,
+    cover_photo: media.storage.urlFor(r.cover_key),
+    issue_number: r.issue_number,
+    date_created: r.date_created,
+    book_id: r.book_id,
+    book_title: r.book_title,
+    status: r.status,
+    url_slug: r.url_slug,
+    content_rating: r.content_rating,
+    genre_array: r.genre_array,
+    total_issues: r.total_issues,
+    total_issue_pages: r.total_issue_pages,
   };
 }

@@ -6,7 +6,16 @@ import { Issue } from '../issues/issue.entity';
 import { User } from '../users/user.entity';
 import type { SearchHits, SearchKind, SearchQuery } from './search-provider';
 import { searchQueryFromInput, searchQueryFromV1 } from './search.params';
-import { presentV1BookHit, presentV1IssueHit, presentV1UserHit, type V1Counts } from './search.presenter';
+import {
+  presentV1BookRow,
+  presentV1IssueRow,
+  presentV1UserHit,
+  type V1BookRow,
+  type V1Counts,
+  type V1IssueRow,
+} from './search.presenter';
+import { isoSql, readRows, readStatement } from '../../db/read-pool';
+import { BOOK_COLUMNS } from '../books/books.loaders';
 import { SearchType, type SearchInput, type SearchResult } from './search.types';
 
 const TYPE_OF_KIND: Record<SearchKind, SearchType> = {
@@ -14,6 +23,40 @@ const TYPE_OF_KIND: Record<SearchKind, SearchType> = {
   issues: SearchType.ISSUES,
   users: SearchType.USERS,
 };
+
+/** The book columns every v1 hit carries: genres, issue and page totals (one statement with the hits). */
+const BOOK_TOTALS = `coalesce((select array_agg(g.genre order by g.genre) from book_genres g where g.book_id = b.id), '{}') as genre_array,
+          (select count(*)::int from issues ci where ci.book_id = b.id) as total_issues`;
+
+/** S1 items for the engine's ids, in their order, in one prepared statement. */
+const V1_BOOK_ROWS = readStatement(
+  'search_v1_book_rows',
+  `select u.id as user_id, u.username, u.photo_key, b.id as book_id, b.title as book_title, b.url_slug, b.cover_key,
+          b.description, b.status, ${isoSql('b.last_updated')} as last_updated, ${isoSql('b.date_created')} as date_created,
+          b.content_rating, ${BOOK_TOTALS},
+          (select count(*)::int from issues ci join issue_pages cp on cp.issue_id = ci.id where ci.book_id = b.id) as total_book_pages
+     from unnest($1::int[]) with ordinality as hit(id, n)
+     join books b on b.id = hit.id
+     join users u on u.id = b.publisher_id
+    order by hit.n`,
+);
+
+/** S2 items for the engine's ids, in their order, in one prepared statement. */
+const V1_ISSUE_ROWS = readStatement(
+  'search_v1_issue_rows',
+  `select u.id as user_id, u.username, u.photo_key, i.id as issue_id, i.title as issue_title, i.description, i.cover_key,
+          i.issue_number, ${isoSql('i.date_created')} as date_created, b.id as book_id, b.title as book_title, b.status,
+          b.url_slug, b.content_rating, ${BOOK_TOTALS},
+          (select count(*)::int from issue_pages cp where cp.issue_id = i.id) as total_issue_pages
+     from unnest($1::int[]) with ordinality as hit(id, n)
+     join issues i on i.id = hit.id
+     join books b on b.id = i.book_id
+     join users u on u.id = b.publisher_id
+    order by hit.n`,
+);
+
+/** Books by id for GraphQL hits (managed entities through `em.map`; the engine gave the order). */
+const BOOKS_BY_ID = readStatement('search_books_by_id', `select ${BOOK_COLUMNS('b')} from books b where b.id = any($1::int[])`);
 
 /** Orders loaded rows like the engine's ids (a row gone since the search is skipped). */
 function inOrder<T extends { id: number }>(ids: number[], rows: T[]): T[] {
@@ -54,13 +97,11 @@ export class SearchService {
     const media = this.deps.media;
     let items: Record<string, unknown>[];
     if (kind === 'books') {
-      const books = await this.loadBooks(hits.ids, true);
-      const counts = await this.counts(books.map((b) => b.id), [], []);
-      items = books.map((b) => presentV1BookHit(b, counts, media));
+      const rows = hits.ids.length > 0 ? await readRows<V1BookRow>(this.em, this.deps.read, V1_BOOK_ROWS, [hits.ids]) : [];
+      items = rows.map((r) => presentV1BookRow(r, media));
     } else if (kind === 'issues') {
-      const issues = await this.loadIssues(hits.ids, true);
-      const counts = await this.counts([...new Set(issues.map((i) => i.book.id))], issues.map((i) => i.id), []);
-      items = issues.map((i) => presentV1IssueHit(i, counts, media));
+      const rows = hits.ids.length > 0 ? await readRows<V1IssueRow>(this.em, this.deps.read, V1_ISSUE_ROWS, [hits.ids]) : [];
+      items = rows.map((r) => presentV1IssueRow(r, media));
     } else {
       const users = await this.loadUsers(hits.ids);
       const counts = await this.counts([], [], users.map((u) => u.id));
@@ -73,16 +114,15 @@ export class SearchService {
     return this.deps.search.search(this.em, query);
   }
 
-  private async loadBooks(ids: number[], withPublisher = false): Promise<Book[]> {
+  private async loadBooks(ids: number[]): Promise<Book[]> {
     if (ids.length === 0) return [];
-    const rows = await this.em.find(Book, { id: { $in: ids } }, withPublisher ? { populate: ['publisher'] } : {});
-    return inOrder(ids, rows);
+    const rows = await readRows<Record<string, unknown>>(this.em, this.deps.read, BOOKS_BY_ID, [ids]);
+    return inOrder(ids, rows.map((r) => this.em.map(Book, r)));
   }
 
-  private async loadIssues(ids: number[], withBook = false): Promise<Issue[]> {
+  private async loadIssues(ids: number[]): Promise<Issue[]> {
     if (ids.length === 0) return [];
-    const rows = await this.em.find(Issue, { id: { $in: ids } }, withBook ? { populate: ['book', 'book.publisher'] } : {});
-    return inOrder(ids, rows);
+    return inOrder(ids, await this.em.find(Issue, { id: { $in: ids } }));
   }
 
   private async loadUsers(ids: number[]): Promise<User[]> {
