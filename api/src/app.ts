@@ -87,7 +87,7 @@ export async function buildApp(deps: AppDeps, options: { apiRateLimitPerMinute?:
 
   // GraphQL
   const schema = await buildAppSchema();
-  const protectedSchema = applyMiddleware(schema, buildPermissions(schema));
+  const protectedSchema = applyMiddleware(schema, buildPermissions());
   const apollo = new ApolloServer<GraphQLContext>({
     schema: protectedSchema,
     introspection: true,

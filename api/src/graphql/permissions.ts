@@ -1,5 +1,6 @@
 import { allow, and, deny, shield } from 'graphql-shield';
-import { isObjectType, type GraphQLSchema } from 'graphql';
+import type { GraphQLSchema } from 'graphql';
+import { middleware, type IMiddlewareTypeMap } from 'graphql-middleware';
 import type { IRules } from 'graphql-shield';
 import { isAuthenticated, ownsBookArg } from './rules';
 
@@ -54,16 +55,17 @@ const ROOT_RULES = {
   },
 };
 
-export function buildPermissions(schema: GraphQLSchema) {
-  const rules: Record<string, unknown> = { ...ROOT_RULES };
-  for (const type of Object.values(schema.getTypeMap())) {
-    if (isObjectType(type) && !type.name.startsWith('__') && !(type.name in rules)) {
-      rules[type.name] = { '*': allow };
-    }
-  }
-  return shield(rules as IRules, {
+export function buildPermissions() {
+  const generator = shield(ROOT_RULES as IRules, {
     fallbackRule: deny,
     // Resolver errors (AppError) pass through to formatError, which masks anything unexpected.
     allowExternalErrors: true,
+  });
+  // Shield wraps every field of every object type in an async rule check. Object-type
+  // fields are all allowed by design (see above), so only the root types keep the
+  // wrapper, and a scalar field stays a plain synchronous read.
+  return middleware((schema: GraphQLSchema) => {
+    const all = generator.generate(schema) as Record<string, unknown>;
+    return { Query: all.Query, Mutation: all.Mutation } as IMiddlewareTypeMap;
   });
 }
