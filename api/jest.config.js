@@ -11,7 +11,10 @@ module.exports = {
   transform: {
     '^.+\\.ts$': ['@swc/jest', { ...swcrc, swcrc: false }],
     // meilisearch ships ES modules only; Node >= 20.19 require()s them, jest's runtime needs them as CommonJS.
-    'node_modules/meilisearch/.+\\.js$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' }, swcrc: false }],
+    'node_modules/meilisearch/.+\\.js$': [
+      '@swc/jest',
+      { jsc: { target: 'es2022' }, module: { type: 'commonjs' }, swcrc: false },
+    ],
   },
   transformIgnorePatterns: ['/node_modules/(?!meilisearch/)'],
   globalSetup: '<rootDir>/test/global-setup.ts',

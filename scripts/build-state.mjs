@@ -10,13 +10,28 @@ export const TARGETS = {
   api: {
     workspace: 'api',
     stamp: 'api/dist/.build-stamp',
-    inputs: ['api/src', 'api/package.json', 'api/tsconfig.json', 'api/tsconfig.build.json', 'tsconfig.json'],
+    inputs: [
+      'api/src',
+      'api/package.json',
+      'api/tsconfig.json',
+      'api/tsconfig.build.json',
+      'tsconfig.json',
+    ],
   },
   web: {
     workspace: 'web',
     stamp: 'web/dist/.build-stamp',
     // The web imports the API's limits module (one source of truth for messages).
-    inputs: ['web/src', 'web/public', 'web/index.html', 'web/package.json', 'web/vite.config.ts', 'web/tsconfig.json', 'api/src/config/limits.ts', 'tsconfig.json'],
+    inputs: [
+      'web/src',
+      'web/public',
+      'web/index.html',
+      'web/package.json',
+      'web/vite.config.ts',
+      'web/tsconfig.json',
+      'api/src/config/limits.ts',
+      'tsconfig.json',
+    ],
   },
 };
 

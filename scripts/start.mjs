@@ -12,7 +12,10 @@ if (process.env.SKIP_BUILD !== '1') {
   for (const [name, target] of Object.entries(TARGETS)) {
     if (isFresh(target)) continue;
     console.log(`[start] building ${name}...`);
-    const result = spawnSync(npm, ['run', 'build', '-w', target.workspace], { cwd: root, stdio: 'inherit' });
+    const result = spawnSync(npm, ['run', 'build', '-w', target.workspace], {
+      cwd: root,
+      stdio: 'inherit',
+    });
     if (result.status !== 0) {
       console.error(`[start] the ${name} build failed`);
       process.exit(result.status ?? 1);
@@ -21,12 +24,16 @@ if (process.env.SKIP_BUILD !== '1') {
   }
 }
 
-const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'api', 'dist', 'main.js')], {
-  cwd: root,
-  stdio: 'inherit',
-  // sharp's guidance for glibc: fewer malloc arenas keep image work from fragmenting memory.
-  env: { MALLOC_ARENA_MAX: '2', ...process.env },
-});
+const child = spawn(
+  process.execPath,
+  ['--enable-source-maps', path.join(root, 'api', 'dist', 'main.js')],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    // sharp's guidance for glibc: fewer malloc arenas keep image work from fragmenting memory.
+    env: { MALLOC_ARENA_MAX: '2', ...process.env },
+  },
+);
 
 // The API shuts itself down on SIGINT/SIGTERM; this wrapper only passes the signal on and waits.
 let forwarded = false;

@@ -18,6 +18,7 @@ const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const steps = [
   { script: 'typecheck' },
   { script: 'lint' },
+  { script: 'format:check' },
   { script: 'codegen:check' },
   { script: 'test:api', suite: 'api', parse: 'jest' },
   { script: 'test:web', suite: 'web', parse: 'jest' },

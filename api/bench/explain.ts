@@ -19,24 +19,60 @@ async function main(): Promise<void> {
   const pg = await startEmbeddedPostgres(path.join(tmp, 'pg'), { fsync: false });
   try {
     await ensureDatabase(pg.url, 'bench');
-    const deps = await createDeps(loadConfig({ DATA_DIR: tmp, JWT_SECRET: 'x'.repeat(40) }), withDatabase(pg.url, 'bench'), createLogger({ json: false, silent: true }));
+    const deps = await createDeps(
+      loadConfig({ DATA_DIR: tmp, JWT_SECRET: 'x'.repeat(40) }),
+      withDatabase(pg.url, 'bench'),
+      createLogger({ json: false, silent: true }),
+    );
     const em = deps.orm.em.fork() as EntityManager;
     for (const sql of SEED_SQL) await em.getConnection().execute(sql);
     const captured: { sql: string; params: unknown[] }[] = [];
     const connection = em.getConnection();
     const original = connection.execute.bind(connection);
-    (connection as unknown as { execute: unknown }).execute = async (sql: string, params: unknown[] = []) => {
+    (connection as unknown as { execute: unknown }).execute = async (
+      sql: string,
+      params: unknown[] = [],
+    ) => {
       captured.push({ sql, params });
       return original(sql, params);
     };
     const engine = new PostgresSearchProvider();
     const queries = [
-      { kind: 'issues' as const, q: 'detectve', status: BookStatus.ONGOING, contentRatings: [ContentRating.G, ContentRating.T], includeGenres: ['action', 'horror', 'drama', 'fantasy', 'comedy'], excludeGenres: ['war'], page: 1, limit: 10 },
-      { kind: 'issues' as const, q: 'shadow', status: BookStatus.ONGOING, contentRatings: [ContentRating.G, ContentRating.T], includeGenres: ['action', 'horror', 'drama', 'fantasy', 'comedy'], excludeGenres: ['war'], page: 1, limit: 10 },
+      {
+        kind: 'issues' as const,
+        q: 'detectve',
+        status: BookStatus.ONGOING,
+        contentRatings: [ContentRating.G, ContentRating.T],
+        includeGenres: ['action', 'horror', 'drama', 'fantasy', 'comedy'],
+        excludeGenres: ['war'],
+        page: 1,
+        limit: 10,
+      },
+      {
+        kind: 'issues' as const,
+        q: 'shadow',
+        status: BookStatus.ONGOING,
+        contentRatings: [ContentRating.G, ContentRating.T],
+        includeGenres: ['action', 'horror', 'drama', 'fantasy', 'comedy'],
+        excludeGenres: ['war'],
+        page: 1,
+        limit: 10,
+      },
       { kind: 'books' as const, q: 'shadow', sort: 'newest' as const, page: 1, limit: 10 },
-      { kind: 'books' as const, q: 'moon', status: BookStatus.COMPLETED, contentRatings: [ContentRating.G, ContentRating.T, ContentRating.M], excludeGenres: ['war'], page: 1, limit: 20 },
+      {
+        kind: 'books' as const,
+        q: 'moon',
+        status: BookStatus.COMPLETED,
+        contentRatings: [ContentRating.G, ContentRating.T, ContentRating.M],
+        excludeGenres: ['war'],
+        page: 1,
+        limit: 20,
+      },
       { kind: 'issues' as const, username: 'reader_000005', page: 1, limit: 100 },
-    ].filter((_q, i) => !process.env.EXPLAIN_ONLY || process.env.EXPLAIN_ONLY.split(',').includes(String(i)));
+    ].filter(
+      (_q, i) =>
+        !process.env.EXPLAIN_ONLY || process.env.EXPLAIN_ONLY.split(',').includes(String(i)),
+    );
     for (const q of queries) {
       captured.length = 0;
       let t = Date.now();
@@ -44,7 +80,10 @@ async function main(): Promise<void> {
       console.log(`\n=== ${JSON.stringify(q)} -> total ${hits.totalCount} in ${Date.now() - t} ms`);
       t = Date.now();
       for (const c of captured) {
-        const plan: { 'QUERY PLAN': string }[] = await original(`explain (analyze, buffers off) ${c.sql}`, c.params);
+        const plan: { 'QUERY PLAN': string }[] = await original(
+          `explain (analyze, buffers off) ${c.sql}`,
+          c.params,
+        );
         console.log(plan.map((p) => p['QUERY PLAN']).join('\n'));
       }
     }
@@ -54,4 +93,6 @@ async function main(): Promise<void> {
     fs.rmSync(tmp, { recursive: true, force: true });
   }
 }
-main().catch((e) => console.error(e)).finally(() => process.exit(0));
+main()
+  .catch((e) => console.error(e))
+  .finally(() => process.exit(0));

@@ -3,7 +3,9 @@ import fs from 'node:fs';
 // Input (JSON file named by env BENCH_LOAD_FILE): { url, connections, duration, requests: [{ method, path, headers?, body? }] };
 // each request picks one of `requests` at random. Output: autocannon's result as JSON on stdout.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- untyped CommonJS package
-const autocannon = require('autocannon') as (options: Record<string, unknown>) => Promise<Record<string, unknown>>;
+const autocannon = require('autocannon') as (
+  options: Record<string, unknown>,
+) => Promise<Record<string, unknown>>;
 
 interface LoadRequest {
   method: string;

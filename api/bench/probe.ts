@@ -18,7 +18,11 @@ async function main(): Promise<void> {
   const pg = await startEmbeddedPostgres(path.join(tmp, 'pg'), { fsync: false });
   try {
     await ensureDatabase(pg.url, 'bench');
-    const deps = await createDeps(loadConfig({ DATA_DIR: tmp, JWT_SECRET: 'x'.repeat(40) }), withDatabase(pg.url, 'bench'), createLogger({ json: false, silent: true }));
+    const deps = await createDeps(
+      loadConfig({ DATA_DIR: tmp, JWT_SECRET: 'x'.repeat(40) }),
+      withDatabase(pg.url, 'bench'),
+      createLogger({ json: false, silent: true }),
+    );
     for (const sql of SEED_SQL) await deps.orm.em.fork().getConnection().execute(sql);
     if (process.env.PROBE_SQL) {
       const proto = Object.getPrototypeOf(deps.orm.em.getConnection());
@@ -29,14 +33,19 @@ async function main(): Promise<void> {
           return await original.apply(this, args);
         } finally {
           const sql = typeof args[0] === 'string' ? args[0] : '(qb)';
-          console.log(`  ${(Number(process.hrtime.bigint() - t) / 1e6).toFixed(1)} ms ${sql.replace(/\s+/g, ' ').slice(0, 110)}`);
+          console.log(
+            `  ${(Number(process.hrtime.bigint() - t) / 1e6).toFixed(1)} ms ${sql.replace(/\s+/g, ' ').slice(0, 110)}`,
+          );
         }
       };
     }
     const built = await buildApp(deps, { apiRateLimitPerMinute: 0 });
     await new Promise<void>((resolve) => built.server.listen(0, '127.0.0.1', resolve));
     const base = `http://127.0.0.1:${(built.server.address() as AddressInfo).port}`;
-    const paths = (process.env.PROBE_PATHS ?? '/healthz|/api/v1/search/issues?username=reader_000005&limit=0|/api/v1/search/books?q=shadow|/api/v1/search/books?q=shadow&limit=1|/api/v1/search/issues?q=detectve&status=ongoing&content-rating=G,T&include=action,horror').split('|');
+    const paths = (
+      process.env.PROBE_PATHS ??
+      '/healthz|/api/v1/search/issues?username=reader_000005&limit=0|/api/v1/search/books?q=shadow|/api/v1/search/books?q=shadow&limit=1|/api/v1/search/issues?q=detectve&status=ongoing&content-rating=G,T&include=action,horror'
+    ).split('|');
     for (const p of paths) {
       const times: number[] = [];
       for (let i = 0; i < Number(process.env.PROBE_N ?? 30); i += 1) {
@@ -46,7 +55,9 @@ async function main(): Promise<void> {
         times.push(Number(process.hrtime.bigint() - t) / 1e6);
       }
       times.sort((a, b) => a - b);
-      console.log(`${p}: median ${times[Math.floor(times.length / 2)].toFixed(1)} ms, min ${times[0].toFixed(1)} ms`);
+      console.log(
+        `${p}: median ${times[Math.floor(times.length / 2)].toFixed(1)} ms, min ${times[0].toFixed(1)} ms`,
+      );
     }
     await built.stop();
     await closeDeps(deps);
@@ -55,4 +66,6 @@ async function main(): Promise<void> {
     fs.rmSync(tmp, { recursive: true, force: true });
   }
 }
-main().catch((e) => console.error(e)).finally(() => process.exit(0));
+main()
+  .catch((e) => console.error(e))
+  .finally(() => process.exit(0));

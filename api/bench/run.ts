@@ -37,7 +37,10 @@ interface CannonRequest {
 /** Runs autocannon in a child process (bench/load.ts) over `requests` picked at random. */
 function load(url: string, requests: CannonRequest[]): Promise<CannonResult> {
   const file = path.join(os.tmpdir(), `panelhouse-bench-load-${process.pid}.json`);
-  fs.writeFileSync(file, JSON.stringify({ url, connections: CONNECTIONS, duration: DURATION, requests }));
+  fs.writeFileSync(
+    file,
+    JSON.stringify({ url, connections: CONNECTIONS, duration: DURATION, requests }),
+  );
   return new Promise((resolve, reject) => {
     const child = execFile(
       process.execPath,
@@ -63,8 +66,26 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 const WORDS = [
-  'Detective', 'Moon', 'Shadow', 'Iron', 'Crimson', 'Galaxy', 'Star', 'Night', 'Dragon', 'City',
-  'Ghost', 'Storm', 'Hero', 'Quest', 'Blade', 'Empire', 'Zombie', 'Robot', 'Ocean', 'Forest',
+  'Detective',
+  'Moon',
+  'Shadow',
+  'Iron',
+  'Crimson',
+  'Galaxy',
+  'Star',
+  'Night',
+  'Dragon',
+  'City',
+  'Ghost',
+  'Storm',
+  'Hero',
+  'Quest',
+  'Blade',
+  'Empire',
+  'Zombie',
+  'Robot',
+  'Ocean',
+  'Forest',
 ];
 
 /** The whole catalogue in a handful of INSERT ... SELECT statements (no row-by-row work). */
@@ -151,7 +172,13 @@ async function main(): Promise<void> {
   try {
     await ensureDatabase(pg.url, 'bench');
     const url = withDatabase(pg.url, 'bench');
-    const config = { ...loadConfig({ DATA_DIR: tmp, SEED_DEMO: '0', JWT_SECRET: 'bench-secret-bench-secret-bench-secret' }) };
+    const config = {
+      ...loadConfig({
+        DATA_DIR: tmp,
+        SEED_DEMO: '0',
+        JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+      }),
+    };
     const deps = await createDeps(config, url, log);
     const started = Date.now();
     const connection = deps.orm.em.fork().getConnection();
@@ -186,9 +213,14 @@ async function main(): Promise<void> {
     const get = (p: string): CannonRequest => ({ method: 'GET', path: p });
 
     if (hasReader) {
-      await run('v1 reader GET /read/x/book/{id}/issue/{n}', () => get(`/api/v1/read/x/book/${randomBook()}/issue/${randomIssueNumber()}`));
+      await run('v1 reader GET /read/x/book/{id}/issue/{n}', () =>
+        get(`/api/v1/read/x/book/${randomBook()}/issue/${randomIssueNumber()}`),
+      );
     } else {
-      rows.push({ name: 'v1 reader GET /read/x/book/{id}/issue/{n}', note: 'route not in this build' });
+      rows.push({
+        name: 'v1 reader GET /read/x/book/{id}/issue/{n}',
+        note: 'route not in this build',
+      });
     }
     if (hasBookQuery) {
       await run('GraphQL book details', () => gql(BOOK_DETAILS_QUERY, { id: randomBook() }));
@@ -200,14 +232,24 @@ async function main(): Promise<void> {
         `/api/v1/search/issues?q=${encodeURIComponent(pick(SEARCH_TERMS))}&status=${pick(['ongoing', 'completed'])}&content-rating=G,T&include=action,horror,drama,fantasy,comedy&exclude=war`,
       ),
     );
-    await run('v1 search books (q, newest first)', () => get(`/api/v1/search/books?q=${encodeURIComponent(pick(SEARCH_TERMS))}&sort=asc`));
+    await run('v1 search books (q, newest first)', () =>
+      get(`/api/v1/search/books?q=${encodeURIComponent(pick(SEARCH_TERMS))}&sort=asc`),
+    );
     await run('GraphQL search books (q + filters, 20 per page)', () =>
       gql(SEARCH_QUERY, {
-        input: { type: 'BOOKS', q: pick(SEARCH_TERMS), contentRatings: ['G', 'T', 'M'], exclude: ['war'], status: pick(['ONGOING', 'COMPLETED']) },
+        input: {
+          type: 'BOOKS',
+          q: pick(SEARCH_TERMS),
+          contentRatings: ['G', 'T', 'M'],
+          exclude: ['war'],
+          status: pick(['ONGOING', 'COMPLETED']),
+        },
       }),
     );
     await run('v1 search issues, no text (profile Works: username, limit=0)', () =>
-      get(`/api/v1/search/issues?username=reader_${String(1 + Math.floor(Math.random() * SIZES.creators)).padStart(6, '0')}&limit=0&content-rating=all`),
+      get(
+        `/api/v1/search/issues?username=reader_${String(1 + Math.floor(Math.random() * SIZES.creators)).padStart(6, '0')}&limit=0&content-rating=all`,
+      ),
     );
     await built.stop();
     await closeDeps(deps);
@@ -219,18 +261,27 @@ async function main(): Promise<void> {
   const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx'];
   const lines = rows.map((r) =>
     r.result
-      ? [r.name, r.result.requests.average.toFixed(0), String(r.result.latency.p50), String(r.result.latency.p99), String(r.result.non2xx + r.result.errors)]
+      ? [
+          r.name,
+          r.result.requests.average.toFixed(0),
+          String(r.result.latency.p50),
+          String(r.result.latency.p99),
+          String(r.result.non2xx + r.result.errors),
+        ]
       : [r.name, 'n/a', 'n/a', 'n/a', r.note ?? ''],
   );
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const format = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
   console.log(`\n${format(header)}\n| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`);
   for (const line of lines) console.log(format(line));
-  console.log(`\n${os.cpus().length} CPU(s), ${CONNECTIONS} connections, ${DURATION} s per scenario.`);
+  console.log(
+    `\n${os.cpus().length} CPU(s), ${CONNECTIONS} connections, ${DURATION} s per scenario.`,
+  );
 }
 
-if (require.main === module) main()
-  .catch((error) => {
-    console.error('benchmark failed (ignored):', error);
-  })
-  .finally(() => process.exit(0));
+if (require.main === module)
+  main()
+    .catch((error) => {
+      console.error('benchmark failed (ignored):', error);
+    })
+    .finally(() => process.exit(0));

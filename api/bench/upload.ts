@@ -18,8 +18,12 @@ async function makePage(seed: number): Promise<Buffer> {
   const w = 497;
   const h = 764;
   const raw = Buffer.alloc(w * h * 3);
-  for (let i = 0; i < raw.length; i += 1) raw[i] = (Math.sin((i + seed * 7919) / 977) * 90 + 128 + Math.random() * 24) & 255;
-  return sharp(raw, { raw: { width: w, height: h, channels: 3 } }).resize(1988, 3056).jpeg({ quality: 85 }).toBuffer();
+  for (let i = 0; i < raw.length; i += 1)
+    raw[i] = (Math.sin((i + seed * 7919) / 977) * 90 + 128 + Math.random() * 24) & 255;
+  return sharp(raw, { raw: { width: w, height: h, channels: 3 } })
+    .resize(1988, 3056)
+    .jpeg({ quality: 85 })
+    .toBuffer();
 }
 
 async function main(): Promise<void> {
@@ -28,21 +32,30 @@ async function main(): Promise<void> {
   fs.chmodSync(dir, 0o755);
   const pg = await startEmbeddedPostgres(path.join(dir, 'pg'), { fsync: false });
   await ensureDatabase(pg.url, 'bench');
-  const server = await startServerProcess({ databaseUrl: withDatabase(pg.url, 'bench'), dataDir: path.join(dir, 'data') });
+  const server = await startServerProcess({
+    databaseUrl: withDatabase(pg.url, 'bench'),
+    dataDir: path.join(dir, 'data'),
+  });
   try {
-    const cover = await sharp({ create: { width: 320, height: 485, channels: 3, background: '#c84' } }).png().toBuffer();
+    const cover = await sharp({
+      create: { width: 320, height: 485, channels: 3, background: '#c84' },
+    })
+      .png()
+      .toBuffer();
     const pages: Buffer[] = [];
     for (let i = 0; i < pageCount; i += 1) pages.push(await makePage(i));
     const bytes = pages.reduce((sum, p) => sum + p.length, 0) + cover.length;
     const user = await signUp(server.url);
     const book = await createBookV1(server.url, user, cover, pages.slice(0, 4));
-    if (book.status !== 201) throw new Error(`warm-up failed: ${book.status} ${JSON.stringify(book.body)}`);
+    if (book.status !== 201)
+      throw new Error(`warm-up failed: ${book.status} ${JSON.stringify(book.body)}`);
     const rssBefore = server.rssKb();
     const peakBefore = server.peakRssKb();
     const started = process.hrtime.bigint();
     const res = await createIssueV1(server.url, user, book.body.book.id, cover, pages);
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${JSON.stringify(res.body)}`);
+    if (res.status !== 201)
+      throw new Error(`upload failed: ${res.status} ${JSON.stringify(res.body)}`);
     const mb = (kb: number) => `${(kb / 1024).toFixed(1)} MB`;
     const rows: [string, string][] = [
       ['pages', String(pageCount)],

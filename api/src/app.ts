@@ -31,7 +31,10 @@ export interface BuiltApp {
 const ASSETS_DIR = path.resolve(__dirname, '..', 'assets');
 
 /** Builds the HTTP app: /healthz, /media, /graphql, /api/v1 and the web app. Does not listen. */
-export async function buildApp(deps: AppDeps, options: { apiRateLimitPerMinute?: number } = {}): Promise<BuiltApp> {
+export async function buildApp(
+  deps: AppDeps,
+  options: { apiRateLimitPerMinute?: number } = {},
+): Promise<BuiltApp> {
   const { config } = deps;
   const app = express();
   const server = http.createServer(app);
@@ -52,7 +55,10 @@ export async function buildApp(deps: AppDeps, options: { apiRateLimitPerMinute?:
 
   // Media: immutable keys, so browsers and CDNs may cache forever.
   const mediaCache = { immutable: true, maxAge: '365d', index: false, fallthrough: false } as const;
-  app.use('/media/defaults', express.static(path.join(ASSETS_DIR, 'defaults'), { maxAge: '1d', index: false }));
+  app.use(
+    '/media/defaults',
+    express.static(path.join(ASSETS_DIR, 'defaults'), { maxAge: '1d', index: false }),
+  );
   const storage = deps.media.storage;
   if (storage instanceof LocalStorage) app.use('/media', express.static(storage.root, mediaCache));
 
@@ -60,7 +66,12 @@ export async function buildApp(deps: AppDeps, options: { apiRateLimitPerMinute?:
   const security = helmet({
     contentSecurityPolicy: {
       directives: {
-        'img-src': ["'self'", 'data:', 'blob:', ...(config.s3?.publicUrl ? [config.s3.publicUrl] : [])],
+        'img-src': [
+          "'self'",
+          'data:',
+          'blob:',
+          ...(config.s3?.publicUrl ? [config.s3.publicUrl] : []),
+        ],
         'style-src': ["'self'", "'unsafe-inline'"],
         'upgrade-insecure-requests': config.isProduction ? [] : null,
       },
@@ -104,7 +115,11 @@ export async function buildApp(deps: AppDeps, options: { apiRateLimitPerMinute?:
     ],
   });
   await apollo.start();
-  const largestUpload = Math.max(LIMITS.page.maxBytes, LIMITS.profilePhoto.maxBytes, LIMITS.thumbnail.maxBytes);
+  const largestUpload = Math.max(
+    LIMITS.page.maxBytes,
+    LIMITS.profilePhoto.maxBytes,
+    LIMITS.thumbnail.maxBytes,
+  );
   // A request refused before its uploads were read (401, NOT_FOUND...) still has its body
   // piped into the upload parser; once the answer is sent, drop the rest of the body.
   app.use('/graphql', (req, res, next) => {
@@ -122,7 +137,8 @@ export async function buildApp(deps: AppDeps, options: { apiRateLimitPerMinute?:
     graphqlUploadExpress({ maxFileSize: largestUpload + 1, maxFiles: LIMITS.maxPagesPerIssue + 3 }),
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, {
-      context: ({ req }) => createRequestScope(deps, req.headers.authorization, req.ip ?? 'unknown'),
+      context: ({ req }) =>
+        createRequestScope(deps, req.headers.authorization, req.ip ?? 'unknown'),
     }),
   );
   // Errors before Apollo runs (malformed JSON, oversized body, bad multipart) answer in GraphQL's
@@ -138,17 +154,28 @@ export async function buildApp(deps: AppDeps, options: { apiRateLimitPerMinute?:
             : status === 413
               ? 'The file is too large'
               : 'Bad request';
-      res.status(status).json({ errors: [{ message, extensions: { code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST' } }] });
+      res.status(status).json({
+        errors: [
+          { message, extensions: { code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST' } },
+        ],
+      });
       return;
     }
-    deps.log.error('unexpected error before GraphQL', { message: (error as Error)?.message, stack: (error as Error)?.stack });
-    res.status(500).json({ errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
+    deps.log.error('unexpected error before GraphQL', {
+      message: (error as Error)?.message,
+      stack: (error as Error)?.stack,
+    });
+    res.status(500).json({
+      errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
+    });
   }) as express.ErrorRequestHandler);
 
   app.use('/api/v1', v1Router(deps));
   app.use('/feeds', feedsRoutes(deps));
   app.use('/api', (req, res) => {
-    res.status(404).json({ status: 'fail', message: `Can't find ${req.originalUrl} on this server` });
+    res
+      .status(404)
+      .json({ status: 'fail', message: `Can't find ${req.originalUrl} on this server` });
   });
 
   // The built web app, with the SPA fallback for client-side routes.
@@ -158,7 +185,8 @@ export async function buildApp(deps: AppDeps, options: { apiRateLimitPerMinute?:
       express.static(config.webDistDir, {
         index: false,
         setHeaders: (res, file) => {
-          if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+          if (file.includes(`${path.sep}assets${path.sep}`))
+            res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
         },
       }),
     );
@@ -168,7 +196,11 @@ export async function buildApp(deps: AppDeps, options: { apiRateLimitPerMinute?:
     });
   } else {
     app.get('/', (_req, res) => {
-      res.type('text').send('Panelhouse API is running. Build the web app with `npm run build` to serve it here.');
+      res
+        .type('text')
+        .send(
+          'Panelhouse API is running. Build the web app with `npm run build` to serve it here.',
+        );
     });
   }
 

@@ -16,8 +16,14 @@ import type { Logger } from './shared/logger';
 import { createStorage } from './storage/create-storage';
 
 /** Connects the ORM to `databaseUrl`, applies pending migrations and wires the process-wide deps. */
-export async function createDeps(config: AppConfig, databaseUrl: string, log: Logger): Promise<AppDeps> {
-  const orm = await MikroORM.init(ormConfig(databaseUrl, { poolMax: Number(process.env.DB_POOL_MAX ?? 10) }));
+export async function createDeps(
+  config: AppConfig,
+  databaseUrl: string,
+  log: Logger,
+): Promise<AppDeps> {
+  const orm = await MikroORM.init(
+    ormConfig(databaseUrl, { poolMax: Number(process.env.DB_POOL_MAX ?? 10) }),
+  );
   try {
     const applied = await orm.getMigrator().up();
     if (applied.length > 0) log.info(`applied ${applied.length} migration(s)`);

@@ -60,7 +60,15 @@ export const V1_ACCOUNT_KEYS = [
 ].sort();
 
 /** The exact key set of the v1 public profile (api-v1 §2.2 without email). */
-export const V1_PUBLIC_KEYS = ['background_user_photo', 'bio', 'date_created', 'id', 'role', 'user_photo', 'username'].sort();
+export const V1_PUBLIC_KEYS = [
+  'background_user_photo',
+  'bio',
+  'date_created',
+  'id',
+  'role',
+  'user_photo',
+  'username',
+].sort();
 
 /** Decodes a quoted-printable body (soft line breaks and =XX escapes). */
 export function decodeQuotedPrintable(text: string): string {
@@ -83,7 +91,8 @@ export function readableMail(raw: string): string {
   for (const part of parts) {
     const [head, ...rest] = part.split(/\r?\n\r?\n/);
     const body = rest.join('\n\n');
-    if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) out.push(decodeQuotedPrintable(body));
+    if (/content-transfer-encoding:\s*quoted-printable/i.test(head))
+      out.push(decodeQuotedPrintable(body));
     else if (/content-transfer-encoding:\s*base64/i.test(head)) {
       out.push(Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8'));
     } else out.push(body);
@@ -114,7 +123,9 @@ export function outbox(app: TestApp): string[] {
 
 /** Mails in the outbox addressed to `email`. */
 export function mailsTo(app: TestApp, email: string): string[] {
-  return outbox(app).filter((raw) => new RegExp(`^To: .*${email.replace(/[.+]/g, '\\$&')}`, 'im').test(raw));
+  return outbox(app).filter((raw) =>
+    new RegExp(`^To: .*${email.replace(/[.+]/g, '\\$&')}`, 'im').test(raw),
+  );
 }
 
 /** The token of the single reset link mailed to `email` last. */

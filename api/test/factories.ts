@@ -26,7 +26,9 @@ export interface BuiltUser {
 /** Creates an active user (unique names) and a valid session token for it. */
 export async function buildUser(
   app: TestApp,
-  overrides: Partial<Pick<User, 'firstName' | 'lastName' | 'username' | 'email' | 'bio' | 'active' | 'role'>> & {
+  overrides: Partial<
+    Pick<User, 'firstName' | 'lastName' | 'username' | 'email' | 'bio' | 'active' | 'role'>
+  > & {
     password?: string;
   } = {},
 ): Promise<BuiltUser> {
@@ -34,7 +36,8 @@ export async function buildUser(
   const suffix = crypto.randomBytes(4).toString('hex');
   const password = overrides.password ?? DEFAULT_PASSWORD;
   defaultHash ??= hashPassword(DEFAULT_PASSWORD);
-  const passwordHash = password === DEFAULT_PASSWORD ? await defaultHash : await hashPassword(password);
+  const passwordHash =
+    password === DEFAULT_PASSWORD ? await defaultHash : await hashPassword(password);
   const { password: _ignored, ...fields } = overrides;
   const user = em.create(User, {
     firstName: 'Test',
@@ -46,14 +49,20 @@ export async function buildUser(
     ...fields,
   });
   await em.flush();
-  const token = new TokenService(app.config.jwtSecret as string).issue(user.id, user.passwordChangedAt);
+  const token = new TokenService(app.config.jwtSecret as string).issue(
+    user.id,
+    user.passwordChangedAt,
+  );
   return { user, password, token };
 }
 
 // ---- publishing factories (books and issues with real images, through PublishService)
 
 /** A buffer as the temp file an upload would have been spooled to. */
-export async function spooledFile(buffer: Buffer, originalName = 'upload.png'): Promise<SpooledFile> {
+export async function spooledFile(
+  buffer: Buffer,
+  originalName = 'upload.png',
+): Promise<SpooledFile> {
   const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'panelhouse-factory-'));
   const file = path.join(dir, 'file');
   await fs.promises.writeFile(file, buffer);
@@ -82,13 +91,20 @@ export interface BuildIssueOptions {
 export async function buildBook(
   app: TestApp,
   owner: User,
-  options: BuildIssueOptions & { title?: string; urlSlug?: string; genres?: string[]; issues?: number } = {},
+  options: BuildIssueOptions & {
+    title?: string;
+    urlSlug?: string;
+    genres?: string[];
+    issues?: number;
+  } = {},
 ): Promise<{ book: Book; issues: Issue[] }> {
   const service = new PublishService(app.em(), app.deps);
   const files = await Promise.all([
     spooledFile(await testCover(), 'book-cover.png'),
     spooledFile(await testCover(), 'issue-cover.png'),
-    ...Array.from({ length: options.pages ?? 2 }, async (_, i) => spooledFile(await testPage(), `page-${i + 1}.png`)),
+    ...Array.from({ length: options.pages ?? 2 }, async (_, i) =>
+      spooledFile(await testPage(), `page-${i + 1}.png`),
+    ),
   ]);
   try {
     const [cover, issueCover, ...pages] = files;
@@ -109,7 +125,8 @@ export async function buildBook(
       { cover, issueCover, pages },
     );
     const issues = [published.issue];
-    for (let n = 2; n <= (options.issues ?? 1); n += 1) issues.push(await buildIssue(app, owner, published.book, options));
+    for (let n = 2; n <= (options.issues ?? 1); n += 1)
+      issues.push(await buildIssue(app, owner, published.book, options));
     return { book: published.book, issues };
   } finally {
     await Promise.all(files.map((f) => f.cleanup()));
@@ -117,11 +134,18 @@ export async function buildBook(
 }
 
 /** The next issue of `book` with `pages` real pages. */
-export async function buildIssue(app: TestApp, owner: User, book: Book, options: BuildIssueOptions = {}): Promise<Issue> {
+export async function buildIssue(
+  app: TestApp,
+  owner: User,
+  book: Book,
+  options: BuildIssueOptions = {},
+): Promise<Issue> {
   const service = new PublishService(app.em(), app.deps);
   const files = await Promise.all([
     spooledFile(await testCover(), 'issue-cover.png'),
-    ...Array.from({ length: options.pages ?? 2 }, async (_, i) => spooledFile(await testPage(), `page-${i + 1}.png`)),
+    ...Array.from({ length: options.pages ?? 2 }, async (_, i) =>
+      spooledFile(await testPage(), `page-${i + 1}.png`),
+    ),
   ]);
   try {
     const [cover, ...pages] = files;

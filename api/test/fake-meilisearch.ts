@@ -55,7 +55,13 @@ export class FakeMeilisearch {
 
   private task(res: http.ServerResponse, indexUid: string | null, type: string): void {
     this.taskUid += 1;
-    this.json(res, 202, { taskUid: this.taskUid, indexUid, status: 'enqueued', type, enqueuedAt: new Date().toISOString() });
+    this.json(res, 202, {
+      taskUid: this.taskUid,
+      indexUid,
+      status: 'enqueued',
+      type,
+      enqueuedAt: new Date().toISOString(),
+    });
   }
 
   private json(res: http.ServerResponse, status: number, body: unknown): void {
@@ -73,7 +79,12 @@ export class FakeMeilisearch {
       const method = req.method ?? 'GET';
       this.requests.push({ method, path, body });
       if (this.unavailable) {
-        this.json(res, 503, { message: 'unavailable', code: 'internal', type: 'internal', link: '' });
+        this.json(res, 503, {
+          message: 'unavailable',
+          code: 'internal',
+          type: 'internal',
+          link: '',
+        });
         return;
       }
       let m: RegExpMatchArray | null;
@@ -81,13 +92,22 @@ export class FakeMeilisearch {
         this.index(body.uid);
         return this.task(res, body.uid, 'indexCreation');
       }
-      if ((m = path.match(/^\/indexes\/([^/]+)\/settings$/)) && method === 'PATCH') return this.task(res, m[1], 'settingsUpdate');
+      if ((m = path.match(/^\/indexes\/([^/]+)\/settings$/)) && method === 'PATCH')
+        return this.task(res, m[1], 'settingsUpdate');
       if ((m = path.match(/^\/indexes\/([^/]+)\/stats$/)) && method === 'GET') {
-        return this.json(res, 200, { numberOfDocuments: this.index(m[1]).size, isIndexing: false, fieldDistribution: {} });
+        return this.json(res, 200, {
+          numberOfDocuments: this.index(m[1]).size,
+          isIndexing: false,
+          fieldDistribution: {},
+        });
       }
-      if ((m = path.match(/^\/indexes\/([^/]+)\/documents$/)) && (method === 'POST' || method === 'PUT')) {
+      if (
+        (m = path.match(/^\/indexes\/([^/]+)\/documents$/)) &&
+        (method === 'POST' || method === 'PUT')
+      ) {
         const index = this.index(m[1]);
-        for (const doc of body as Record<string, unknown>[]) index.set(Number(doc.id), { ...index.get(Number(doc.id)), ...doc });
+        for (const doc of body as Record<string, unknown>[])
+          index.set(Number(doc.id), { ...index.get(Number(doc.id)), ...doc });
         return this.task(res, m[1], 'documentAdditionOrUpdate');
       }
       if ((m = path.match(/^\/indexes\/([^/]+)\/documents\/delete-batch$/)) && method === 'POST') {
@@ -96,7 +116,11 @@ export class FakeMeilisearch {
       }
       if ((m = path.match(/^\/indexes\/([^/]+)\/documents\/delete$/)) && method === 'POST') {
         const f = String(body.filter).match(/^(\w+) IN \[([\d, ]*)\]$/);
-        if (!f) return this.json(res, 400, { message: 'unsupported filter', code: 'invalid_document_filter' });
+        if (!f)
+          return this.json(res, 400, {
+            message: 'unsupported filter',
+            code: 'invalid_document_filter',
+          });
         const values = new Set(f[2].split(',').map((v) => Number(v.trim())));
         const index = this.index(m[1]);
         for (const [id, doc] of index) if (values.has(Number(doc[f[1]]))) index.delete(id);
@@ -110,7 +134,9 @@ export class FakeMeilisearch {
         const all = this.docs(m[1]).sort((a, b) => Number(b.id) - Number(a.id));
         const page = Number(body.page ?? 1);
         const hitsPerPage = Number(body.hitsPerPage ?? 20);
-        const hits = all.slice((page - 1) * hitsPerPage, page * hitsPerPage).map((d) => ({ id: d.id }));
+        const hits = all
+          .slice((page - 1) * hitsPerPage, page * hitsPerPage)
+          .map((d) => ({ id: d.id }));
         return this.json(res, 200, {
           hits,
           query: body.q ?? '',
@@ -122,9 +148,18 @@ export class FakeMeilisearch {
         });
       }
       if ((m = path.match(/^\/tasks\/(\d+)$/)) && method === 'GET') {
-        return this.json(res, 200, { uid: Number(m[1]), status: 'succeeded', type: 'documentAdditionOrUpdate' });
+        return this.json(res, 200, {
+          uid: Number(m[1]),
+          status: 'succeeded',
+          type: 'documentAdditionOrUpdate',
+        });
       }
-      this.json(res, 404, { message: `fake meilisearch: no route ${method} ${path}`, code: 'not_found', type: 'invalid_request', link: '' });
+      this.json(res, 404, {
+        message: `fake meilisearch: no route ${method} ${path}`,
+        code: 'not_found',
+        type: 'invalid_request',
+        link: '',
+      });
     });
   }
 }

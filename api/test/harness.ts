@@ -75,10 +75,15 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
     for (const name of names) vars[name] = null;
     const req = http().post('/graphql').set('apollo-require-preflight', 'true');
     if (token) req.set('authorization', `Bearer ${token}`);
-    req.field('operations', JSON.stringify({ query, variables: vars })).field('map', JSON.stringify(map));
+    req
+      .field('operations', JSON.stringify({ query, variables: vars }))
+      .field('map', JSON.stringify(map));
     names.forEach((name, i) => {
       const file = files[name];
-      req.attach(String(i), file.buffer, { filename: file.filename, contentType: file.contentType ?? 'application/octet-stream' });
+      req.attach(String(i), file.buffer, {
+        filename: file.filename,
+        contentType: file.contentType ?? 'application/octet-stream',
+      });
     });
     const res = await req;
     return { status: res.status, data: res.body.data ?? null, errors: res.body.errors };

@@ -13,12 +13,19 @@ export async function makeImage(options: {
 }): Promise<Buffer> {
   const { width, height } = options;
   let image = options.noise
-    ? sharp(Buffer.from(Array.from({ length: width * height * 3 }, () => Math.floor(Math.random() * 256))), {
-        raw: { width, height, channels: 3 },
-      })
+    ? sharp(
+        Buffer.from(
+          Array.from({ length: width * height * 3 }, () => Math.floor(Math.random() * 256)),
+        ),
+        {
+          raw: { width, height, channels: 3 },
+        },
+      )
     : sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } });
   if (options.withExif) {
-    image = image.withMetadata({ exif: { IFD0: { Make: 'TestCam', Model: 'Secret Model', Copyright: 'GPS 51.5N 0.1W' } } });
+    image = image.withMetadata({
+      exif: { IFD0: { Make: 'TestCam', Model: 'Secret Model', Copyright: 'GPS 51.5N 0.1W' } },
+    });
   }
   const format = options.format ?? 'png';
   if (format === 'jpeg') return image.jpeg({ quality: options.noise ? 100 : 80 }).toBuffer();
@@ -32,5 +39,7 @@ export const textFileAsPng = () => Buffer.from('this is definitely not an image\
 export async function makeNoisePngOver(minBytes: number): Promise<Buffer> {
   const side = Math.ceil(Math.sqrt(minBytes / 3)) + 8;
   const raw = crypto.randomBytes(side * side * 3);
-  return sharp(raw, { raw: { width: side, height: side, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+  return sharp(raw, { raw: { width: side, height: side, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
 }

@@ -36,7 +36,12 @@ export interface IssueSpec {
 }
 
 /** Adds an issue (next number) with pages and credits to a book, directly as rows. */
-export async function buildIssue(app: TestApp, book: Book, spec: IssueSpec = {}, em: EntityManager = app.em()): Promise<Issue> {
+export async function buildIssue(
+  app: TestApp,
+  book: Book,
+  spec: IssueSpec = {},
+  em: EntityManager = app.em(),
+): Promise<Issue> {
   const count = await em.count(Issue, { book: book.id });
   const bookRef = em.getReference(Book, book.id);
   const publisher = em.getReference('User', book.publisher.id) as User;
@@ -56,7 +61,12 @@ export async function buildIssue(app: TestApp, book: Book, spec: IssueSpec = {},
   }
   for (const credit of spec.credits ?? [{ user: book.publisher, roles: [CreditRoleEnum.WRITER] }]) {
     for (const role of credit.roles) {
-      em.create(WorkCredit, { issue, book: bookRef, creator: em.getReference('User', credit.user.id) as User, role });
+      em.create(WorkCredit, {
+        issue,
+        book: bookRef,
+        creator: em.getReference('User', credit.user.id) as User,
+        role,
+      });
     }
   }
   await em.flush();
@@ -76,7 +86,11 @@ export interface BookSpec {
 }
 
 /** A book of `publisher` with genres and issues (pages and credits), directly as rows. */
-export async function buildBook(app: TestApp, publisher: User, spec: BookSpec = {}): Promise<{ book: Book; issues: Issue[] }> {
+export async function buildBook(
+  app: TestApp,
+  publisher: User,
+  spec: BookSpec = {},
+): Promise<{ book: Book; issues: Issue[] }> {
   const em = app.em();
   const book = em.create(Book, {
     publisher: em.getReference('User', publisher.id) as User,
@@ -91,6 +105,7 @@ export async function buildBook(app: TestApp, publisher: User, spec: BookSpec = 
   for (const genre of spec.genres ?? ['action']) em.create(BookGenre, { book, genre });
   await em.flush();
   const issues: Issue[] = [];
-  for (let i = 0; i < (spec.issues ?? 1); i += 1) issues.push(await buildIssue(app, book, spec.issue, em));
+  for (let i = 0; i < (spec.issues ?? 1); i += 1)
+    issues.push(await buildIssue(app, book, spec.issue, em));
   return { book, issues };
 }

@@ -10,7 +10,15 @@ import type { TestApp } from './harness';
 
 /** A stored-image record without a file: search and listing tests never read the bytes. */
 export function fakeImage(key: string, width = 320, height = 485): StoredImage {
-  return { key, width, height, contentType: 'image/png', byteSize: 1000, originalName: 'cover.png', variantWidths: null };
+  return {
+    key,
+    width,
+    height,
+    contentType: 'image/png',
+    byteSize: 1000,
+    originalName: 'cover.png',
+    variantWidths: null,
+  };
 }
 
 const hex = () => crypto.randomBytes(16).toString('hex');
@@ -28,7 +36,11 @@ export interface SeedBookOptions {
 }
 
 /** Inserts a book (with genres, issues and page rows) owned by `publisher`, straight through the ORM. */
-export async function seedBook(app: TestApp, publisher: User, options: SeedBookOptions = {}): Promise<{ book: Book; issues: Issue[] }> {
+export async function seedBook(
+  app: TestApp,
+  publisher: User,
+  options: SeedBookOptions = {},
+): Promise<{ book: Book; issues: Issue[] }> {
   const em: EntityManager = app.em();
   const prefix = hex();
   const title = options.title ?? 'Untitled';
@@ -59,7 +71,11 @@ export async function seedBook(app: TestApp, publisher: User, options: SeedBookO
       dateCreated: spec.dateCreated ?? options.dateCreated ?? new Date(),
     });
     for (let n = 1; n <= (spec.pages ?? 1); n += 1) {
-      em.create(IssuePage, { issue, pageNumber: n, image: fakeImage(`books/${prefix}/${issuePrefix}/p${n}.png`, 800, 1200) });
+      em.create(IssuePage, {
+        issue,
+        pageNumber: n,
+        image: fakeImage(`books/${prefix}/${issuePrefix}/p${n}.png`, 800, 1200),
+      });
     }
     issues.push(issue);
   });

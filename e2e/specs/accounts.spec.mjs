@@ -32,7 +32,10 @@ async function signUp(page) {
 
 async function logOut(page) {
   await page.getByRole('button', { name: `Account menu for ${account.username}` }).click();
-  await page.getByRole('button', { name: 'Logout' }).or(page.getByRole('menuitem', { name: 'Logout' })).click();
+  await page
+    .getByRole('button', { name: 'Logout' })
+    .or(page.getByRole('menuitem', { name: 'Logout' }))
+    .click();
   await page.getByRole('link', { name: 'Login' }).first().waitFor();
   assert.equal(await page.evaluate(() => localStorage.getItem('jwtToken')), null);
 }
@@ -50,7 +53,10 @@ async function logIn(page, password = account.password) {
 test('sign up, log out, log in and edit the profile', (t) =>
   withPage(t, async (page) => {
     await signUp(page);
-    assert.ok(await page.evaluate(() => localStorage.getItem('jwtToken')), 'the JWT is stored under jwtToken');
+    assert.ok(
+      await page.evaluate(() => localStorage.getItem('jwtToken')),
+      'the JWT is stored under jwtToken',
+    );
     await page.getByRole('button', { name: `Account menu for ${account.username}` }).waitFor();
 
     await logOut(page);

@@ -151,7 +151,8 @@ export const MESSAGES = {
   fileSize: (limit: string) => `This file size is too large. The max file size is ${limit}`,
   pageDimensions: (w: number, h: number) =>
     `This file is too large! The dimensions cannot be larger than the recommended file size: ${w} pixels x ${h} pixels`,
-  pageSize: (limit: string) => `This file is too large! The file size cannot be larger than: ${limit}`,
+  pageSize: (limit: string) =>
+    `This file is too large! The file size cannot be larger than: ${limit}`,
   thumbnailGuide: (w: number, h: number) => `Thumbnail size must be: ${w} x ${h}`,
   // Texts shown after actions
   loginSuccess: 'Login successful!',
@@ -205,7 +206,8 @@ export const MESSAGES = {
   notSubscribed: 'You are not subscribed to this user',
   subscribeToSelf: 'You cannot subscribe to yourself',
   unsubscribeLinkInvalid: 'This unsubscribe link is invalid',
-  unsubscribed: 'You have been unsubscribed. You will no longer receive new-issue emails from this creator.',
+  unsubscribed:
+    'You have been unsubscribed. You will no longer receive new-issue emails from this creator.',
   // Reading, search and the social graph (web)
   noSearchResults: 'No results found. Be the first!',
   noUserResults: 'No users found. Be the first!',

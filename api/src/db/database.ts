@@ -39,7 +39,10 @@ export async function openDatabase(
     log: (chunk) => {
       for (const line of chunk.split('\n')) {
         // Shutdown notices are expected; only real problems are worth a line.
-        if (/\b(ERROR|PANIC)\b/.test(line) || (/\bFATAL\b/.test(line) && !/administrator command/.test(line))) {
+        if (
+          /\b(ERROR|PANIC)\b/.test(line) ||
+          (/\bFATAL\b/.test(line) && !/administrator command/.test(line))
+        ) {
           log(`[postgres] ${line}`);
         }
       }

@@ -86,7 +86,9 @@ export async function startEmbeddedPostgres(
       'listen_addresses=127.0.0.1',
       '-c',
       `unix_socket_directories=${os.tmpdir()}`,
-      ...(options.fsync === false ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
+      ...(options.fsync === false
+        ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
+        : []),
     ],
     onLog: (message: string) => log(message.trimEnd()),
     onError: (error: unknown) => log(String(error)),

@@ -23,7 +23,7 @@ function writeIndex(): void {
     .map((f) => f.replace(/\.ts$/, ''))
     .sort();
   const lines = [
-    "// Registered explicitly so the same list works from TypeScript sources and compiled output.",
+    '// Registered explicitly so the same list works from TypeScript sources and compiled output.',
     '// `npm run db:migration:create -w api` regenerates this file.',
     "import type { MigrationObject } from '@mikro-orm/core';",
     ...names.map((n) => `import { ${n} } from './${n}';`),
@@ -67,7 +67,11 @@ async function main(): Promise<void> {
     } else if (command === 'check') {
       await migrator.up();
       if (await migrator.checkMigrationNeeded()) {
-        const diff = await (migrator as unknown as { getSchemaDiff(b: boolean, i: boolean): Promise<{ up: string[] }> }).getSchemaDiff(false, false);
+        const diff = await (
+          migrator as unknown as {
+            getSchemaDiff(b: boolean, i: boolean): Promise<{ up: string[] }>;
+          }
+        ).getSchemaDiff(false, false);
         console.error(diff.up.join('\n'));
         console.error('Entities differ from the migrations: run `npm run db:migration:create`.');
         exitCode = 1;

@@ -16,7 +16,8 @@ export function readStatement(name: string, text: string): ReadStatement {
  * `to_char` of a timestamptz as JavaScript's `toISOString()` (UTC, milliseconds; PostgreSQL and
  * V8 both truncate the microseconds), so hot read paths format dates in SQL.
  */
-export const isoSql = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+export const isoSql = (column: string) =>
+  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** Dates and timestamps as text, as MikroORM's PostgreSQL connection does (see its getConnectionOptions). */
 function textDates(): TypeOverrides {

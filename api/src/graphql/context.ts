@@ -118,7 +118,15 @@ export async function createRequestScope(
   const em = deps.orm.em.fork() as EntityManager;
   const services = createServices(em, deps);
   const { user, problem } = await services.users.authenticate(authorization);
-  return { em, loaders: createLoaders(em, deps.read), viewer: user, authProblem: user ? undefined : problem, ip, services, deps };
+  return {
+    em,
+    loaders: createLoaders(em, deps.read),
+    viewer: user,
+    authProblem: user ? undefined : problem,
+    ip,
+    services,
+    deps,
+  };
 }
 
 export type GraphQLContext = RequestScope;

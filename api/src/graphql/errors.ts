@@ -34,13 +34,26 @@ export function formatGraphQLError(log: Logger) {
       };
     }
     const code = formatted.extensions?.code;
-    if (typeof code === 'string' && CLIENT_CODES.has(code) && !(original instanceof Error && !(original instanceof GraphQLError))) {
-      return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
+    if (
+      typeof code === 'string' &&
+      CLIENT_CODES.has(code) &&
+      !(original instanceof Error && !(original instanceof GraphQLError))
+    ) {
+      return {
+        message: formatted.message,
+        locations: formatted.locations,
+        path: formatted.path,
+        extensions: { code },
+      };
     }
     // graphql-upload-minimal reports oversize uploads as plain errors with status 413.
     const status = (original as { status?: number; statusCode?: number })?.status;
     if (status === 413) {
-      return { message: 'The file is too large', path: formatted.path, extensions: { code: 'PAYLOAD_TOO_LARGE' } };
+      return {
+        message: 'The file is too large',
+        path: formatted.path,
+        extensions: { code: 'PAYLOAD_TOO_LARGE' },
+      };
     }
     log.error('unexpected GraphQL error', {
       message: (original as Error)?.message,

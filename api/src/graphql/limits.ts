@@ -39,9 +39,17 @@ export function costLimitPlugin(schema: GraphQLSchema): ApolloServerPlugin {
             throw error;
           }
           if (cost > MAX_QUERY_COST) {
-            throw new GraphQLError(`Query is too expensive: cost ${cost} exceeds the maximum of ${MAX_QUERY_COST}`, {
-              extensions: { code: 'GRAPHQL_VALIDATION_FAILED', cost, maximumCost: MAX_QUERY_COST, http: { status: 400 } },
-            });
+            throw new GraphQLError(
+              `Query is too expensive: cost ${cost} exceeds the maximum of ${MAX_QUERY_COST}`,
+              {
+                extensions: {
+                  code: 'GRAPHQL_VALIDATION_FAILED',
+                  cost,
+                  maximumCost: MAX_QUERY_COST,
+                  http: { status: 400 },
+                },
+              },
+            );
           }
         },
       };

@@ -18,7 +18,12 @@ export const isAuthenticated = rule({ cache: 'contextual' })(
  * Anyone else gets NOT_FOUND, as in v1, so a book's existence is not revealed.
  */
 // no_cache: 'strict' would hash the args, which fails on upload promises; the loader already caches the row.
-export const ownsBookArg = rule({ cache: 'no_cache' })(async (_parent, args: { bookId?: number }, ctx: GraphQLContext) => {
-  const book = typeof args.bookId === 'number' ? await ctx.loaders.bookById.load(args.bookId) : null;
+export const ownsBookArg = rule({ cache: 'no_cache' })(async (
+  _parent,
+  args: { bookId?: number },
+  ctx: GraphQLContext,
+) => {
+  const book =
+    typeof args.bookId === 'number' ? await ctx.loaders.bookById.load(args.bookId) : null;
   return (book !== null && canEditBook(ctx.viewer, book)) || notFound(MESSAGES.bookNotFound);
 });

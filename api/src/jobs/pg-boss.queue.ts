@@ -25,11 +25,15 @@ export interface PgBossQueueOptions {
  * as escaped literals by the platform). Rewrites one into the other, reordering the values
  * so a placeholder used twice gets its value twice. Literal `?` are escaped as `\?`.
  */
-export function toPositionalSql(text: string, values: readonly unknown[]): { sql: string; params: unknown[] } {
+export function toPositionalSql(
+  text: string,
+  values: readonly unknown[],
+): { sql: string; params: unknown[] } {
   const params: unknown[] = [];
   const sql = text.replace(/\?/g, '\\?').replace(/\$(\d+)/g, (_match, index: string) => {
     const position = Number(index) - 1;
-    if (position < 0 || position >= values.length) throw new Error(`SQL placeholder $${index} has no value`);
+    if (position < 0 || position >= values.length)
+      throw new Error(`SQL placeholder $${index} has no value`);
     const value = values[position];
     params.push(value === undefined ? null : value);
     return '?';
@@ -82,7 +86,9 @@ export class PgBossQueue implements JobQueue {
       migrate: true,
       pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
     });
-    this.boss.on('error', (error) => options.log.error('job queue error', { message: String(error?.message ?? error) }));
+    this.boss.on('error', (error) =>
+      options.log.error('job queue error', { message: String(error?.message ?? error) }),
+    );
   }
 
   /** Installs or migrates the pg-boss schema and creates every known queue (idempotent). */
@@ -102,7 +108,9 @@ export class PgBossQueue implements JobQueue {
     this.assertKnown(name);
     await this.boss.send(name, data, {
       db: entityManagerDb(em),
-      ...(options.singletonKey ? { id: jobIdForKey(name, options.singletonKey), singletonKey: options.singletonKey } : {}),
+      ...(options.singletonKey
+        ? { id: jobIdForKey(name, options.singletonKey), singletonKey: options.singletonKey }
+        : {}),
       ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
       retryLimit: 5,
       retryDelay: 30,
@@ -120,7 +128,10 @@ export class PgBossQueue implements JobQueue {
         try {
           await handler(job.data);
         } catch (error) {
-          this.options.log.warn(`job ${name} failed (it will be retried)`, { id: job.id, message: String(error) });
+          this.options.log.warn(`job ${name} failed (it will be retried)`, {
+            id: job.id,
+            message: String(error),
+          });
           throw error;
         }
       }
@@ -131,10 +142,18 @@ export class PgBossQueue implements JobQueue {
   async stop(): Promise<void> {
     if (!this.started) return;
     this.started = false;
-    await this.boss.stop({ graceful: true, wait: true, close: true, timeout: this.options.stopTimeoutMs ?? 15_000 });
+    await this.boss.stop({
+      graceful: true,
+      wait: true,
+      close: true,
+      timeout: this.options.stopTimeoutMs ?? 15_000,
+    });
   }
 
   private assertKnown(name: string): void {
-    if (!this.queues.has(name)) throw new Error(`Unknown job queue "${name}": add it to JOB_QUEUES (api/src/jobs/registry.ts)`);
+    if (!this.queues.has(name))
+      throw new Error(
+        `Unknown job queue "${name}": add it to JOB_QUEUES (api/src/jobs/registry.ts)`,
+      );
   }
 }

@@ -1,5 +1,8 @@
 import type { AppDeps } from '../app-deps';
-import { NOTIFICATION_QUEUES, registerNotificationWorkers } from '../modules/notifications/notifications.worker';
+import {
+  NOTIFICATION_QUEUES,
+  registerNotificationWorkers,
+} from '../modules/notifications/notifications.worker';
 import { SEARCH_SYNC_JOB, registerSearchJobs } from '../modules/search/search.jobs';
 
 /** Every job queue of the product; PgBossQueue creates them on start. Modules append theirs. */

@@ -38,6 +38,8 @@ export function v1ErrorHandler(log: Logger): ErrorRequestHandler {
       message: (error as Error)?.message,
       stack: (error as Error)?.stack,
     });
-    res.status(500).json({ status: 'error', message: 'Something went wrong. Please try again later.' });
+    res
+      .status(500)
+      .json({ status: 'error', message: 'Something went wrong. Please try again later.' });
   };
 }

@@ -94,7 +94,9 @@ export function parseMultipart(
     parser.on('filesLimit', () => fail(tooLarge('Too many files')));
     parser.on('fieldsLimit', () => fail(badInput('Too many fields')));
     parser.on('partsLimit', () => fail(badInput('Too many parts')));
-    parser.on('error', (error: Error) => fail(badInput(`Malformed multipart request: ${error.message}`)));
+    parser.on('error', (error: Error) =>
+      fail(badInput(`Malformed multipart request: ${error.message}`)),
+    );
     parser.on('close', () => {
       Promise.all(pending).then(async () => {
         if (failed) {

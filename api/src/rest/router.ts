@@ -22,7 +22,9 @@ export function v1Router(deps: AppDeps): Router {
   router.use('/search', searchRoutes());
   // Everything else under /api is a JSON 404, never the web app (api-v1 §11-33).
   router.use((req, res) => {
-    res.status(404).json({ status: 'fail', message: `Can't find ${req.originalUrl} on this server` });
+    res
+      .status(404)
+      .json({ status: 'fail', message: `Can't find ${req.originalUrl} on this server` });
   });
   router.use(v1ErrorHandler(deps.log));
   return router;

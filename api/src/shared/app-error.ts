@@ -27,7 +27,8 @@ export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', mes
 export const forbidden = (message = 'You do not have permission to do this') =>
   new AppError('FORBIDDEN', message);
 export const unauthenticated = (message: string) => new AppError('UNAUTHENTICATED', message);
-export const conflict = (message: string, field?: string) => new AppError('CONFLICT', message, field);
+export const conflict = (message: string, field?: string) =>
+  new AppError('CONFLICT', message, field);
 export const tooLarge = (message: string, field?: string) =>
   new AppError('PAYLOAD_TOO_LARGE', message, field);
 

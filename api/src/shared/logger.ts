@@ -10,7 +10,9 @@ export function createLogger(options: { json: boolean; silent?: boolean }): Logg
     if (options.silent) return;
     const stream = level === 'error' ? process.stderr : process.stdout;
     if (options.json) {
-      stream.write(`${JSON.stringify({ time: new Date().toISOString(), level, message, ...fields })}\n`);
+      stream.write(
+        `${JSON.stringify({ time: new Date().toISOString(), level, message, ...fields })}\n`,
+      );
     } else {
       const extra = fields && Object.keys(fields).length > 0 ? ` ${JSON.stringify(fields)}` : '';
       stream.write(`[${level}] ${message}${extra}\n`);

@@ -26,7 +26,10 @@ export class LocalStorage implements MediaStorage {
     // Write beside, then rename: a reader never sees a half-written file.
     const temp = `${target}.${process.pid}.${Date.now()}.part`;
     try {
-      await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, fs.createWriteStream(temp));
+      await pipeline(
+        Buffer.isBuffer(body) ? Readable.from([body]) : body,
+        fs.createWriteStream(temp),
+      );
       await fs.promises.rename(temp, target);
     } catch (error) {
       await fs.promises.rm(temp, { force: true });
@@ -56,7 +59,10 @@ export class LocalStorage implements MediaStorage {
         if (entry.isDirectory()) stack.push(full);
         else if (!entry.name.endsWith('.part')) {
           const stat = await fs.promises.stat(full);
-          yield { key: path.relative(this.root, full).split(path.sep).join('/'), lastModified: stat.mtime };
+          yield {
+            key: path.relative(this.root, full).split(path.sep).join('/'),
+            lastModified: stat.mtime,
+          };
         }
       }
     }

@@ -60,7 +60,8 @@ export class S3Storage implements MediaStorage {
       await this.client.send(new HeadObjectCommand({ Bucket: this.options.bucket, Key: key }));
       return true;
     } catch (error) {
-      const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+      const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata
+        ?.httpStatusCode;
       if (status === 404) return false;
       throw error;
     }
@@ -70,7 +71,11 @@ export class S3Storage implements MediaStorage {
     let token: string | undefined;
     do {
       const page = await this.client.send(
-        new ListObjectsV2Command({ Bucket: this.options.bucket, Prefix: prefix, ContinuationToken: token }),
+        new ListObjectsV2Command({
+          Bucket: this.options.bucket,
+          Prefix: prefix,
+          ContinuationToken: token,
+        }),
       );
       for (const item of page.Contents ?? []) {
         if (item.Key) yield { key: item.Key, lastModified: item.LastModified ?? new Date(0) };

@@ -10,9 +10,14 @@ import { createLogger } from '../../src/shared/logger';
 
 async function main(): Promise<void> {
   const databaseUrl = process.env.DATABASE_URL;
-  if (!databaseUrl || !process.env.DATA_DIR) throw new Error('DATABASE_URL and DATA_DIR are required');
+  if (!databaseUrl || !process.env.DATA_DIR)
+    throw new Error('DATABASE_URL and DATA_DIR are required');
   const config = {
-    ...loadConfig({ DATA_DIR: process.env.DATA_DIR, PUBLIC_URL: 'http://panelhouse.test', SEED_DEMO: '0' }),
+    ...loadConfig({
+      DATA_DIR: process.env.DATA_DIR,
+      PUBLIC_URL: 'http://panelhouse.test',
+      SEED_DEMO: '0',
+    }),
     jwtSecret: 'child-process-secret-that-is-long-enough-for-hs256',
     authRateLimit: 10_000,
   };

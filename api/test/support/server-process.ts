@@ -20,22 +20,38 @@ function statusField(pid: number, field: string): number {
 }
 
 /** Runs test/support/serve.ts (the real app) in a child process and waits until it listens. */
-export async function startServerProcess(env: { databaseUrl: string; dataDir: string }): Promise<ServerProcess> {
+export async function startServerProcess(env: {
+  databaseUrl: string;
+  dataDir: string;
+}): Promise<ServerProcess> {
   const apiDir = path.resolve(__dirname, '..', '..');
-  const child: ChildProcess = spawn(process.execPath, ['-r', '@swc-node/register', path.join(__dirname, 'serve.ts')], {
-    cwd: apiDir,
-    // glibc gives each libvips worker thread its own malloc arena; two arenas (the usual
-    // production setting for sharp on glibc) keep RSS from growing with fragmentation.
-    env: { MALLOC_ARENA_MAX: '2', ...process.env, DATABASE_URL: env.databaseUrl, DATA_DIR: env.dataDir, NODE_ENV: 'test' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['-r', '@swc-node/register', path.join(__dirname, 'serve.ts')],
+    {
+      cwd: apiDir,
+      // glibc gives each libvips worker thread its own malloc arena; two arenas (the usual
+      // production setting for sharp on glibc) keep RSS from growing with fragmentation.
+      env: {
+        MALLOC_ARENA_MAX: '2',
+        ...process.env,
+        DATABASE_URL: env.databaseUrl,
+        DATA_DIR: env.dataDir,
+        NODE_ENV: 'test',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
   });
   const port = await new Promise<number>((resolve, reject) => {
     let out = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start in time: ${stderr}`)), 60_000);
+    const timer = setTimeout(
+      () => reject(new Error(`server did not start in time: ${stderr}`)),
+      60_000,
+    );
     child.stdout?.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       const match = /LISTENING (\d+)/.exec(out);

@@ -18,22 +18,77 @@ import { LIMITS } from '../../config/limits';
 export const DEMO_PASSWORD = 'panelhouse-demo';
 
 const CREATORS = [
-  { username: 'inkwell_ida', firstName: 'Ida', lastName: 'Marsh', bio: 'Noir and rain. Always rain.' },
-  { username: 'captain_kirby', firstName: 'Kirby', lastName: 'Vance', bio: 'Capes, cosmic stakes and big splash pages.' },
-  { username: 'pencil_pablo', firstName: 'Pablo', lastName: 'Reyes', bio: 'Slice-of-life comics about small towns.' },
+  {
+    username: 'inkwell_ida',
+    firstName: 'Ida',
+    lastName: 'Marsh',
+    bio: 'Noir and rain. Always rain.',
+  },
+  {
+    username: 'captain_kirby',
+    firstName: 'Kirby',
+    lastName: 'Vance',
+    bio: 'Capes, cosmic stakes and big splash pages.',
+  },
+  {
+    username: 'pencil_pablo',
+    firstName: 'Pablo',
+    lastName: 'Reyes',
+    bio: 'Slice-of-life comics about small towns.',
+  },
 ];
 
 const BOOKS = [
-  { creator: 0, title: 'Rain City Detective', genres: ['crime', 'mystery', 'thriller'], rating: ContentRating.T, status: BookStatus.ONGOING, issues: 3,
-    description: 'A tired detective walks the wet streets of Rain City, where every case leads back to the same missing lighthouse keeper.' },
-  { creator: 0, title: 'The Lighthouse Keeper', genres: ['mystery', 'supernatural'], rating: ContentRating.M, status: BookStatus.HIATUS, issues: 1,
-    description: 'Before the detective, there was the keeper: a quiet man who saw a light under the sea.' },
-  { creator: 1, title: 'Starlight Sentinel', genres: ['superhero', 'action', 'sci-fi'], rating: ContentRating.T, status: BookStatus.ONGOING, issues: 2,
-    description: 'A teenage astronomer gains the power of a dying star and must protect her city from the things that followed it.' },
-  { creator: 1, title: 'Mighty Mech Academy', genres: ['school life', 'sci-fi', 'comedy'], rating: ContentRating.G, status: BookStatus.COMPLETED, issues: 2,
-    description: 'Homework, lunch and giant robots: the first year at the academy is harder than anyone said.' },
-  { creator: 2, title: 'Corner Store Chronicles', genres: ['slice of life', 'comedy', 'family'], rating: ContentRating.G, status: BookStatus.ONGOING, issues: 2,
-    description: 'Three generations run one tiny corner store, and the whole neighbourhood walks through its door.' },
+  {
+    creator: 0,
+    title: 'Rain City Detective',
+    genres: ['crime', 'mystery', 'thriller'],
+    rating: ContentRating.T,
+    status: BookStatus.ONGOING,
+    issues: 3,
+    description:
+      'A tired detective walks the wet streets of Rain City, where every case leads back to the same missing lighthouse keeper.',
+  },
+  {
+    creator: 0,
+    title: 'The Lighthouse Keeper',
+    genres: ['mystery', 'supernatural'],
+    rating: ContentRating.M,
+    status: BookStatus.HIATUS,
+    issues: 1,
+    description:
+      'Before the detective, there was the keeper: a quiet man who saw a light under the sea.',
+  },
+  {
+    creator: 1,
+    title: 'Starlight Sentinel',
+    genres: ['superhero', 'action', 'sci-fi'],
+    rating: ContentRating.T,
+    status: BookStatus.ONGOING,
+    issues: 2,
+    description:
+      'A teenage astronomer gains the power of a dying star and must protect her city from the things that followed it.',
+  },
+  {
+    creator: 1,
+    title: 'Mighty Mech Academy',
+    genres: ['school life', 'sci-fi', 'comedy'],
+    rating: ContentRating.G,
+    status: BookStatus.COMPLETED,
+    issues: 2,
+    description:
+      'Homework, lunch and giant robots: the first year at the academy is harder than anyone said.',
+  },
+  {
+    creator: 2,
+    title: 'Corner Store Chronicles',
+    genres: ['slice of life', 'comedy', 'family'],
+    rating: ContentRating.G,
+    status: BookStatus.ONGOING,
+    issues: 2,
+    description:
+      'Three generations run one tiny corner store, and the whole neighbourhood walks through its door.',
+  },
 ];
 
 /** Seeds a small living catalogue on the first start (an empty users table). Returns a summary, or null. */
@@ -45,10 +100,19 @@ export async function seedDemoCatalogue(deps: AppDeps): Promise<string | null> {
     const summary = await em.transactional(async (tx) => {
       const passwordHash = await hashPassword(DEMO_PASSWORD);
       const creators = CREATORS.map((c) =>
-        tx.create(User, { ...c, email: `${c.username.replace('_', '.')}@example.com`, passwordHash, role: UserRole.CREATOR }),
+        tx.create(User, {
+          ...c,
+          email: `${c.username.replace('_', '.')}@example.com`,
+          passwordHash,
+          role: UserRole.CREATOR,
+        }),
       );
       const reader = tx.create(User, {
-        username: 'reader_rosa', firstName: 'Rosa', lastName: 'Lind', email: 'reader.rosa@example.com', passwordHash,
+        username: 'reader_rosa',
+        firstName: 'Rosa',
+        lastName: 'Lind',
+        email: 'reader.rosa@example.com',
+        passwordHash,
       });
       let pages = 0;
       let issues = 0;
@@ -58,28 +122,62 @@ export async function seedDemoCatalogue(deps: AppDeps): Promise<string | null> {
         const bookRef = randomRef();
         const hue = (index * 67) % 360;
         const cover = await storeGenerated(deps, written, 'cover', mediaKeys.bookCover(bookRef), {
-          width: LIMITS.thumbnail.width, height: LIMITS.thumbnail.height, title: spec.title, hue,
+          width: LIMITS.thumbnail.width,
+          height: LIMITS.thumbnail.height,
+          title: spec.title,
+          hue,
         });
         const book = tx.create(Book, {
-          publisher, title: spec.title, urlSlug: slugify(spec.title), description: spec.description,
-          status: spec.status, contentRating: spec.rating, imagePrefixRef: bookRef, cover,
+          publisher,
+          title: spec.title,
+          urlSlug: slugify(spec.title),
+          description: spec.description,
+          status: spec.status,
+          contentRating: spec.rating,
+          imagePrefixRef: bookRef,
+          cover,
         });
         books.push(book);
         for (const genre of spec.genres) tx.create(BookGenre, { book, genre });
         for (let n = 1; n <= spec.issues; n += 1) {
           const issueRef = randomRef();
-          const issueCover = await storeGenerated(deps, written, 'cover', mediaKeys.issueImage(bookRef, issueRef), {
-            width: LIMITS.thumbnail.width, height: LIMITS.thumbnail.height, title: spec.title, subtitle: `Issue #${n}`, hue: hue + n * 20,
-          });
+          const issueCover = await storeGenerated(
+            deps,
+            written,
+            'cover',
+            mediaKeys.issueImage(bookRef, issueRef),
+            {
+              width: LIMITS.thumbnail.width,
+              height: LIMITS.thumbnail.height,
+              title: spec.title,
+              subtitle: `Issue #${n}`,
+              hue: hue + n * 20,
+            },
+          );
           const issue = tx.create(Issue, {
-            book, publisher, issueNumber: n, title: `${spec.title.split(' ')[0]} #${n}`,
-            description: `Issue ${n} of ${spec.title}. ${spec.description}`, imagePrefixRef: issueRef, cover: issueCover,
+            book,
+            publisher,
+            issueNumber: n,
+            title: `${spec.title.split(' ')[0]} #${n}`,
+            description: `Issue ${n} of ${spec.title}. ${spec.description}`,
+            imagePrefixRef: issueRef,
+            cover: issueCover,
           });
           issues += 1;
           for (let p = 1; p <= 4; p += 1) {
-            const image = await storeGenerated(deps, written, 'page', mediaKeys.issueImage(bookRef, issueRef), {
-              width: 994, height: 1528, title: `${spec.title}`, subtitle: `Issue ${n} · Page ${p}`, hue: hue + p * 30,
-            });
+            const image = await storeGenerated(
+              deps,
+              written,
+              'page',
+              mediaKeys.issueImage(bookRef, issueRef),
+              {
+                width: 994,
+                height: 1528,
+                title: `${spec.title}`,
+                subtitle: `Issue ${n} · Page ${p}`,
+                hue: hue + p * 30,
+              },
+            );
             tx.create(IssuePage, { issue, pageNumber: p, image });
             pages += 1;
           }

@@ -27,7 +27,16 @@ afterAll(async () => {
 
 const jobCount = async (em: EntityManager, name: string) =>
   Number(
-    (await em.getConnection().execute(`select count(*) as n from pgboss.job where name = ?`, [name], 'all', em.getTransactionContext()))[0].n,
+    (
+      await em
+        .getConnection()
+        .execute(
+          `select count(*) as n from pgboss.job where name = ?`,
+          [name],
+          'all',
+          em.getTransactionContext(),
+        )
+    )[0].n,
   );
 
 async function waitFor(check: () => boolean, timeoutMs = 10_000): Promise<void> {
@@ -79,7 +88,9 @@ test('a singleton key keeps a second job with the same key out', async () => {
   const em = app.em();
   await queue.send(em, 'test-unworked', { n: 3 }, { singletonKey: 'same' });
   await queue.send(em, 'test-unworked', { n: 4 }, { singletonKey: 'same' });
-  const rows = await em.getConnection().execute(`select data from pgboss.job where name = 'test-unworked' and singleton_key = 'same'`);
+  const rows = await em
+    .getConnection()
+    .execute(`select data from pgboss.job where name = 'test-unworked' and singleton_key = 'same'`);
   expect(rows).toHaveLength(1);
 });
 
@@ -88,7 +99,10 @@ test('sending to a queue nobody declared is a programming error', async () => {
 });
 
 test('the app itself has a started queue with the notification queues', async () => {
-  const rows: { name: string }[] = await app.em().getConnection().execute(`select name from pgboss.queue order by name`);
+  const rows: { name: string }[] = await app
+    .em()
+    .getConnection()
+    .execute(`select name from pgboss.queue order by name`);
   expect(rows.map((r: { name: string }) => r.name)).toEqual(
     expect.arrayContaining(['new-issue-notice', 'new-issue-notice-batch']),
   );

@@ -17,21 +17,41 @@ export class AuthRateLimits {
   constructor(pointsPerWindow: number) {
     const window = 15 * 60;
     this.limiters = {
-      login: new RateLimiterMemory({ keyPrefix: 'login', points: pointsPerWindow, duration: window }),
-      signup: new RateLimiterMemory({ keyPrefix: 'signup', points: pointsPerWindow, duration: window }),
+      login: new RateLimiterMemory({
+        keyPrefix: 'login',
+        points: pointsPerWindow,
+        duration: window,
+      }),
+      signup: new RateLimiterMemory({
+        keyPrefix: 'signup',
+        points: pointsPerWindow,
+        duration: window,
+      }),
       'forgot-password': new RateLimiterMemory({
         keyPrefix: 'forgot',
         points: Math.max(1, Math.ceil(pointsPerWindow / 2)),
         duration: window,
       }),
-      'reset-password': new RateLimiterMemory({ keyPrefix: 'reset', points: pointsPerWindow, duration: window }),
+      'reset-password': new RateLimiterMemory({
+        keyPrefix: 'reset',
+        points: pointsPerWindow,
+        duration: window,
+      }),
     };
     // Requests per account, whatever the IP (e.g. reset emails to one address).
-    this.perAccount = new RateLimiterMemory({ keyPrefix: 'account', points: pointsPerWindow, duration: window });
+    this.perAccount = new RateLimiterMemory({
+      keyPrefix: 'account',
+      points: pointsPerWindow,
+      duration: window,
+    });
     // Failed logins per account, whatever the IP: slows password guessing on one account.
     // Only failures count, and a successful login clears them.
     this.maxFailedLogins = pointsPerWindow;
-    this.failedLogins = new RateLimiterMemory({ keyPrefix: 'failed-login', points: pointsPerWindow, duration: window });
+    this.failedLogins = new RateLimiterMemory({
+      keyPrefix: 'failed-login',
+      points: pointsPerWindow,
+      duration: window,
+    });
   }
 
   /** Refuses a login attempt on an account that has had too many recent failures. */
@@ -55,7 +75,8 @@ export class AuthRateLimits {
       await this.limiters[action].consume(ip);
       if (account) await this.perAccount.consume(`${action}:${account}`);
     } catch (error) {
-      if (error instanceof RateLimiterRes) throw new AppError('RATE_LIMITED', MESSAGES.tooManyRequests);
+      if (error instanceof RateLimiterRes)
+        throw new AppError('RATE_LIMITED', MESSAGES.tooManyRequests);
       throw error;
     }
   }

@@ -6,8 +6,14 @@ import { canBookmark } from './bookmarks.policy';
 /** Book.viewerHasBookmarked through a per-request loader. */
 @Resolver(() => Book)
 export class BookBookmarkFieldsResolver {
-  @FieldResolver(() => Boolean, { nullable: true, description: 'Whether the viewer bookmarked this book; null when signed out.' })
-  async viewerHasBookmarked(@Root() book: Book, @Ctx() ctx: GraphQLContext): Promise<boolean | null> {
+  @FieldResolver(() => Boolean, {
+    nullable: true,
+    description: 'Whether the viewer bookmarked this book; null when signed out.',
+  })
+  async viewerHasBookmarked(
+    @Root() book: Book,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<boolean | null> {
     if (!canBookmark(ctx.viewer)) return null;
     return ctx.loaders.bookmarked.load({ userId: ctx.viewer.id, bookId: book.id });
   }

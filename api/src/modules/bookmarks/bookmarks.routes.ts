@@ -7,7 +7,8 @@ import { notFound } from '../../shared/app-error';
 import { pathId } from '../reading/reading.routes';
 import { presentV1Bookmark, presentV1BookmarkListItem } from './bookmarks.presenter';
 
-const bookIdOf = (params: Record<string, unknown>) => pathId(params.bookId, MESSAGES.invalidBookId, 'bookId');
+const bookIdOf = (params: Record<string, unknown>) =>
+  pathId(params.bookId, MESSAGES.invalidBookId, 'bookId');
 
 /**
  * v1 `/bookmark` routes (api-v1 §7). B1 is idempotent: 201 when created, 200 with the
@@ -17,28 +18,54 @@ const bookIdOf = (params: Record<string, unknown>) => pathId(params.bookId, MESS
 export function bookmarksRoutes(deps: AppDeps): Router {
   const router = Router();
 
-  router.post('/book/:bookId/create', requireAuth, handle(async (req, res) => {
-    const result = await scopeOf(res).services.bookmarks.add(viewerOf(res), bookIdOf(req.params));
-    sendSuccess(res, { bookmark: presentV1Bookmark(result.bookmark) }, result.created ? 201 : 200);
-  }));
+  router.post(
+    '/book/:bookId/create',
+    requireAuth,
+    handle(async (req, res) => {
+      const result = await scopeOf(res).services.bookmarks.add(viewerOf(res), bookIdOf(req.params));
+      sendSuccess(
+        res,
+        { bookmark: presentV1Bookmark(result.bookmark) },
+        result.created ? 201 : 200,
+      );
+    }),
+  );
 
-  router.get('/book/:bookId', requireAuth, handle(async (req, res) => {
-    const bookmark = await scopeOf(res).services.bookmarks.find(viewerOf(res), bookIdOf(req.params));
-    // MUST (§0.6-5): not bookmarked is non-2xx.
-    if (!bookmark) throw notFound(MESSAGES.bookmarkNotFound);
-    sendSuccess(res, { bookmark: { book_id: bookmark.book.id, subscribed_id: bookmark.user.id } });
-  }));
+  router.get(
+    '/book/:bookId',
+    requireAuth,
+    handle(async (req, res) => {
+      const bookmark = await scopeOf(res).services.bookmarks.find(
+        viewerOf(res),
+        bookIdOf(req.params),
+      );
+      // MUST (§0.6-5): not bookmarked is non-2xx.
+      if (!bookmark) throw notFound(MESSAGES.bookmarkNotFound);
+      sendSuccess(res, {
+        bookmark: { book_id: bookmark.book.id, subscribed_id: bookmark.user.id },
+      });
+    }),
+  );
 
-  router.delete('/book/:bookId/delete', requireAuth, handle(async (req, res) => {
-    await scopeOf(res).services.bookmarks.remove(viewerOf(res), bookIdOf(req.params));
-    sendNoContent(res);
-  }));
+  router.delete(
+    '/book/:bookId/delete',
+    requireAuth,
+    handle(async (req, res) => {
+      await scopeOf(res).services.bookmarks.remove(viewerOf(res), bookIdOf(req.params));
+      sendNoContent(res);
+    }),
+  );
 
-  router.get('/get-all/subscriber/:userId', handle(async (req, res) => {
-    const userId = pathId(req.params.userId, MESSAGES.invalidUserId, 'userId');
-    const bookmarks = await scopeOf(res).services.bookmarks.allOf(userId);
-    sendSuccess(res, { bookmark: bookmarks.map((b) => presentV1BookmarkListItem(b, deps.media)) });
-  }));
+  router.get(
+    '/get-all/subscriber/:userId',
+    handle(async (req, res) => {
+      const userId = pathId(req.params.userId, MESSAGES.invalidUserId, 'userId');
+      const bookmarks = await scopeOf(res).services.bookmarks.allOf(userId);
+      sendSuccess(res, {
+        bookmark: bookmarks.map((b) => presentV1BookmarkListItem(b, deps.media)),
+      });
+    }),
+  );
 
   return router;
 }

@@ -27,7 +27,10 @@ export class BookmarksService {
   }
 
   /** Bookmarks the book for the viewer; `created` is false when it already was. */
-  async add(viewer: User, bookId: number): Promise<{ bookmark: Bookmark; book: Book; created: boolean }> {
+  async add(
+    viewer: User,
+    bookId: number,
+  ): Promise<{ bookmark: Bookmark; book: Book; created: boolean }> {
     const book = await this.requireVisibleBook(bookId);
     const result = await this.em
       .createQueryBuilder(Bookmark)
@@ -57,7 +60,12 @@ export class BookmarksService {
     const [items, totalCount] = await this.em.findAndCount(
       Bookmark,
       { user: { id: userId, active: true }, book: VISIBLE_BOOK },
-      { populate: ['book'], orderBy: { dateCreated: 'desc', id: 'desc' }, limit: window.limit, offset: window.offset },
+      {
+        populate: ['book'],
+        orderBy: { dateCreated: 'desc', id: 'desc' },
+        limit: window.limit,
+        offset: window.offset,
+      },
     );
     return { items, totalCount };
   }

@@ -77,7 +77,9 @@ export class Book {
   @Property({ type: 'string', length: 50 })
   title!: string;
 
-  @Field(() => String, { description: 'URL slug used in links; the id is what identifies the book.' })
+  @Field(() => String, {
+    description: 'URL slug used in links; the id is what identifies the book.',
+  })
   @Property({ type: 'string', length: 50 })
   urlSlug!: string;
 

@@ -25,7 +25,9 @@ export class BookFieldsResolver {
     return presentImage(book.cover, ctx.deps.media);
   }
 
-  @FieldResolver(() => Int, { description: 'Number of issues; also the latest issue number (numbers are 1..N).' })
+  @FieldResolver(() => Int, {
+    description: 'Number of issues; also the latest issue number (numbers are 1..N).',
+  })
   issueCount(@Root() book: Book, @Ctx() ctx: GraphQLContext): Promise<number> {
     return ctx.loaders.issueCountByBook.load(book.id);
   }
@@ -35,7 +37,9 @@ export class BookFieldsResolver {
     return ctx.loaders.issuesByBook.load(book.id);
   }
 
-  @FieldResolver(() => [CreditRoleGroup], { description: 'Users credited on any issue of the book, by role.' })
+  @FieldResolver(() => [CreditRoleGroup], {
+    description: 'Users credited on any issue of the book, by role.',
+  })
   async credits(@Root() book: Book, @Ctx() ctx: GraphQLContext): Promise<CreditRoleGroup[]> {
     const rows = await ctx.loaders.creditsByBook.load(book.id);
     return groupCreditsByRole(rows);

@@ -7,9 +7,24 @@ import { Book } from './book.entity';
 /** Every column MikroORM loads for a Book (search_vector is lazy), for raw reads mapped with `em.map`. */
 export const BOOK_COLUMNS = (alias: string) =>
   [
-    'id', 'publisher_id', 'title', 'url_slug', 'description', 'status', 'content_rating', 'removed', 'image_prefix_ref',
-    'cover_key', 'cover_width', 'cover_height', 'cover_content_type', 'cover_byte_size', 'cover_original_name',
-    'cover_variant_widths', 'date_created', 'last_updated',
+    'id',
+    'publisher_id',
+    'title',
+    'url_slug',
+    'description',
+    'status',
+    'content_rating',
+    'removed',
+    'image_prefix_ref',
+    'cover_key',
+    'cover_width',
+    'cover_height',
+    'cover_content_type',
+    'cover_byte_size',
+    'cover_original_name',
+    'cover_variant_widths',
+    'date_created',
+    'last_updated',
   ]
     .map((c) => `${alias}.${c}`)
     .join(', ');
@@ -17,14 +32,30 @@ export const BOOK_COLUMNS = (alias: string) =>
 /** Every column MikroORM loads for an Issue (search_vector is lazy). */
 export const ISSUE_COLUMNS = (alias: string) =>
   [
-    'id', 'book_id', 'publisher_id', 'issue_number', 'title', 'description', 'image_prefix_ref',
-    'cover_key', 'cover_width', 'cover_height', 'cover_content_type', 'cover_byte_size', 'cover_original_name',
-    'cover_variant_widths', 'date_created', 'last_updated',
+    'id',
+    'book_id',
+    'publisher_id',
+    'issue_number',
+    'title',
+    'description',
+    'image_prefix_ref',
+    'cover_key',
+    'cover_width',
+    'cover_height',
+    'cover_content_type',
+    'cover_byte_size',
+    'cover_original_name',
+    'cover_variant_widths',
+    'date_created',
+    'last_updated',
   ]
     .map((c) => `${alias}.${c}`)
     .join(', ');
 
-const BOOKS_BY_ID = readStatement('books_by_id', `select ${BOOK_COLUMNS('b')} from books b where b.id = any($1::int[])`);
+const BOOKS_BY_ID = readStatement(
+  'books_by_id',
+  `select ${BOOK_COLUMNS('b')} from books b where b.id = any($1::int[])`,
+);
 const GENRES_BY_BOOK = readStatement(
   'genres_by_book',
   'select book_id, genre from book_genres where book_id = any($1::int[]) order by genre',
@@ -54,7 +85,10 @@ export function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]>
  * Books by id (including removed ones: callers apply visibility rules), one prepared statement
  * per batch; managed entities through `em.map` (a service loading the same book gets this instance).
  */
-export function createBookByIdLoader(em: EntityManager, read: ReadPool): DataLoader<number, Book | null> {
+export function createBookByIdLoader(
+  em: EntityManager,
+  read: ReadPool,
+): DataLoader<number, Book | null> {
   return new DataLoader(async (ids) => {
     const rows = await readRows<Record<string, unknown>>(em, read, BOOKS_BY_ID, [[...ids]]);
     const byId = new Map(rows.map((r) => [Number(r.id), em.map(Book, r)]));
@@ -63,16 +97,24 @@ export function createBookByIdLoader(em: EntityManager, read: ReadPool): DataLoa
 }
 
 /** Lower-case genre names of each book, alphabetical. */
-export function createGenresByBookLoader(em: EntityManager, read: ReadPool): DataLoader<number, string[]> {
+export function createGenresByBookLoader(
+  em: EntityManager,
+  read: ReadPool,
+): DataLoader<number, string[]> {
   return new DataLoader(async (bookIds) => {
-    const rows = await readRows<{ book_id: number; genre: string }>(em, read, GENRES_BY_BOOK, [[...bookIds]]);
+    const rows = await readRows<{ book_id: number; genre: string }>(em, read, GENRES_BY_BOOK, [
+      [...bookIds],
+    ]);
     const byBook = groupBy(rows, (r) => r.book_id);
     return bookIds.map((id) => (byBook.get(id) ?? []).map((r) => r.genre));
   });
 }
 
 /** Issues of each book ordered by issue number (managed entities through `em.map`). */
-export function createIssuesByBookLoader(em: EntityManager, read: ReadPool): DataLoader<number, Issue[]> {
+export function createIssuesByBookLoader(
+  em: EntityManager,
+  read: ReadPool,
+): DataLoader<number, Issue[]> {
   return new DataLoader(async (bookIds) => {
     const rows = await readRows<Record<string, unknown>>(em, read, ISSUES_BY_BOOK, [[...bookIds]]);
     const byBook = groupBy(
@@ -84,9 +126,14 @@ export function createIssuesByBookLoader(em: EntityManager, read: ReadPool): Dat
 }
 
 /** Number of issues of each book (also its latest issue number: numbers are 1..N). */
-export function createIssueCountByBookLoader(em: EntityManager, read: ReadPool): DataLoader<number, number> {
+export function createIssueCountByBookLoader(
+  em: EntityManager,
+  read: ReadPool,
+): DataLoader<number, number> {
   return new DataLoader(async (bookIds) => {
-    const rows = await readRows<{ book_id: number; count: number }>(em, read, ISSUE_COUNT_BY_BOOK, [[...bookIds]]);
+    const rows = await readRows<{ book_id: number; count: number }>(em, read, ISSUE_COUNT_BY_BOOK, [
+      [...bookIds],
+    ]);
     const counts = new Map(rows.map((r) => [r.book_id, r.count]));
     return bookIds.map((id) => counts.get(id) ?? 0);
   });

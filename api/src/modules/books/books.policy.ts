@@ -13,7 +13,8 @@ export const isBookOwner = (viewer: User | null, book: Owned): boolean =>
   viewer !== null && viewer.id === book.publisher.id;
 
 /** Edit details, genres, status, cover and the removed flag (owners may hide and show their own books). */
-export const canEditBook = (viewer: User | null, book: Owned): boolean => isSignedIn(viewer) && isBookOwner(viewer, book);
+export const canEditBook = (viewer: User | null, book: Owned): boolean =>
+  isSignedIn(viewer) && isBookOwner(viewer, book);
 
 /** Add the next issue (spec §6: only the account that uploaded the book). */
 export const canAddIssue = canEditBook;
@@ -22,10 +23,14 @@ export const canAddIssue = canEditBook;
 export const canDeleteBook = canEditBook;
 
 /** Edit an issue's details, credits, pages and cover (only the uploader changes credits later). */
-export const canEditIssue = (viewer: User | null, book: Owned): boolean => canEditBook(viewer, book);
+export const canEditIssue = (viewer: User | null, book: Owned): boolean =>
+  canEditBook(viewer, book);
 
 /** Why an owner may not delete an issue, or null when they may (numbers stay contiguous 1..N, api-v1 §0.6-9). */
-export function issueDeletionProblem(issueNumber: number, issueCount: number): 'not-latest' | 'only-issue' | null {
+export function issueDeletionProblem(
+  issueNumber: number,
+  issueCount: number,
+): 'not-latest' | 'only-issue' | null {
   if (issueNumber !== issueCount) return 'not-latest';
   if (issueCount === 1) return 'only-issue';
   return null;

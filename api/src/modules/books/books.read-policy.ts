@@ -15,8 +15,10 @@ export const isBookOwner = (viewer: User | null, work: { publisher: Pick<User, '
  * publisher's account is active. Issues, pages, credits, bookmarks and feeds follow their book.
  * Needs the publisher loaded.
  */
-export const isBookVisible = (book: { removed: boolean; publisher: Pick<User, 'active'> }): boolean =>
-  !book.removed && book.publisher.active;
+export const isBookVisible = (book: {
+  removed: boolean;
+  publisher: Pick<User, 'active'>;
+}): boolean => !book.removed && book.publisher.active;
 
 /** The same rule as a MikroORM filter on Book. */
 export const VISIBLE_BOOK = { removed: false, publisher: { active: true } } as const;

@@ -11,7 +11,10 @@ const ROLE_ORDER = Object.values(CreditRoleEnum);
 export function groupCreditsByUser(rows: Credit[]): WorkCreditView[] {
   const byUser = new Map<number, { user: User; roles: Set<CreditRoleEnum> }>();
   for (const row of rows) {
-    const entry = byUser.get(row.creator.id) ?? { user: row.creator, roles: new Set<CreditRoleEnum>() };
+    const entry = byUser.get(row.creator.id) ?? {
+      user: row.creator,
+      roles: new Set<CreditRoleEnum>(),
+    };
     entry.roles.add(row.role);
     byUser.set(row.creator.id, entry);
   }
@@ -28,7 +31,11 @@ export function groupCreditsByUser(rows: Credit[]): WorkCreditView[] {
 export function groupCreditsByRole(rows: Credit[]): CreditRoleGroup[] {
   return ROLE_ORDER.map((role) => {
     const users = new Map<number, User>();
-    for (const row of rows) if (row.role === role && row.creator.active) users.set(row.creator.id, row.creator);
-    return { role, users: [...users.values()].sort((a, b) => a.username.localeCompare(b.username)) };
+    for (const row of rows)
+      if (row.role === role && row.creator.active) users.set(row.creator.id, row.creator);
+    return {
+      role,
+      users: [...users.values()].sort((a, b) => a.username.localeCompare(b.username)),
+    };
   }).filter((group) => group.users.length > 0);
 }

@@ -1,4 +1,13 @@
-import { Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import {
+  Entity,
+  Enum,
+  Index,
+  ManyToOne,
+  OptionalProps,
+  PrimaryKey,
+  Property,
+  Unique,
+} from '@mikro-orm/core';
 import { Book } from '../books/book.entity';
 import { Issue } from '../issues/issue.entity';
 import { User } from '../users/user.entity';
@@ -16,7 +25,10 @@ export enum CreditRoleEnum {
 
 /** One role of one credited user on one issue. */
 @Entity({ tableName: 'work_credits' })
-@Unique({ name: 'work_credits_issue_creator_role_unique', properties: ['issue', 'creator', 'role'] })
+@Unique({
+  name: 'work_credits_issue_creator_role_unique',
+  properties: ['issue', 'creator', 'role'],
+})
 @Index({ name: 'work_credits_creator_index', properties: ['creator'] })
 @Index({ name: 'work_credits_book_index', properties: ['book'] })
 export class WorkCredit {

@@ -1,4 +1,14 @@
-import { Check, DeferMode, Embedded, Entity, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import {
+  Check,
+  DeferMode,
+  Embedded,
+  Entity,
+  ManyToOne,
+  OptionalProps,
+  PrimaryKey,
+  Property,
+  Unique,
+} from '@mikro-orm/core';
 import { StoredImage } from '../media/stored-image.embeddable';
 import { Field, Int, ObjectType } from 'type-graphql';
 import type { Issue } from './issue.entity';

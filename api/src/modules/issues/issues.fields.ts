@@ -42,14 +42,19 @@ export class IssueFieldsResolver {
   }
 
   @FieldResolver(() => [CreditRoleGroup], { description: 'Credited users grouped by role.' })
-  async creditsByRole(@Root() issue: Issue, @Ctx() ctx: GraphQLContext): Promise<CreditRoleGroup[]> {
+  async creditsByRole(
+    @Root() issue: Issue,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<CreditRoleGroup[]> {
     return groupCreditsByRole(await ctx.loaders.creditsByIssue.load(issue.id));
   }
 }
 
 @Resolver(() => IssuePage)
 export class PageFieldsResolver {
-  @FieldResolver(() => ImageView, { description: 'The page image with WebP derivatives for `srcset`.' })
+  @FieldResolver(() => ImageView, {
+    description: 'The page image with WebP derivatives for `srcset`.',
+  })
   image(@Root() page: IssuePage, @Ctx() ctx: GraphQLContext): ImageView {
     return presentImage(page.image, ctx.deps.media);
   }

@@ -26,11 +26,20 @@ const creditsWhere = (where: string, key: string) =>
      from work_credits wc
      join lateral (select ${USER_COLUMNS('x')} from users x where x.id = wc.creator_id) u on true
     where ${where} order by wc.${key}, wc.role, u.username`;
-const CREDITS_BY_ISSUE = readStatement('credits_by_issue', creditsWhere('wc.issue_id = any($1::int[])', 'issue_id'));
-const CREDITS_BY_BOOK = readStatement('credits_by_book', creditsWhere('wc.book_id = any($1::int[])', 'book_id'));
+const CREDITS_BY_ISSUE = readStatement(
+  'credits_by_issue',
+  creditsWhere('wc.issue_id = any($1::int[])', 'issue_id'),
+);
+const CREDITS_BY_BOOK = readStatement(
+  'credits_by_book',
+  creditsWhere('wc.book_id = any($1::int[])', 'book_id'),
+);
 
 /** Pages of each issue in page order (managed entities through `em.map`). */
-export function createPagesByIssueLoader(em: EntityManager, read: ReadPool): DataLoader<number, IssuePage[]> {
+export function createPagesByIssueLoader(
+  em: EntityManager,
+  read: ReadPool,
+): DataLoader<number, IssuePage[]> {
   return new DataLoader(async (issueIds) => {
     const rows = await readRows<Record<string, unknown>>(em, read, PAGES_BY_ISSUE, [[...issueIds]]);
     const byIssue = groupBy(
@@ -41,9 +50,17 @@ export function createPagesByIssueLoader(em: EntityManager, read: ReadPool): Dat
   });
 }
 
-function creditsLoader(em: EntityManager, read: ReadPool, statement: typeof CREDITS_BY_ISSUE): DataLoader<number, CreditRow[]> {
+function creditsLoader(
+  em: EntityManager,
+  read: ReadPool,
+  statement: typeof CREDITS_BY_ISSUE,
+): DataLoader<number, CreditRow[]> {
   return new DataLoader(async (ids) => {
-    const rows = await readRows<{ key: number; role: CreditRoleEnum; creator: Record<string, unknown> }>(em, read, statement, [[...ids]]);
+    const rows = await readRows<{
+      key: number;
+      role: CreditRoleEnum;
+      creator: Record<string, unknown>;
+    }>(em, read, statement, [[...ids]]);
     const users = new Map<number, User>();
     const credits = rows.map((r) => {
       const id = Number(r.creator.id);
@@ -60,11 +77,17 @@ function creditsLoader(em: EntityManager, read: ReadPool, statement: typeof CRED
 }
 
 /** Credit rows of each issue by role then username, with the credited user (one statement per batch). */
-export function createCreditsByIssueLoader(em: EntityManager, read: ReadPool): DataLoader<number, CreditRow[]> {
+export function createCreditsByIssueLoader(
+  em: EntityManager,
+  read: ReadPool,
+): DataLoader<number, CreditRow[]> {
   return creditsLoader(em, read, CREDITS_BY_ISSUE);
 }
 
 /** Credit rows of every issue of each book, with the credited user (one statement per batch). */
-export function createCreditsByBookLoader(em: EntityManager, read: ReadPool): DataLoader<number, CreditRow[]> {
+export function createCreditsByBookLoader(
+  em: EntityManager,
+  read: ReadPool,
+): DataLoader<number, CreditRow[]> {
   return creditsLoader(em, read, CREDITS_BY_BOOK);
 }

@@ -26,7 +26,11 @@ export class Mailer {
       this.transport = nodemailer.createTransport(config.smtpUrl);
     } else {
       this.outbox = path.join(config.dataDir, 'mail');
-      this.transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+      this.transport = nodemailer.createTransport({
+        streamTransport: true,
+        buffer: true,
+        newline: 'unix',
+      });
     }
   }
 

@@ -25,7 +25,10 @@ export async function renderPanelImage(options: {
     )
     .join('');
   // Long titles get a smaller font so they fit the panel.
-  const fontSize = Math.max(12, Math.round(Math.min(width / 12, (width * 1.7) / Math.max(1, title.length))));
+  const fontSize = Math.max(
+    12,
+    Math.round(Math.min(width / 12, (width * 1.7) / Math.max(1, title.length))),
+  );
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <rect width="100%" height="100%" fill="#fffdf5"/>${panels}
     <text x="50%" y="${Math.round(height * 0.2)}" font-family="sans-serif" font-weight="bold" font-size="${fontSize}" text-anchor="middle" fill="#111">${esc(title)}</text>

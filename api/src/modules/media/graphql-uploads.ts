@@ -19,7 +19,12 @@ export async function spoolUploads(
     uploads.map(async ({ upload, rule }) => {
       if (!upload) return undefined;
       const file = await upload;
-      return spoolToTempFile(file.createReadStream(), file.filename, rule.maxBytes, rule.tooLargeMessage);
+      return spoolToTempFile(
+        file.createReadStream(),
+        file.filename,
+        rule.maxBytes,
+        rule.tooLargeMessage,
+      );
     }),
   );
   const files = settled.map((s) => (s.status === 'fulfilled' ? s.value : undefined));

@@ -29,7 +29,10 @@ export const IMAGE_PRESETS: Record<ImagePresetName, ImagePreset> = {
   cover: {
     maxBytes: cover.maxBytes,
     check: (w, h) =>
-      w >= tolerance.minWidth && w <= tolerance.maxWidth && h >= tolerance.minHeight && h <= tolerance.maxHeight,
+      w >= tolerance.minWidth &&
+      w <= tolerance.maxWidth &&
+      h >= tolerance.minHeight &&
+      h <= tolerance.maxHeight,
     dimensionMessage: MESSAGES.fileDimensions(cover.width, cover.height),
     sizeMessage: MESSAGES.fileSize(formatBytes(cover.maxBytes)),
     variantWidths: [160],
@@ -63,7 +66,6 @@ const FORMATS: Record<string, { contentType: string; ext: string }> = {
   webp: { contentType: 'image/webp', ext: 'webp' },
 };
 
-
 export interface ImageFacts {
   format: 'jpeg' | 'png' | 'webp';
   contentType: string;
@@ -77,7 +79,11 @@ export interface ImageFacts {
  * Checks an uploaded file by its content without decoding it (format, dimensions,
  * bytes, pixel limit). Cheap: callers check every file of a request before storing any.
  */
-export async function inspectImage(file: SpooledFile, presetName: ImagePresetName, field?: string): Promise<ImageFacts> {
+export async function inspectImage(
+  file: SpooledFile,
+  presetName: ImagePresetName,
+  field?: string,
+): Promise<ImageFacts> {
   const preset = IMAGE_PRESETS[presetName];
   if (file.bytes > preset.maxBytes) throw tooLarge(preset.sizeMessage, field);
   let metadata: sharp.Metadata;
@@ -88,7 +94,8 @@ export async function inspectImage(file: SpooledFile, presetName: ImagePresetNam
   }
   const format = metadata.format ? FORMATS[metadata.format] : undefined;
   if (!format || !metadata.width || !metadata.height) throw badInput(MESSAGES.notAnImage, field);
-  if (metadata.width * metadata.height > LIMITS.maxInputPixels) throw tooLarge(MESSAGES.imageTooLarge, field);
+  if (metadata.width * metadata.height > LIMITS.maxInputPixels)
+    throw tooLarge(MESSAGES.imageTooLarge, field);
   // EXIF orientation 5-8 swaps the displayed width and height.
   const rotated = (metadata.orientation ?? 1) >= 5;
   const width = rotated ? metadata.height : metadata.width;
@@ -110,7 +117,11 @@ export interface ImageEncoders {
  * Checks an upload by its content, then returns streaming encoders for the stored
  * original and its WebP derivatives, so storing a page never holds it in memory.
  */
-export async function prepareImage(file: SpooledFile, presetName: ImagePresetName, field?: string): Promise<ImageEncoders> {
+export async function prepareImage(
+  file: SpooledFile,
+  presetName: ImagePresetName,
+  field?: string,
+): Promise<ImageEncoders> {
   const preset = IMAGE_PRESETS[presetName];
   const facts = await inspectImage(file, presetName, field);
   const base = () => sharp(file.path, { limitInputPixels: LIMITS.maxInputPixels }).rotate();
@@ -125,6 +136,9 @@ export async function prepareImage(file: SpooledFile, presetName: ImagePresetNam
         : base().webp({ quality: 90, effort: 2 });
   const variants = preset.variantWidths
     .filter((w) => w < facts.width)
-    .map((width) => ({ width, encode: () => base().resize({ width }).webp({ quality: 80, effort: 2 }) }));
+    .map((width) => ({
+      width,
+      encode: () => base().resize({ width }).webp({ quality: 80, effort: 2 }),
+    }));
   return { facts, original, variants };
 }

@@ -7,7 +7,9 @@ export class ImageView {
   @Field(() => String, { description: 'URL of the full-size image.' })
   url!: string;
 
-  @Field(() => String, { description: '`srcset` candidates: WebP derivatives and the original, with their widths.' })
+  @Field(() => String, {
+    description: '`srcset` candidates: WebP derivatives and the original, with their widths.',
+  })
   srcset!: string;
 
   @Field(() => Int, { description: 'Intrinsic width in pixels.' })
@@ -16,7 +18,10 @@ export class ImageView {
   @Field(() => Int, { description: 'Intrinsic height in pixels.' })
   height!: number;
 
-  @Field(() => String, { nullable: true, description: 'Name of the file as uploaded (shown in edit forms).' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Name of the file as uploaded (shown in edit forms).',
+  })
   originalName?: string | null;
 }
 

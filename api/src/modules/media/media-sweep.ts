@@ -18,7 +18,10 @@ async function referencedKeys(em: EntityManager): Promise<Set<string>> {
   const keys = new Set<string>();
   const add = (key: string | null, variants: unknown) => {
     if (!key) return;
-    const widths = typeof variants === 'string' ? (JSON.parse(variants) as number[]) : (variants as number[] | null);
+    const widths =
+      typeof variants === 'string'
+        ? (JSON.parse(variants) as number[])
+        : (variants as number[] | null);
     for (const k of keysOf({ key, variantWidths: widths } as StoredImage)) keys.add(k);
   };
   const queries: [string, string, string][] = [

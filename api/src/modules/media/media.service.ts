@@ -4,7 +4,12 @@ import { Transform } from 'node:stream';
 import type sharp from 'sharp';
 import { MESSAGES } from '../../config/limits';
 import { AppError, badInput } from '../../shared/app-error';
-import { inspectImage, prepareImage, type ImageFacts, type ImagePresetName } from './image-processor';
+import {
+  inspectImage,
+  prepareImage,
+  type ImageFacts,
+  type ImagePresetName,
+} from './image-processor';
 import type { SpooledFile } from './spool';
 import { StoredImage } from './stored-image.embeddable';
 
@@ -40,7 +45,9 @@ export class MediaService {
 
   /** `srcset` candidates: the WebP derivatives plus the original. */
   srcset(image: StoredImage): string {
-    const parts = (image.variantWidths ?? []).map((w) => `${this.storage.urlFor(variantKey(image.key, w))} ${w}w`);
+    const parts = (image.variantWidths ?? []).map(
+      (w) => `${this.storage.urlFor(variantKey(image.key, w))} ${w}w`,
+    );
     parts.push(`${this.storage.urlFor(image.key)} ${image.width}w`);
     return parts.join(', ');
   }
@@ -83,7 +90,12 @@ export class MediaService {
   }
 
   /** Pipes one encoder into storage, counting bytes; a decode failure is the client's bad file. */
-  private async putEncoded(key: string, encoder: sharp.Sharp, contentType: string, field?: string): Promise<number> {
+  private async putEncoded(
+    key: string,
+    encoder: sharp.Sharp,
+    contentType: string,
+    field?: string,
+  ): Promise<number> {
     let bytes = 0;
     const counter = new Transform({
       transform(chunk: Buffer, _encoding, callback) {

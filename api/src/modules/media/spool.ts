@@ -55,7 +55,8 @@ export async function spoolToTempFile(
     await fs.promises.rm(file, { force: true });
     if (error instanceof AppError) throw error;
     // graphql-upload-minimal / busboy signal their own size limit as an error on the stream.
-    if (/limit|too large|truncated/i.test(String((error as Error)?.message))) throw tooLarge(tooLargeMessage);
+    if (/limit|too large|truncated/i.test(String((error as Error)?.message)))
+      throw tooLarge(tooLargeMessage);
     throw error;
   }
   return {
@@ -68,7 +69,12 @@ export async function spoolToTempFile(
 
 /** Original file names are kept only for display (v1 `Metadata.name`). */
 function sanitizeName(name: string): string {
+  // Control characters and markup never reach a response.
   // eslint-disable-next-line no-control-regex
-  const clean = path.basename(name || 'upload').replace(/[\u0000-\u001f<>]/g, '').slice(0, 255);
+  const unsafe = /[\u0000-\u001f<>]/g;
+  const clean = path
+    .basename(name || 'upload')
+    .replace(unsafe, '')
+    .slice(0, 255);
   return clean || 'upload';
 }

@@ -13,7 +13,9 @@ function send(res: Response, deps: AppDeps, feed: FeedSource | null): void {
     return;
   }
   res.set('Cache-Control', 'public, max-age=300');
-  res.type('application/atom+xml; charset=utf-8').send(renderAtom(feed, deps.config.publicUrl, deps.media));
+  res
+    .type('application/atom+xml; charset=utf-8')
+    .send(renderAtom(feed, deps.config.publicUrl, deps.media));
 }
 
 /**
@@ -25,19 +27,25 @@ export function feedsRoutes(deps: AppDeps): Router {
   const router = Router();
   const emOf = () => deps.orm.em.fork() as EntityManager;
 
-  router.get('/users/:file', handle(async (req, res) => {
-    const match = /^(.+)\.atom$/.exec(String(req.params.file));
-    send(res, deps, match ? await userFeed(emOf(), deps.config.publicUrl, match[1]) : null);
-  }));
+  router.get(
+    '/users/:file',
+    handle(async (req, res) => {
+      const match = /^(.+)\.atom$/.exec(String(req.params.file));
+      send(res, deps, match ? await userFeed(emOf(), deps.config.publicUrl, match[1]) : null);
+    }),
+  );
 
-  router.get('/books/:file', handle(async (req, res) => {
-    const match = /^(.+)\.atom$/.exec(String(req.params.file));
-    const id = match ? parseId(match[1]) : undefined;
-    if (!id) return send(res, deps, null);
-    const em = emOf();
-    const book = await em.findOne(Book, { id, ...VISIBLE_BOOK }, { populate: ['publisher'] });
-    send(res, deps, await bookFeed(em, deps.config.publicUrl, book));
-  }));
+  router.get(
+    '/books/:file',
+    handle(async (req, res) => {
+      const match = /^(.+)\.atom$/.exec(String(req.params.file));
+      const id = match ? parseId(match[1]) : undefined;
+      if (!id) return send(res, deps, null);
+      const em = emOf();
+      const book = await em.findOne(Book, { id, ...VISIBLE_BOOK }, { populate: ['publisher'] });
+      send(res, deps, await bookFeed(em, deps.config.publicUrl, book));
+    }),
+  );
 
   return router;
 }

@@ -9,13 +9,20 @@ import { issueReaderUrl } from './new-issue-mail';
 
 /** XML text/attribute escaping; characters XML 1.0 cannot carry at all are dropped. */
 export function escapeXml(text: string): string {
-  return text
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
-    .replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] as string);
+  return (
+    text
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
+      .replace(
+        /[&<>"']/g,
+        (c) =>
+          ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] as string,
+      )
+  );
 }
 
-const absolute = (publicUrl: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${publicUrl}${url.startsWith('/') ? '' : '/'}${url}`);
+const absolute = (publicUrl: string, url: string) =>
+  /^https?:\/\//i.test(url) ? url : `${publicUrl}${url.startsWith('/') ? '' : '/'}${url}`;
 
 /** tag: URIs (RFC 4151) keep entry ids stable even if URLs or slugs change. */
 function tagUri(publicUrl: string, specific: string): string {
@@ -38,7 +45,10 @@ export interface FeedSource {
 /** Renders an Atom 1.0 document (RFC 4287). Issues need book and book.publisher loaded. */
 export function renderAtom(feed: FeedSource, publicUrl: string, media: MediaService): string {
   const updatedOf = (i: Issue) => i.lastUpdated ?? i.dateCreated;
-  const updated = feed.issues.reduce((max, i) => (updatedOf(i) > max ? updatedOf(i) : max), feed.issues.length ? updatedOf(feed.issues[0]) : feed.fallbackUpdated);
+  const updated = feed.issues.reduce(
+    (max, i) => (updatedOf(i) > max ? updatedOf(i) : max),
+    feed.issues.length ? updatedOf(feed.issues[0]) : feed.fallbackUpdated,
+  );
   const entries = feed.issues.map((issue) => {
     const link = issueReaderUrl(publicUrl, issue);
     const cover = absolute(publicUrl, media.url(issue.cover));
@@ -72,10 +82,18 @@ export function renderAtom(feed: FeedSource, publicUrl: string, media: MediaServ
   ].join('\n');
 }
 
-const LATEST = { orderBy: { dateCreated: 'desc', id: 'desc' }, limit: LIMITS.feedEntries, populate: ['book', 'book.publisher'] } as const;
+const LATEST = {
+  orderBy: { dateCreated: 'desc', id: 'desc' },
+  limit: LIMITS.feedEntries,
+  populate: ['book', 'book.publisher'],
+} as const;
 
 /** The latest issues of an active user's visible books, or null (unknown or deactivated user). */
-export async function userFeed(em: EntityManager, publicUrl: string, username: string): Promise<FeedSource | null> {
+export async function userFeed(
+  em: EntityManager,
+  publicUrl: string,
+  username: string,
+): Promise<FeedSource | null> {
   const user = await em.findOne(User, { username, active: true });
   if (!user) return null;
   const issues = await em.find(Issue, { book: { removed: false, publisher: user } }, LATEST);
@@ -91,7 +109,11 @@ export async function userFeed(em: EntityManager, publicUrl: string, username: s
 }
 
 /** The latest issues of a visible book, or null. */
-export async function bookFeed(em: EntityManager, publicUrl: string, book: Book | null): Promise<FeedSource | null> {
+export async function bookFeed(
+  em: EntityManager,
+  publicUrl: string,
+  book: Book | null,
+): Promise<FeedSource | null> {
   if (!book) return null;
   const issues = await em.find(Issue, { book }, LATEST);
   return {
@@ -104,4 +126,3 @@ export async function bookFeed(em: EntityManager, publicUrl: string, book: Book 
     issues,
   };
 }
-

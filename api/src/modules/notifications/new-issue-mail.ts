@@ -12,7 +12,12 @@ export function unsubscribeUrl(publicUrl: string, token: string): string {
 }
 
 /** The new-issue email to one subscriber. Needs issue.book and issue.book.publisher loaded. */
-export function newIssueMail(options: { to: string; issue: Issue; publicUrl: string; unsubscribeToken: string }): MailMessage & {
+export function newIssueMail(options: {
+  to: string;
+  issue: Issue;
+  publicUrl: string;
+  unsubscribeToken: string;
+}): MailMessage & {
   headers: Record<string, string>;
 } {
   const { issue, publicUrl } = options;

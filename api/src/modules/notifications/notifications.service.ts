@@ -31,6 +31,11 @@ export class NotificationsService {
    */
   async notifyNewIssue(em: EntityManager, issue: Issue): Promise<void> {
     if (issue.id === undefined || issue.id === null) await em.flush();
-    await this.deps.jobs.send<NewIssueJob>(em, NEW_ISSUE_QUEUE, { issueId: issue.id }, { singletonKey: `issue:${issue.id}` });
+    await this.deps.jobs.send<NewIssueJob>(
+      em,
+      NEW_ISSUE_QUEUE,
+      { issueId: issue.id },
+      { singletonKey: `issue:${issue.id}` },
+    );
   }
 }

@@ -61,7 +61,10 @@ export async function sendNewIssueBatch(deps: AppDeps, job: NewIssueBatchJob): P
   if (!issue) return;
   const subscriptions = await em.find(
     Subscription,
-    { publisher: issue.book.publisher.id, subscriber: { id: { $in: job.subscriberIds }, active: true } },
+    {
+      publisher: issue.book.publisher.id,
+      subscriber: { id: { $in: job.subscriberIds }, active: true },
+    },
     { populate: ['subscriber'], orderBy: { id: 'asc' } },
   );
   const tokens = unsubscribeTokens(deps);
@@ -79,7 +82,11 @@ export async function sendNewIssueBatch(deps: AppDeps, job: NewIssueBatchJob): P
         await deps.mailer.send(message);
       } catch (error) {
         failed.push(s.subscriber.id);
-        deps.log.warn('new-issue notice failed', { issueId: issue.id, subscriberId: s.subscriber.id, message: String(error) });
+        deps.log.warn('new-issue notice failed', {
+          issueId: issue.id,
+          subscriberId: s.subscriber.id,
+          message: String(error),
+        });
       }
     }
   };
@@ -99,5 +106,7 @@ export async function sendNewIssueBatch(deps: AppDeps, job: NewIssueBatchJob): P
 
 export async function registerNotificationWorkers(deps: AppDeps): Promise<void> {
   await deps.jobs.work<NewIssueJob>(NEW_ISSUE_QUEUE, (job) => fanOutNewIssue(deps, job));
-  await deps.jobs.work<NewIssueBatchJob>(NEW_ISSUE_BATCH_QUEUE, (job) => sendNewIssueBatch(deps, job));
+  await deps.jobs.work<NewIssueBatchJob>(NEW_ISSUE_BATCH_QUEUE, (job) =>
+    sendNewIssueBatch(deps, job),
+  );
 }

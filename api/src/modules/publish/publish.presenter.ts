@@ -59,7 +59,9 @@ export function presentV1Page(page: IssuePage, issue: Issue, media: MediaService
 }
 
 export function presentV1Pages(pages: IssuePage[], issue: Issue, media: MediaService) {
-  return [...pages].sort((a, b) => a.pageNumber - b.pageNumber).map((p) => presentV1Page(p, issue, media));
+  return [...pages]
+    .sort((a, b) => a.pageNumber - b.pageNumber)
+    .map((p) => presentV1Page(p, issue, media));
 }
 
 export function presentV1Genres(genres: BookGenre[]) {
@@ -83,7 +85,11 @@ export function presentV1CreditRows(credits: WorkCredit[]) {
 export function presentV1CreditsByUser(credits: WorkCredit[]) {
   const byUser = new Map<number, { user: number; username: string; credits: string[] }>();
   for (const c of credits) {
-    const entry = byUser.get(c.creator.id) ?? { user: c.creator.id, username: c.creator.username, credits: [] };
+    const entry = byUser.get(c.creator.id) ?? {
+      user: c.creator.id,
+      username: c.creator.username,
+      credits: [],
+    };
     if (!entry.credits.includes(c.role)) entry.credits.push(c.role);
     byUser.set(c.creator.id, entry);
   }

@@ -10,10 +10,21 @@ import { spoolUploads, type UploadRule } from '../media/graphql-uploads';
 import type { SpooledFile } from '../media/spool';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
-import { CreateBookInput, IssueDetailsInput, PageSlotInput, UpdateBookInput } from './publish.types';
+import {
+  CreateBookInput,
+  IssueDetailsInput,
+  PageSlotInput,
+  UpdateBookInput,
+} from './publish.types';
 
-const COVER: UploadRule = { maxBytes: LIMITS.thumbnail.maxBytes, tooLargeMessage: MESSAGES.fileSize(formatBytes(LIMITS.thumbnail.maxBytes)) };
-const PAGE: UploadRule = { maxBytes: LIMITS.page.maxBytes, tooLargeMessage: MESSAGES.pageSize(formatBytes(LIMITS.page.maxBytes)) };
+const COVER: UploadRule = {
+  maxBytes: LIMITS.thumbnail.maxBytes,
+  tooLargeMessage: MESSAGES.fileSize(formatBytes(LIMITS.thumbnail.maxBytes)),
+};
+const PAGE: UploadRule = {
+  maxBytes: LIMITS.page.maxBytes,
+  tooLargeMessage: MESSAGES.pageSize(formatBytes(LIMITS.page.maxBytes)),
+};
 
 function viewerOf(ctx: GraphQLContext): User {
   return UsersService.requireViewer(ctx.viewer, ctx.authProblem);
@@ -41,22 +52,37 @@ async function withUploads<T>(
 /** Publishing (issue 3): thin adapters over PublishService. Ownership is checked by shield and again by the service. */
 @Resolver()
 export class PublishResolver {
-  @Query(() => Book, { description: "One of the viewer's books, for the edit screens (owner only; NOT_FOUND otherwise)." })
-  editableBook(@Ctx() ctx: GraphQLContext, @Arg('bookId', () => Int, { description: 'Id of the book.' }) bookId: number): Promise<Book> {
+  @Query(() => Book, {
+    description:
+      "One of the viewer's books, for the edit screens (owner only; NOT_FOUND otherwise).",
+  })
+  editableBook(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('bookId', () => Int, { description: 'Id of the book.' }) bookId: number,
+  ): Promise<Book> {
     return ctx.services.publish.ownBook(viewerOf(ctx), bookId);
   }
 
-  @Query(() => Issue, { description: "One of the viewer's issues, for the edit screens (owner only)." })
+  @Query(() => Issue, {
+    description: "One of the viewer's issues, for the edit screens (owner only).",
+  })
   editableIssue(
     @Ctx() ctx: GraphQLContext,
     @Arg('bookId', () => Int, { description: 'Id of the book.' }) bookId: number,
-    @Arg('issueNumber', () => Int, { description: 'Number of the issue in its book.' }) issueNumber: number,
+    @Arg('issueNumber', () => Int, { description: 'Number of the issue in its book.' })
+    issueNumber: number,
   ): Promise<Issue> {
     return ctx.services.publish.ownIssue(viewerOf(ctx), bookId, issueNumber);
   }
 
-  @Query(() => [WorkCreditView], { description: "Credits of the latest issue of one of the viewer's books, to prefill a new issue." })
-  previousIssueCredits(@Ctx() ctx: GraphQLContext, @Arg('bookId', () => Int, { description: 'Id of the book.' }) bookId: number): Promise<WorkCreditView[]> {
+  @Query(() => [WorkCreditView], {
+    description:
+      "Credits of the latest issue of one of the viewer's books, to prefill a new issue.",
+  })
+  previousIssueCredits(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('bookId', () => Int, { description: 'Id of the book.' }) bookId: number,
+  ): Promise<WorkCreditView[]> {
     return ctx.services.publish.previousIssueCredits(viewerOf(ctx), bookId);
   }
 
@@ -66,53 +92,100 @@ export class PublishResolver {
   })
   creditableUsers(
     @Ctx() ctx: GraphQLContext,
-    @Arg('query', () => String, { description: 'Part of a username (case-insensitive; % and _ match themselves).' }) query: string,
-    @Arg('limit', () => Int, { nullable: true, defaultValue: 10, description: 'At most 10.' }) limit?: number | null,
+    @Arg('query', () => String, {
+      description: 'Part of a username (case-insensitive; % and _ match themselves).',
+    })
+    query: string,
+    @Arg('limit', () => Int, { nullable: true, defaultValue: 10, description: 'At most 10.' })
+    limit?: number | null,
   ): Promise<User[]> {
-    return ctx.services.publish.creditableUsers(viewerOf(ctx), query, limit ?? LIMITS.creditPickerResults);
+    return ctx.services.publish.creditableUsers(
+      viewerOf(ctx),
+      query,
+      limit ?? LIMITS.creditPickerResults,
+    );
   }
 
-  @Mutation(() => Book, { description: 'Creates a book with its first issue in one transaction (all or nothing).' })
+  @Mutation(() => Book, {
+    description: 'Creates a book with its first issue in one transaction (all or nothing).',
+  })
   async createBook(
     @Ctx() ctx: GraphQLContext,
-    @Arg('input', () => CreateBookInput, { description: 'Book details and the first issue.' }) input: CreateBookInput,
-    @Arg('cover', () => GraphQLUpload, { description: 'Book cover (320 x 485 px, at most 1 MB).' }) cover: Promise<FileUpload>,
-    @Arg('issueCover', () => GraphQLUpload, { description: 'Cover of issue 1 (320 x 485 px, at most 1 MB).' }) issueCover: Promise<FileUpload>,
-    @Arg('pages', () => [GraphQLUpload], { description: 'Page images in reading order (each at most 1988 x 3056 px and 2 MB).' })
+    @Arg('input', () => CreateBookInput, { description: 'Book details and the first issue.' })
+    input: CreateBookInput,
+    @Arg('cover', () => GraphQLUpload, { description: 'Book cover (320 x 485 px, at most 1 MB).' })
+    cover: Promise<FileUpload>,
+    @Arg('issueCover', () => GraphQLUpload, {
+      description: 'Cover of issue 1 (320 x 485 px, at most 1 MB).',
+    })
+    issueCover: Promise<FileUpload>,
+    @Arg('pages', () => [GraphQLUpload], {
+      description: 'Page images in reading order (each at most 1988 x 3056 px and 2 MB).',
+    })
     pages: Promise<FileUpload>[],
   ): Promise<Book> {
     const viewer = viewerOf(ctx);
-    return withUploads([{ upload: cover, rule: COVER }, { upload: issueCover, rule: COVER }], pages, async ([bookCover, firstCover], pageFiles) => {
-      const result = await ctx.services.publish.createBook(viewer, input, { cover: bookCover, issueCover: firstCover, pages: pageFiles });
-      return result.book;
-    });
+    return withUploads(
+      [
+        { upload: cover, rule: COVER },
+        { upload: issueCover, rule: COVER },
+      ],
+      pages,
+      async ([bookCover, firstCover], pageFiles) => {
+        const result = await ctx.services.publish.createBook(viewer, input, {
+          cover: bookCover,
+          issueCover: firstCover,
+          pages: pageFiles,
+        });
+        return result.book;
+      },
+    );
   }
 
   @Mutation(() => Issue, { description: "Adds the next issue to one of the viewer's books." })
   async createIssue(
     @Ctx() ctx: GraphQLContext,
     @Arg('bookId', () => Int, { description: 'Id of the book.' }) bookId: number,
-    @Arg('input', () => IssueDetailsInput, { description: 'Issue details and credits.' }) input: IssueDetailsInput,
-    @Arg('cover', () => GraphQLUpload, { description: 'Issue cover (320 x 485 px, at most 1 MB).' }) cover: Promise<FileUpload>,
-    @Arg('pages', () => [GraphQLUpload], { description: 'Page images in reading order.' }) pages: Promise<FileUpload>[],
+    @Arg('input', () => IssueDetailsInput, { description: 'Issue details and credits.' })
+    input: IssueDetailsInput,
+    @Arg('cover', () => GraphQLUpload, { description: 'Issue cover (320 x 485 px, at most 1 MB).' })
+    cover: Promise<FileUpload>,
+    @Arg('pages', () => [GraphQLUpload], { description: 'Page images in reading order.' })
+    pages: Promise<FileUpload>[],
   ): Promise<Issue> {
     const viewer = viewerOf(ctx);
     return withUploads([{ upload: cover, rule: COVER }], pages, async ([issueCover], pageFiles) => {
-      const result = await ctx.services.publish.createIssue(viewer, bookId, input, { cover: issueCover, pages: pageFiles });
+      const result = await ctx.services.publish.createIssue(viewer, bookId, input, {
+        cover: issueCover,
+        pages: pageFiles,
+      });
       return result.issue;
     });
   }
 
-  @Mutation(() => Book, { description: 'Updates book details, genres, status, removed flag and optionally the cover, atomically.' })
+  @Mutation(() => Book, {
+    description:
+      'Updates book details, genres, status, removed flag and optionally the cover, atomically.',
+  })
   async updateBook(
     @Ctx() ctx: GraphQLContext,
     @Arg('bookId', () => Int, { description: 'Id of the book.' }) bookId: number,
-    @Arg('input', () => UpdateBookInput, { description: 'The new details (all replaced; `removed` omitted = unchanged).' }) input: UpdateBookInput,
-    @Arg('cover', () => GraphQLUpload, { nullable: true, description: 'A new cover; omitted = unchanged.' }) cover?: Promise<FileUpload> | null,
+    @Arg('input', () => UpdateBookInput, {
+      description: 'The new details (all replaced; `removed` omitted = unchanged).',
+    })
+    input: UpdateBookInput,
+    @Arg('cover', () => GraphQLUpload, {
+      nullable: true,
+      description: 'A new cover; omitted = unchanged.',
+    })
+    cover?: Promise<FileUpload> | null,
   ): Promise<Book> {
     const viewer = viewerOf(ctx);
     return withUploads([{ upload: cover, rule: COVER }], [], async ([coverFile]) => {
-      const result = await ctx.services.publish.updateBook(viewer, bookId, { details: input, cover: coverFile });
+      const result = await ctx.services.publish.updateBook(viewer, bookId, {
+        details: input,
+        cover: coverFile,
+      });
       return result.book;
     });
   }
@@ -125,36 +198,61 @@ export class PublishResolver {
     @Ctx() ctx: GraphQLContext,
     @Arg('bookId', () => Int, { description: 'Id of the book.' }) bookId: number,
     @Arg('issueNumber', () => Int, { description: 'Number of the issue.' }) issueNumber: number,
-    @Arg('input', () => IssueDetailsInput, { description: 'The new details and credits (credits are replaced).' }) input: IssueDetailsInput,
-    @Arg('pageOrder', () => [PageSlotInput], { description: 'The final page order; page numbers become 1..N in this order.' })
+    @Arg('input', () => IssueDetailsInput, {
+      description: 'The new details and credits (credits are replaced).',
+    })
+    input: IssueDetailsInput,
+    @Arg('pageOrder', () => [PageSlotInput], {
+      description: 'The final page order; page numbers become 1..N in this order.',
+    })
     pageOrder: PageSlotInput[],
-    @Arg('newPages', () => [GraphQLUpload], { nullable: true, description: 'New page images, placed by `pageOrder[].newPageIndex`.' })
+    @Arg('newPages', () => [GraphQLUpload], {
+      nullable: true,
+      description: 'New page images, placed by `pageOrder[].newPageIndex`.',
+    })
     newPages?: Promise<FileUpload>[] | null,
-    @Arg('cover', () => GraphQLUpload, { nullable: true, description: 'A new issue cover; omitted = unchanged.' }) cover?: Promise<FileUpload> | null,
+    @Arg('cover', () => GraphQLUpload, {
+      nullable: true,
+      description: 'A new issue cover; omitted = unchanged.',
+    })
+    cover?: Promise<FileUpload> | null,
   ): Promise<Issue> {
     const viewer = viewerOf(ctx);
-    return withUploads([{ upload: cover, rule: COVER }], newPages, async ([coverFile], newFiles) => {
-      const result = await ctx.services.publish.updateIssue(viewer, bookId, issueNumber, {
-        details: input,
-        pages: { order: pageOrder, newFiles },
-        cover: coverFile,
-      });
-      return result.issue;
-    });
+    return withUploads(
+      [{ upload: cover, rule: COVER }],
+      newPages,
+      async ([coverFile], newFiles) => {
+        const result = await ctx.services.publish.updateIssue(viewer, bookId, issueNumber, {
+          details: input,
+          pages: { order: pageOrder, newFiles },
+          cover: coverFile,
+        });
+        return result.issue;
+      },
+    );
   }
 
-  @Mutation(() => Boolean, { description: "Deletes the latest issue of a book (only the latest; refused for a book's only issue)." })
+  @Mutation(() => Boolean, {
+    description:
+      "Deletes the latest issue of a book (only the latest; refused for a book's only issue).",
+  })
   async deleteIssue(
     @Ctx() ctx: GraphQLContext,
     @Arg('bookId', () => Int, { description: 'Id of the book.' }) bookId: number,
-    @Arg('issueNumber', () => Int, { description: 'Number of the issue (must be the latest).' }) issueNumber: number,
+    @Arg('issueNumber', () => Int, { description: 'Number of the issue (must be the latest).' })
+    issueNumber: number,
   ): Promise<boolean> {
     await ctx.services.publish.deleteIssue(viewerOf(ctx), bookId, issueNumber);
     return true;
   }
 
-  @Mutation(() => Boolean, { description: 'Deletes a book with its issues, pages, credits, bookmarks and files.' })
-  async deleteBook(@Ctx() ctx: GraphQLContext, @Arg('bookId', () => Int, { description: 'Id of the book.' }) bookId: number): Promise<boolean> {
+  @Mutation(() => Boolean, {
+    description: 'Deletes a book with its issues, pages, credits, bookmarks and files.',
+  })
+  async deleteBook(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('bookId', () => Int, { description: 'Id of the book.' }) bookId: number,
+  ): Promise<boolean> {
     await ctx.services.publish.deleteBook(viewerOf(ctx), bookId);
     return true;
   }

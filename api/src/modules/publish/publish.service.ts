@@ -7,7 +7,13 @@ import { parseId } from '../../shared/validation';
 import { randomRef } from '../auth/tokens';
 import { BookGenre } from '../books/book-genre.entity';
 import { Book } from '../books/book.entity';
-import { canAddIssue, canDeleteBook, canEditBook, canEditIssue, issueDeletionProblem } from '../books/books.policy';
+import {
+  canAddIssue,
+  canDeleteBook,
+  canEditBook,
+  canEditIssue,
+  issueDeletionProblem,
+} from '../books/books.policy';
 import { groupCreditsByUser } from '../credits/credits.presenter';
 import type { WorkCreditView } from '../credits/credits.types';
 import { WorkCredit } from '../credits/work-credit.entity';
@@ -79,7 +85,12 @@ export class PublishService {
     return book;
   }
 
-  async ownIssue(viewer: User, bookId: unknown, issueNumber: unknown, em: EntityManager = this.em): Promise<Issue> {
+  async ownIssue(
+    viewer: User,
+    bookId: unknown,
+    issueNumber: unknown,
+    em: EntityManager = this.em,
+  ): Promise<Issue> {
     const book = await this.ownBook(viewer, bookId, em);
     const number = parseId(issueNumber);
     const issue = number ? await em.findOne(Issue, { book, issueNumber: number }) : null;
@@ -96,7 +107,11 @@ export class PublishService {
   }
 
   async creditsOf(issue: Issue): Promise<WorkCredit[]> {
-    return this.em.find(WorkCredit, { issue }, { populate: ['creator'], orderBy: { creator: { username: 'asc' }, role: 'asc' } });
+    return this.em.find(
+      WorkCredit,
+      { issue },
+      { populate: ['creator'], orderBy: { creator: { username: 'asc' }, role: 'asc' } },
+    );
   }
 
   /** The viewer's issues of one of their books by number (v1 P14), 20 a page. */
@@ -104,7 +119,11 @@ export class PublishService {
     const book = await this.ownBook(viewer, bookId);
     const pageNumber = parseId(page) ?? 1;
     const size = LIMITS.subscriptionsPageSize;
-    return this.em.find(Issue, { book }, { orderBy: { issueNumber: 'asc' }, limit: size, offset: (pageNumber - 1) * size });
+    return this.em.find(
+      Issue,
+      { book },
+      { orderBy: { issueNumber: 'asc' }, limit: size, offset: (pageNumber - 1) * size },
+    );
   }
 
   /** Credits of the latest issue of one of the viewer's books (prefill for a new issue). */
@@ -119,7 +138,11 @@ export class PublishService {
    * a fresh one; edit: the stored pair. Keys are always built from the stored refs, so
    * refs the client echoes back are never used for a path.
    */
-  async imagePrefixRefs(viewer: User, bookId?: unknown, issueNumber?: unknown): Promise<{ bookRef: string; issueRef: string }> {
+  async imagePrefixRefs(
+    viewer: User,
+    bookId?: unknown,
+    issueNumber?: unknown,
+  ): Promise<{ bookRef: string; issueRef: string }> {
     if (bookId === undefined) return { bookRef: randomRef(), issueRef: randomRef() };
     if (issueNumber === undefined) {
       const book = await this.ownBook(viewer, bookId);
@@ -133,9 +156,19 @@ export class PublishService {
   async creditableUsers(_viewer: User, query: unknown, limit: unknown): Promise<User[]> {
     const text = typeof query === 'string' ? query.trim() : '';
     if (text === '') return [];
-    const max = Math.min(Math.max(typeof limit === 'number' && Number.isInteger(limit) ? limit : LIMITS.creditPickerResults, 1), LIMITS.creditPickerResults);
+    const max = Math.min(
+      Math.max(
+        typeof limit === 'number' && Number.isInteger(limit) ? limit : LIMITS.creditPickerResults,
+        1,
+      ),
+      LIMITS.creditPickerResults,
+    );
     const escaped = escapeLike(text.slice(0, LIMITS.usernameMax));
-    const prefix = await this.em.find(User, { username: { $ilike: `${escaped}%` } }, { orderBy: { username: 'asc' }, limit: max });
+    const prefix = await this.em.find(
+      User,
+      { username: { $ilike: `${escaped}%` } },
+      { orderBy: { username: 'asc' }, limit: max },
+    );
     if (prefix.length >= max) return prefix;
     const rest = await this.em.find(
       User,
@@ -166,18 +199,43 @@ export class PublishService {
     const media = this.deps.media;
     const written: string[] = [];
     try {
-      const cover = await media.storeImage(files.cover, 'cover', mediaKeys.bookCover(bookRef), written, 'bookCoverPhoto');
-      const issueCover = await media.storeImage(issueFiles.cover, 'cover', mediaKeys.issueImage(bookRef, issueRef), written, 'issueCoverPhoto');
+      const cover = await media.storeImage(
+        files.cover,
+        'cover',
+        mediaKeys.bookCover(bookRef),
+        written,
+        'bookCoverPhoto',
+      );
+      const issueCover = await media.storeImage(
+        issueFiles.cover,
+        'cover',
+        mediaKeys.issueImage(bookRef, issueRef),
+        written,
+        'issueCoverPhoto',
+      );
       const pageImages = await this.storePages(issueFiles.pages, bookRef, issueRef, written);
       const result = await this.em.transactional(async (em) => {
         const publisher = em.getReference(User, viewer.id);
         const { genres: genreNames, ...bookFields } = details;
         const book = em.create(Book, { publisher, ...bookFields, imagePrefixRef: bookRef, cover });
         const genres = genreNames.map((genre) => em.create(BookGenre, { book, genre }));
-        const published = this.writeIssue(em, book, publisher, 1, issueDetails, issueRef, issueCover, pageImages);
+        const published = this.writeIssue(
+          em,
+          book,
+          publisher,
+          1,
+          issueDetails,
+          issueRef,
+          issueCover,
+          pageImages,
+        );
         await em.flush();
         // The first upload makes a user a creator (api-v1 §2.1).
-        await em.nativeUpdate(User, { id: viewer.id, role: UserRole.USER }, { role: UserRole.CREATOR });
+        await em.nativeUpdate(
+          User,
+          { id: viewer.id, role: UserRole.USER },
+          { role: UserRole.CREATOR },
+        );
         await this.issuePublished(em, published.issue);
         return { book, genres, ...published };
       });
@@ -207,8 +265,19 @@ export class PublishService {
     const media = this.deps.media;
     const written: string[] = [];
     try {
-      const cover = await media.storeImage(issueFiles.cover, 'cover', mediaKeys.issueImage(book.imagePrefixRef, issueRef), written, 'issueCoverPhoto');
-      const pageImages = await this.storePages(issueFiles.pages, book.imagePrefixRef, issueRef, written);
+      const cover = await media.storeImage(
+        issueFiles.cover,
+        'cover',
+        mediaKeys.issueImage(book.imagePrefixRef, issueRef),
+        written,
+        'issueCoverPhoto',
+      );
+      const pageImages = await this.storePages(
+        issueFiles.pages,
+        book.imagePrefixRef,
+        issueRef,
+        written,
+      );
       return await this.em.transactional(async (em) => {
         const locked = await this.lockOwnBook(em, viewer, book.id);
         const rows: { max: number | string | null }[] = await em.execute(
@@ -216,7 +285,16 @@ export class PublishService {
           [locked.id],
         );
         const number = Number(rows[0]?.max ?? 0) + 1;
-        const published = this.writeIssue(em, locked, em.getReference(User, viewer.id), number, details, issueRef, cover, pageImages);
+        const published = this.writeIssue(
+          em,
+          locked,
+          em.getReference(User, viewer.id),
+          number,
+          details,
+          issueRef,
+          cover,
+          pageImages,
+        );
         locked.lastUpdated = new Date();
         await em.flush();
         await this.issuePublished(em, published.issue);
@@ -234,7 +312,11 @@ export class PublishService {
    * Book details (with genres, status, removed flag) and/or the cover, in one
    * transaction. A replaced cover gets a new key; the old files go after commit.
    */
-  async updateBook(viewer: User, bookId: unknown, change: { details?: RawBookEdit; cover?: SpooledFile }): Promise<BookUpdateResult> {
+  async updateBook(
+    viewer: User,
+    bookId: unknown,
+    change: { details?: RawBookEdit; cover?: SpooledFile },
+  ): Promise<BookUpdateResult> {
     const book = await this.ownBook(viewer, bookId);
     const edit = change.details ? validBookEdit(change.details) : undefined;
     if (change.cover) await this.inspect(change.cover, 'cover', 'bookCoverPhoto');
@@ -242,7 +324,13 @@ export class PublishService {
     const written: string[] = [];
     try {
       const cover = change.cover
-        ? await media.storeImage(change.cover, 'cover', mediaKeys.bookCover(book.imagePrefixRef), written, 'bookCoverPhoto')
+        ? await media.storeImage(
+            change.cover,
+            'cover',
+            mediaKeys.bookCover(book.imagePrefixRef),
+            written,
+            'bookCoverPhoto',
+          )
         : undefined;
       const replaced: string[] = [];
       const result = await this.em.transactional(async (em) => {
@@ -285,27 +373,48 @@ export class PublishService {
     viewer: User,
     bookId: unknown,
     issueNumber: unknown,
-    change: { details?: RawIssueDetails; pages?: { order: PageSlot[]; newFiles: SpooledFile[] }; cover?: SpooledFile },
+    change: {
+      details?: RawIssueDetails;
+      pages?: { order: PageSlot[]; newFiles: SpooledFile[] };
+      cover?: SpooledFile;
+    },
   ): Promise<IssueUpdateResult> {
     const issue = await this.ownIssue(viewer, bookId, issueNumber);
     const book = issue.book;
     const details = change.details ? validIssueDetails(change.details) : undefined;
     if (details) await this.assertCreditedUsersExist(details.credits);
-    const order = change.pages ? validPageOrder(change.pages.order, change.pages.newFiles.length) : undefined;
+    const order = change.pages
+      ? validPageOrder(change.pages.order, change.pages.newFiles.length)
+      : undefined;
     if (order) {
       const own = new Set((await this.pagesOf(issue)).map((p) => p.id));
-      if (order.some((slot) => slot.kind === 'existing' && !own.has(slot.pageId))) throw badInput(MESSAGES.pageNotFound, 'pageOrder');
+      if (order.some((slot) => slot.kind === 'existing' && !own.has(slot.pageId)))
+        throw badInput(MESSAGES.pageNotFound, 'pageOrder');
     }
     if (change.cover) await this.inspect(change.cover, 'cover', 'issueCoverPhoto');
-    for (const [i, file] of (change.pages?.newFiles ?? []).entries()) await this.inspect(file, 'page', `newPages[${i}]`);
+    for (const [i, file] of (change.pages?.newFiles ?? []).entries())
+      await this.inspect(file, 'page', `newPages[${i}]`);
 
     const media = this.deps.media;
     const written: string[] = [];
     try {
       const cover = change.cover
-        ? await media.storeImage(change.cover, 'cover', mediaKeys.issueImage(book.imagePrefixRef, issue.imagePrefixRef), written, 'issueCoverPhoto')
+        ? await media.storeImage(
+            change.cover,
+            'cover',
+            mediaKeys.issueImage(book.imagePrefixRef, issue.imagePrefixRef),
+            written,
+            'issueCoverPhoto',
+          )
         : undefined;
-      const newImages = change.pages ? await this.storePages(change.pages.newFiles, book.imagePrefixRef, issue.imagePrefixRef, written) : [];
+      const newImages = change.pages
+        ? await this.storePages(
+            change.pages.newFiles,
+            book.imagePrefixRef,
+            issue.imagePrefixRef,
+            written,
+          )
+        : [];
       const replaced: string[] = [];
       const result = await this.em.transactional(async (em) => {
         await this.lockOwnBook(em, viewer, book.id);
@@ -318,7 +427,9 @@ export class PublishService {
           await em.nativeDelete(WorkCredit, { issue: locked.id });
           credits = this.writeCredits(em, locked.book, locked, details.credits);
         }
-        const pages = order ? await this.reorderPages(em, locked, order, newImages, replaced) : { added: [], moved: [], removed: [] };
+        const pages = order
+          ? await this.reorderPages(em, locked, order, newImages, replaced)
+          : { added: [], moved: [], removed: [] };
         if (cover) {
           replaced.push(...keysOf(locked.cover));
           locked.cover = cover;
@@ -350,7 +461,9 @@ export class PublishService {
       if (!id) throw notFound(MESSAGES.bookNotFound);
       const book = await this.lockOwnBook(em, viewer, id);
       const number = parseId(issueNumber);
-      const issue = number ? await em.findOne(Issue, { book, issueNumber: number }, { refresh: true }) : null;
+      const issue = number
+        ? await em.findOne(Issue, { book, issueNumber: number }, { refresh: true })
+        : null;
       if (!issue) throw notFound(MESSAGES.issueNotFound);
       const count = await em.count(Issue, { book });
       const problem = issueDeletionProblem(issue.issueNumber, count);
@@ -378,7 +491,8 @@ export class PublishService {
       if (!canDeleteBook(viewer, book)) throw notFound(MESSAGES.bookNotFound);
       keys.push(...keysOf(book.cover));
       for (const issue of await em.find(Issue, { book })) keys.push(...keysOf(issue.cover));
-      for (const page of await em.find(IssuePage, { issue: { book } })) keys.push(...keysOf(page.image));
+      for (const page of await em.find(IssuePage, { issue: { book } }))
+        keys.push(...keysOf(page.image));
       await em.nativeDelete(Book, { id: book.id });
       await this.deps.search.indexChanged(em, 'book', book.id);
     });
@@ -426,14 +540,23 @@ export class PublishService {
       imagePrefixRef: issueRef,
       cover,
     });
-    const pages = pageImages.map((image, i) => em.create(IssuePage, { issue, pageNumber: i + 1, image }));
+    const pages = pageImages.map((image, i) =>
+      em.create(IssuePage, { issue, pageNumber: i + 1, image }),
+    );
     const credits = this.writeCredits(em, book, issue, details.credits);
     return { issue, pages, credits };
   }
 
-  private writeCredits(em: EntityManager, book: Book, issue: Issue, credits: CreditDraft[]): WorkCredit[] {
+  private writeCredits(
+    em: EntityManager,
+    book: Book,
+    issue: Issue,
+    credits: CreditDraft[],
+  ): WorkCredit[] {
     return credits.flatMap((credit) =>
-      credit.roles.map((role) => em.create(WorkCredit, { issue, book, creator: em.getReference(User, credit.userId), role })),
+      credit.roles.map((role) =>
+        em.create(WorkCredit, { issue, book, creator: em.getReference(User, credit.userId), role }),
+      ),
     );
   }
 
@@ -447,7 +570,8 @@ export class PublishService {
     const current = await em.find(IssuePage, { issue }, { refresh: true });
     const byId = new Map(current.map((p) => [p.id, p]));
     // A concurrent edit may have removed a kept page since the pre-check.
-    if (order.some((slot) => slot.kind === 'existing' && !byId.has(slot.pageId))) throw badInput(MESSAGES.pageNotFound, 'pageOrder');
+    if (order.some((slot) => slot.kind === 'existing' && !byId.has(slot.pageId)))
+      throw badInput(MESSAGES.pageNotFound, 'pageOrder');
     // Numbers are swapped freely; uniqueness is checked at commit.
     await em.execute('set constraints "issue_pages_issue_page_unique" deferred');
     const kept = new Set<number>();
@@ -493,10 +617,23 @@ export class PublishService {
   }
 
   /** One page at a time, so memory holds at most one decoded page whatever the issue size. */
-  private async storePages(files: SpooledFile[], bookRef: string, issueRef: string, written: string[]): Promise<StoredImage[]> {
+  private async storePages(
+    files: SpooledFile[],
+    bookRef: string,
+    issueRef: string,
+    written: string[],
+  ): Promise<StoredImage[]> {
     const images: StoredImage[] = [];
     for (const [i, file] of files.entries()) {
-      images.push(await this.deps.media.storeImage(file, 'page', mediaKeys.issueImage(bookRef, issueRef), written, `issueAssets[${i}]`));
+      images.push(
+        await this.deps.media.storeImage(
+          file,
+          'page',
+          mediaKeys.issueImage(bookRef, issueRef),
+          written,
+          `issueAssets[${i}]`,
+        ),
+      );
     }
     return images;
   }
@@ -506,7 +643,8 @@ type ValidSlot = { kind: 'existing'; pageId: number } | { kind: 'new'; index: nu
 
 /** Structure of a page order: each slot names one thing, ids and new files used once, 1..max pages. */
 export function validPageOrder(order: PageSlot[], newFileCount: number): ValidSlot[] {
-  if (!Array.isArray(order) || order.length === 0) throw badInput(MESSAGES.issueAssetsRequired, 'pageOrder');
+  if (!Array.isArray(order) || order.length === 0)
+    throw badInput(MESSAGES.issueAssetsRequired, 'pageOrder');
   if (order.length > LIMITS.maxPagesPerIssue) throw badInput(MESSAGES.tooManyPages, 'pageOrder');
   const ids = new Set<number>();
   const indices = new Set<number>();
@@ -532,7 +670,10 @@ export function validPageOrder(order: PageSlot[], newFileCount: number): ValidSl
   return slots;
 }
 
-function requireIssueFiles(cover: SpooledFile | undefined, pages: SpooledFile[]): { cover: SpooledFile; pages: SpooledFile[] } {
+function requireIssueFiles(
+  cover: SpooledFile | undefined,
+  pages: SpooledFile[],
+): { cover: SpooledFile; pages: SpooledFile[] } {
   if (!cover) throw badInput(MESSAGES.issueCoverRequired, 'issueCoverPhoto');
   if (pages.length === 0) throw badInput(MESSAGES.issueAssetsRequired, 'issueAssets');
   if (pages.length > LIMITS.maxPagesPerIssue) throw badInput(MESSAGES.tooManyPages, 'issueAssets');
@@ -542,6 +683,7 @@ function requireIssueFiles(cover: SpooledFile | undefined, pages: SpooledFile[])
 /** Database refusals that can only come from a concurrent change become clear 4xx answers. */
 function translateWriteError(error: unknown): unknown {
   if (error instanceof AppError) return error;
-  if (error instanceof ForeignKeyConstraintViolationException) return badInput('A credited user no longer exists', 'credits');
+  if (error instanceof ForeignKeyConstraintViolationException)
+    return badInput('A credited user no longer exists', 'credits');
   return error;
 }

@@ -4,10 +4,14 @@ import { CreditRoleEnum } from '../credits/work-credit.entity';
 
 @InputType({ description: 'One credited user and their roles.' })
 export class WorkCreditInput {
-  @Field(() => Int, { description: 'Id of the credited user (any existing user, deactivated ones too).' })
+  @Field(() => Int, {
+    description: 'Id of the credited user (any existing user, deactivated ones too).',
+  })
   userId!: number;
 
-  @Field(() => [CreditRoleEnum], { description: 'Primary roles of this user on the issue; at least one.' })
+  @Field(() => [CreditRoleEnum], {
+    description: 'Primary roles of this user on the issue; at least one.',
+  })
   roles!: CreditRoleEnum[];
 }
 
@@ -19,7 +23,9 @@ export class IssueDetailsInput {
   @Field(() => String, { description: 'Issue description: 1-550 characters.' })
   description!: string;
 
-  @Field(() => [WorkCreditInput], { description: 'At least one credit; duplicate (user, role) pairs are merged.' })
+  @Field(() => [WorkCreditInput], {
+    description: 'At least one credit; duplicate (user, role) pairs are merged.',
+  })
   credits!: WorkCreditInput[];
 }
 
@@ -31,13 +37,17 @@ export class CreateBookInput {
   @Field(() => String, { description: 'Book description: 1-550 characters.' })
   description!: string;
 
-  @Field(() => String, { description: 'URL slug: alphanumeric words separated by single hyphens, at most 50 characters.' })
+  @Field(() => String, {
+    description: 'URL slug: alphanumeric words separated by single hyphens, at most 50 characters.',
+  })
   urlSlug!: string;
 
   @Field(() => ContentRating, { description: 'Content rating.' })
   contentRating!: ContentRating;
 
-  @Field(() => [String], { description: 'Lower-case genre names from the fixed list; at least one.' })
+  @Field(() => [String], {
+    description: 'Lower-case genre names from the fixed list; at least one.',
+  })
   genres!: string[];
 
   @Field(() => IssueDetailsInput, { description: 'Details and credits of issue 1.' })
@@ -52,25 +62,38 @@ export class UpdateBookInput {
   @Field(() => String, { description: 'Book description: 1-550 characters.' })
   description!: string;
 
-  @Field(() => String, { description: 'URL slug: alphanumeric words separated by single hyphens, at most 50 characters.' })
+  @Field(() => String, {
+    description: 'URL slug: alphanumeric words separated by single hyphens, at most 50 characters.',
+  })
   urlSlug!: string;
 
   @Field(() => ContentRating, { description: 'Content rating.' })
   contentRating!: ContentRating;
 
-  @Field(() => [String], { description: 'Lower-case genre names from the fixed list; at least one. Replaces the current genres.' })
+  @Field(() => [String], {
+    description:
+      'Lower-case genre names from the fixed list; at least one. Replaces the current genres.',
+  })
   genres!: string[];
 
   @Field(() => BookStatus, { description: 'Publication status.' })
   status!: BookStatus;
 
-  @Field(() => Boolean, { nullable: true, description: 'Hide (true) or show (false) the book; omitted = unchanged.' })
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Hide (true) or show (false) the book; omitted = unchanged.',
+  })
   removed?: boolean | null;
 }
 
-@InputType({ description: "One slot of an issue's final page order: a kept existing page, or a new upload." })
+@InputType({
+  description: "One slot of an issue's final page order: a kept existing page, or a new upload.",
+})
 export class PageSlotInput {
-  @Field(() => Int, { nullable: true, description: 'Id of a page of this issue to keep at this position.' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Id of a page of this issue to keep at this position.',
+  })
   existingPageId?: number | null;
 
   @Field(() => Int, { nullable: true, description: "Index into the mutation's `newPages` list." })

@@ -70,34 +70,48 @@ function title(value: unknown, field: string, required: string, tooLong: string)
 }
 
 function description(value: unknown, field: string, required: string): string {
-  return maxLength(requiredText(value, field, required), LIMITS.descriptionMax, field, MESSAGES.descriptionMax);
+  return maxLength(
+    requiredText(value, field, required),
+    LIMITS.descriptionMax,
+    field,
+    MESSAGES.descriptionMax,
+  );
 }
 
 export function validSlug(value: unknown): string {
-  const slug = maxLength(requiredText(value, 'urlSlug', MESSAGES.slugRequired), LIMITS.slugMax, 'urlSlug', MESSAGES.slugMax);
+  const slug = maxLength(
+    requiredText(value, 'urlSlug', MESSAGES.slugRequired),
+    LIMITS.slugMax,
+    'urlSlug',
+    MESSAGES.slugMax,
+  );
   if (!SLUG_PATTERN.test(slug)) throw badInput(MESSAGES.slugInvalid, 'urlSlug');
   return slug;
 }
 
 export function validContentRating(value: unknown): ContentRating {
   const text = requiredText(value, 'contentRating', MESSAGES.contentRatingRequired).toUpperCase();
-  if (!(CONTENT_RATINGS as readonly string[]).includes(text)) throw badInput(MESSAGES.contentRatingInvalid, 'contentRating');
+  if (!(CONTENT_RATINGS as readonly string[]).includes(text))
+    throw badInput(MESSAGES.contentRatingInvalid, 'contentRating');
   return text as ContentRating;
 }
 
 export function validStatus(value: unknown): BookStatus {
   const text = requiredText(value, 'status', MESSAGES.statusRequired).toLowerCase();
-  if (!(BOOK_STATUSES as readonly string[]).includes(text)) throw badInput(MESSAGES.statusInvalid, 'status');
+  if (!(BOOK_STATUSES as readonly string[]).includes(text))
+    throw badInput(MESSAGES.statusInvalid, 'status');
   return text as BookStatus;
 }
 
 /** At least one genre of the fixed list, stored lower case, duplicates dropped. */
 export function validGenres(value: unknown): string[] {
-  if (!Array.isArray(value) || value.length === 0) throw badInput(MESSAGES.genresRequired, 'genres');
+  if (!Array.isArray(value) || value.length === 0)
+    throw badInput(MESSAGES.genresRequired, 'genres');
   const genres = new Set<string>();
   for (const item of value) {
     const genre = typeof item === 'string' ? item.trim().toLowerCase() : '';
-    if (!GENRE_KEYS.includes(genre)) throw badInput(MESSAGES.genreInvalid(String(item).slice(0, 40)), 'genres');
+    if (!GENRE_KEYS.includes(genre))
+      throw badInput(MESSAGES.genreInvalid(String(item).slice(0, 40)), 'genres');
     genres.add(genre);
   }
   return [...genres];
@@ -105,16 +119,19 @@ export function validGenres(value: unknown): string[] {
 
 /** At least one credit; each with a user and roles; duplicate (user, role) pairs merged. */
 export function validCredits(value: unknown): CreditDraft[] {
-  if (!Array.isArray(value) || value.length === 0) throw badInput(MESSAGES.workCreditsRequired, 'credits');
+  if (!Array.isArray(value) || value.length === 0)
+    throw badInput(MESSAGES.workCreditsRequired, 'credits');
   const byUser = new Map<number, Set<CreditRoleEnum>>();
   for (const raw of value as RawCredit[]) {
     const userId = parseId(raw?.userId);
     if (!userId) throw badInput(MESSAGES.workCreditUserRequired, 'credits');
-    if (!Array.isArray(raw.roles) || raw.roles.length === 0) throw badInput(MESSAGES.workCreditCreditsRequired, 'credits');
+    if (!Array.isArray(raw.roles) || raw.roles.length === 0)
+      throw badInput(MESSAGES.workCreditCreditsRequired, 'credits');
     const roles = byUser.get(userId) ?? new Set<CreditRoleEnum>();
     for (const role of raw.roles) {
       const text = typeof role === 'string' ? role.trim().toLowerCase() : '';
-      if (!(ROLES as readonly string[]).includes(text)) throw badInput(MESSAGES.creditRoleInvalid(String(role).slice(0, 40)), 'credits');
+      if (!(ROLES as readonly string[]).includes(text))
+        throw badInput(MESSAGES.creditRoleInvalid(String(role).slice(0, 40)), 'credits');
       roles.add(text as CreditRoleEnum);
     }
     byUser.set(userId, roles);
@@ -125,7 +142,11 @@ export function validCredits(value: unknown): CreditDraft[] {
 export function validIssueDetails(input: RawIssueDetails): IssueDetails {
   return {
     title: title(input.title, 'issueTitle', MESSAGES.issueTitleRequired, MESSAGES.issueTitleMax),
-    description: description(input.description, 'issueDescription', MESSAGES.issueDescriptionRequired),
+    description: description(
+      input.description,
+      'issueDescription',
+      MESSAGES.issueDescriptionRequired,
+    ),
     credits: validCredits(input.credits),
   };
 }
@@ -133,7 +154,11 @@ export function validIssueDetails(input: RawIssueDetails): IssueDetails {
 export function validBookDetails(input: RawBookDetails): BookDetails {
   return {
     title: title(input.title, 'bookTitle', MESSAGES.bookTitleRequired, MESSAGES.bookTitleMax),
-    description: description(input.description, 'bookDescription', MESSAGES.bookDescriptionRequired),
+    description: description(
+      input.description,
+      'bookDescription',
+      MESSAGES.bookDescriptionRequired,
+    ),
     urlSlug: validSlug(input.urlSlug),
     contentRating: validContentRating(input.contentRating),
     genres: validGenres(input.genres),
@@ -142,7 +167,8 @@ export function validBookDetails(input: RawBookDetails): BookDetails {
 
 export function validBookEdit(input: RawBookEdit): BookEdit {
   const removed = input.removed;
-  if (removed !== undefined && removed !== null && typeof removed !== 'boolean') throw badInput('removed must be a boolean', 'removed');
+  if (removed !== undefined && removed !== null && typeof removed !== 'boolean')
+    throw badInput('removed must be a boolean', 'removed');
   return {
     ...validBookDetails(input),
     status: validStatus(input.status),
@@ -169,7 +195,8 @@ export function v1Credits(value: string | undefined): RawCredit[] {
   }
   if (!Array.isArray(list)) throw badInput(MESSAGES.workCreditsRequired, 'workCredits');
   return list.map((item: { user?: unknown; username?: unknown; credits?: unknown } | null) => {
-    if (item === null || typeof item !== 'object') throw badInput(MESSAGES.workCreditUserRequired, 'workCredits');
+    if (item === null || typeof item !== 'object')
+      throw badInput(MESSAGES.workCreditUserRequired, 'workCredits');
     if (item.user === undefined || item.user === null || item.user === '') {
       throw badInput(MESSAGES.workCreditUserRequired, 'workCredits');
     }

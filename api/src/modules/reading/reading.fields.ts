@@ -21,7 +21,9 @@ export class BookReadFieldsResolver {
 /** Reading-side fields of Issue. */
 @Resolver(() => Issue)
 export class IssueReadFieldsResolver {
-  @FieldResolver(() => Boolean, { description: 'Whether the viewer may edit this issue (owner of its book).' })
+  @FieldResolver(() => Boolean, {
+    description: 'Whether the viewer may edit this issue (owner of its book).',
+  })
   viewerCanEdit(@Root() issue: Issue, @Ctx() ctx: GraphQLContext): boolean {
     return isBookOwner(ctx.viewer, issue);
   }

@@ -9,9 +9,14 @@ const PAGE_COUNT_BY_BOOK = readStatement(
 );
 
 /** Pages across all issues of each book, one grouped statement per batch. */
-export function createPageCountByBookLoader(em: EntityManager, read: ReadPool): DataLoader<number, number> {
+export function createPageCountByBookLoader(
+  em: EntityManager,
+  read: ReadPool,
+): DataLoader<number, number> {
   return new DataLoader(async (bookIds) => {
-    const rows = await readRows<{ book_id: number; count: number }>(em, read, PAGE_COUNT_BY_BOOK, [[...bookIds]]);
+    const rows = await readRows<{ book_id: number; count: number }>(em, read, PAGE_COUNT_BY_BOOK, [
+      [...bookIds],
+    ]);
     const counts = new Map(rows.map((r) => [r.book_id, r.count]));
     return bookIds.map((id) => counts.get(id) ?? 0);
   });

@@ -102,7 +102,12 @@ export function presentV1Page(page: IssuePage, issue: Issue, media: MediaService
 
 /** v1 R3 list item (note the key `title`). */
 export function presentV1IssueListItem(issue: Issue) {
-  return { issue_id: issue.id, title: issue.title, issue_number: issue.issueNumber, date_created: iso(issue.dateCreated) };
+  return {
+    issue_id: issue.id,
+    title: issue.title,
+    issue_number: issue.issueNumber,
+    date_created: iso(issue.dateCreated),
+  };
 }
 
 const V1_CREDIT_KEYS: Record<CreditRoleEnum, string> = {
@@ -120,7 +125,9 @@ const V1_CREDIT_KEYS: Record<CreditRoleEnum, string> = {
 export function presentV1Credits(rows: WorkCredit[]): Record<string, string[]> {
   const result: Record<string, string[]> = {};
   for (const role of Object.values(CreditRoleEnum)) {
-    const names = new Set(rows.filter((r) => r.role === role && r.creator.active).map((r) => r.creator.username));
+    const names = new Set(
+      rows.filter((r) => r.role === role && r.creator.active).map((r) => r.creator.username),
+    );
     result[V1_CREDIT_KEYS[role]] = [...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   }
   return result;

@@ -5,14 +5,22 @@ import { Issue } from '../issues/issue.entity';
 import { AccreditedRole, BookList, IssueList } from './reading.types';
 
 /** List cost: the page size times what each item asks for. */
-const listComplexity = (defaultLimit: number) => ({ args, childComplexity }: { args: { limit?: number }; childComplexity: number }) =>
-  1 + (args.limit ?? defaultLimit) * Math.max(1, childComplexity);
+const listComplexity =
+  (defaultLimit: number) =>
+  ({ args, childComplexity }: { args: { limit?: number }; childComplexity: number }) =>
+    1 + (args.limit ?? defaultLimit) * Math.max(1, childComplexity);
 
 /** Public reading queries (thin: the ReadingService holds the rules). */
 @Resolver()
 export class ReadingResolver {
-  @Query(() => Book, { nullable: true, description: 'A visible book (not removed, publisher active), else null.' })
-  async book(@Ctx() ctx: GraphQLContext, @Arg('id', () => Int, { description: 'Book id.' }) id: number): Promise<Book | null> {
+  @Query(() => Book, {
+    nullable: true,
+    description: 'A visible book (not removed, publisher active), else null.',
+  })
+  async book(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('id', () => Int, { description: 'Book id.' }) id: number,
+  ): Promise<Book | null> {
     const book = await ctx.services.reading.findBook(id);
     // The publisher came with the book: the publisher field needs no statement of its own.
     if (book) ctx.loaders.userById.prime(book.publisher.id, book.publisher);
@@ -23,7 +31,8 @@ export class ReadingResolver {
   issue(
     @Ctx() ctx: GraphQLContext,
     @Arg('bookId', () => Int, { description: 'Id of the book.' }) bookId: number,
-    @Arg('issueNumber', () => Int, { description: 'Number of the issue in its book (1..N).' }) issueNumber: number,
+    @Arg('issueNumber', () => Int, { description: 'Number of the issue in its book (1..N).' })
+    issueNumber: number,
   ): Promise<Issue | null> {
     return ctx.services.reading.findIssue(bookId, issueNumber);
   }
@@ -35,25 +44,41 @@ export class ReadingResolver {
   userBooks(
     @Ctx() ctx: GraphQLContext,
     @Arg('userId', () => Int, { description: 'The publisher.' }) userId: number,
-    @Arg('page', () => Int, { nullable: true, defaultValue: 1, description: '1-based page.' }) page?: number | null,
-    @Arg('limit', () => Int, { nullable: true, defaultValue: 12, description: 'Page size, at most 100.' }) limit?: number | null,
+    @Arg('page', () => Int, { nullable: true, defaultValue: 1, description: '1-based page.' })
+    page?: number | null,
+    @Arg('limit', () => Int, {
+      nullable: true,
+      defaultValue: 12,
+      description: 'Page size, at most 100.',
+    })
+    limit?: number | null,
   ): Promise<BookList> {
     return ctx.services.reading.userBooks(userId, page, limit);
   }
 
-  @Query(() => IssueList, { description: "A user's visible issues, newest first.", complexity: listComplexity(12) })
+  @Query(() => IssueList, {
+    description: "A user's visible issues, newest first.",
+    complexity: listComplexity(12),
+  })
   userIssues(
     @Ctx() ctx: GraphQLContext,
     @Arg('userId', () => Int, { description: 'The publisher.' }) userId: number,
-    @Arg('page', () => Int, { nullable: true, defaultValue: 1, description: '1-based page.' }) page?: number | null,
-    @Arg('limit', () => Int, { nullable: true, defaultValue: 12, description: 'Page size, at most 100.' }) limit?: number | null,
+    @Arg('page', () => Int, { nullable: true, defaultValue: 1, description: '1-based page.' })
+    page?: number | null,
+    @Arg('limit', () => Int, {
+      nullable: true,
+      defaultValue: 12,
+      description: 'Page size, at most 100.',
+    })
+    limit?: number | null,
   ): Promise<IssueList> {
     return ctx.services.reading.userIssues(userId, page, limit);
   }
 
   @Query(() => [AccreditedRole], {
     description: 'Visible issues a user is credited on, grouped by role (Accredited accordion).',
-    complexity: ({ childComplexity }: { childComplexity: number }) => 1 + 10 * Math.max(1, childComplexity),
+    complexity: ({ childComplexity }: { childComplexity: number }) =>
+      1 + 10 * Math.max(1, childComplexity),
   })
   accreditedWorks(
     @Ctx() ctx: GraphQLContext,

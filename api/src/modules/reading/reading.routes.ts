@@ -21,7 +21,8 @@ export function pathId(value: unknown, message: string, field: string): number {
   return id;
 }
 
-const bookIdOf = (params: Record<string, unknown>) => pathId(params.bookId, MESSAGES.invalidBookId, 'bookId');
+const bookIdOf = (params: Record<string, unknown>) =>
+  pathId(params.bookId, MESSAGES.invalidBookId, 'bookId');
 const issueNumberOf = (params: Record<string, unknown>) =>
   pathId(params.issueNumber, MESSAGES.invalidIssueNumber, 'issueNumber');
 
@@ -32,35 +33,64 @@ const issueNumberOf = (params: Record<string, unknown>) =>
 export function readingRoutes(deps: AppDeps): Router {
   const router = Router();
 
-  router.get('/:urlSlug/book/:bookId', handle(async (req, res) => {
-    const book = await scopeOf(res).services.reading.requireBook(bookIdOf(req.params));
-    sendSuccess(res, { book: presentV1ReadBook(book, deps.media) });
-  }));
+  router.get(
+    '/:urlSlug/book/:bookId',
+    handle(async (req, res) => {
+      const book = await scopeOf(res).services.reading.requireBook(bookIdOf(req.params));
+      sendSuccess(res, { book: presentV1ReadBook(book, deps.media) });
+    }),
+  );
 
-  router.get('/:urlSlug/book/:bookId/issues', handle(async (req, res) => {
-    const issues = await scopeOf(res).services.reading.issuesNewestFirst(bookIdOf(req.params));
-    sendSuccess(res, { allIssues: issues.map(presentV1IssueListItem), issueTotal: issues.length });
-  }));
+  router.get(
+    '/:urlSlug/book/:bookId/issues',
+    handle(async (req, res) => {
+      const issues = await scopeOf(res).services.reading.issuesNewestFirst(bookIdOf(req.params));
+      sendSuccess(res, {
+        allIssues: issues.map(presentV1IssueListItem),
+        issueTotal: issues.length,
+      });
+    }),
+  );
 
-  router.get('/:urlSlug/book/:bookId/work-credits', handle(async (req, res) => {
-    const rows = await scopeOf(res).services.reading.bookCredits(bookIdOf(req.params));
-    sendSuccess(res, presentV1Credits(rows));
-  }));
+  router.get(
+    '/:urlSlug/book/:bookId/work-credits',
+    handle(async (req, res) => {
+      const rows = await scopeOf(res).services.reading.bookCredits(bookIdOf(req.params));
+      sendSuccess(res, presentV1Credits(rows));
+    }),
+  );
 
-  router.get('/:urlSlug/book/:bookId/genres', handle(async (req, res) => {
-    sendSuccess(res, { genres: await scopeOf(res).services.reading.genres(bookIdOf(req.params)) });
-  }));
+  router.get(
+    '/:urlSlug/book/:bookId/genres',
+    handle(async (req, res) => {
+      sendSuccess(res, {
+        genres: await scopeOf(res).services.reading.genres(bookIdOf(req.params)),
+      });
+    }),
+  );
 
-  router.get('/:urlSlug/book/:bookId/issue/:issueNumber', handle(async (req, res) => {
-    // The reader is the hottest read: one prepared statement, presented straight from the row.
-    const row = await scopeOf(res).services.reading.readerIssue(bookIdOf(req.params), issueNumberOf(req.params));
-    sendSuccess(res, presentV1Reader(row, deps.media));
-  }));
+  router.get(
+    '/:urlSlug/book/:bookId/issue/:issueNumber',
+    handle(async (req, res) => {
+      // The reader is the hottest read: one prepared statement, presented straight from the row.
+      const row = await scopeOf(res).services.reading.readerIssue(
+        bookIdOf(req.params),
+        issueNumberOf(req.params),
+      );
+      sendSuccess(res, presentV1Reader(row, deps.media));
+    }),
+  );
 
-  router.get('/:urlSlug/book/:bookId/issue/:issueNumber/work-credits', handle(async (req, res) => {
-    const rows = await scopeOf(res).services.reading.issueCredits(bookIdOf(req.params), issueNumberOf(req.params));
-    sendSuccess(res, presentV1Credits(rows));
-  }));
+  router.get(
+    '/:urlSlug/book/:bookId/issue/:issueNumber/work-credits',
+    handle(async (req, res) => {
+      const rows = await scopeOf(res).services.reading.issueCredits(
+        bookIdOf(req.params),
+        issueNumberOf(req.params),
+      );
+      sendSuccess(res, presentV1Credits(rows));
+    }),
+  );
 
   return router;
 }
@@ -72,14 +102,19 @@ export function readingRoutes(deps: AppDeps): Router {
  */
 export function accreditedWorksRoutes(): Router {
   const router = Router();
-  router.get('/accredited-works', handle(async (req, res) => {
-    const raw = Array.isArray(req.query.userId) ? req.query.userId[req.query.userId.length - 1] : req.query.userId;
-    const { reading } = scopeOf(res).services;
-    const groups =
-      raw === undefined || raw === ''
-        ? Object.values(CreditRoleEnum).map((role) => ({ role, count: 0, issues: [] }))
-        : await reading.accreditedWorks(pathId(raw, MESSAGES.invalidUserId, 'userId'));
-    sendSuccess(res, presentV1AccreditedWorks(groups));
-  }));
+  router.get(
+    '/accredited-works',
+    handle(async (req, res) => {
+      const raw = Array.isArray(req.query.userId)
+        ? req.query.userId[req.query.userId.length - 1]
+        : req.query.userId;
+      const { reading } = scopeOf(res).services;
+      const groups =
+        raw === undefined || raw === ''
+          ? Object.values(CreditRoleEnum).map((role) => ({ role, count: 0, issues: [] }))
+          : await reading.accreditedWorks(pathId(raw, MESSAGES.invalidUserId, 'userId'));
+      sendSuccess(res, presentV1AccreditedWorks(groups));
+    }),
+  );
   return router;
 }

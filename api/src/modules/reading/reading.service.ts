@@ -87,7 +87,12 @@ export class ReadingService {
 
   /** A visible book with its publisher, or null. */
   async findBook(bookId: number): Promise<Book | null> {
-    const [row] = await readRows<Record<string, unknown>>(this.em, this._deps.read, VISIBLE_BOOK_BY_ID, [bookId]);
+    const [row] = await readRows<Record<string, unknown>>(
+      this.em,
+      this._deps.read,
+      VISIBLE_BOOK_BY_ID,
+      [bookId],
+    );
     if (!row) return null;
     const { publisher_row: publisher, ...book } = row;
     this.em.map(User, publisher as Record<string, unknown>);
@@ -150,7 +155,11 @@ export class ReadingService {
   }
 
   /** A user's visible books, newest first; a deactivated or unknown user has none. */
-  async userBooks(userId: number, page?: number | null, limit?: number | null): Promise<Paged<Book>> {
+  async userBooks(
+    userId: number,
+    page?: number | null,
+    limit?: number | null,
+  ): Promise<Paged<Book>> {
     const window = pageWindow(page, limit, LIMITS.gridPageSize);
     const [items, totalCount] = await this.em.findAndCount(
       Book,
@@ -161,7 +170,11 @@ export class ReadingService {
   }
 
   /** A user's issues in visible books, newest first. */
-  async userIssues(userId: number, page?: number | null, limit?: number | null): Promise<Paged<Issue>> {
+  async userIssues(
+    userId: number,
+    page?: number | null,
+    limit?: number | null,
+  ): Promise<Paged<Issue>> {
     const window = pageWindow(page, limit, LIMITS.gridPageSize);
     const [items, totalCount] = await this.em.findAndCount(
       Issue,
@@ -179,7 +192,10 @@ export class ReadingService {
     const rows = await this.em.find(
       WorkCredit,
       { creator: { id: userId, active: true }, book: VISIBLE_BOOK },
-      { populate: ['issue', 'book'], orderBy: { book: { title: 'asc', id: 'asc' }, issue: { issueNumber: 'asc' } } },
+      {
+        populate: ['issue', 'book'],
+        orderBy: { book: { title: 'asc', id: 'asc' }, issue: { issueNumber: 'asc' } },
+      },
     );
     return ROLE_ORDER.map((role) => {
       const issues = rows.filter((r) => r.role === role).map((r) => r.issue);

@@ -29,6 +29,8 @@ export class AccreditedRole {
   @Field(() => Int, { description: 'Number of issues credited with this role.' })
   count!: number;
 
-  @Field(() => [Issue], { description: 'Issues the user is credited on for this role (with their book).' })
+  @Field(() => [Issue], {
+    description: 'Issues the user is credited on for this role (with their book).',
+  })
   issues!: Issue[];
 }

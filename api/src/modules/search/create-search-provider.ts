@@ -19,5 +19,11 @@ export function createSearchProvider(
 ): SearchProvider {
   const postgres = new PostgresSearchProvider();
   if (!config.meiliHost) return postgres;
-  return new MeilisearchSearchProvider(createMeiliClient(config.meiliHost, config.meiliApiKey), postgres, log, orm, jobs);
+  return new MeilisearchSearchProvider(
+    createMeiliClient(config.meiliHost, config.meiliApiKey),
+    postgres,
+    log,
+    orm,
+    jobs,
+  );
 }

@@ -1,12 +1,24 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import type { Meilisearch, SearchParams, Settings } from 'meilisearch' with { 'resolution-mode': 'import' };
+import type { Meilisearch, SearchParams, Settings } from 'meilisearch' with {
+  'resolution-mode': 'import',
+};
 import type { JobQueue } from '../../jobs/job-queue';
 import type { Logger } from '../../shared/logger';
-import type { IndexedKind, SearchHits, SearchKind, SearchProvider, SearchQuery } from './search-provider';
+import type {
+  IndexedKind,
+  SearchHits,
+  SearchKind,
+  SearchProvider,
+  SearchQuery,
+} from './search-provider';
 import { SEARCH_SYNC_JOB, type SearchSyncJob, type SyncedSearchProvider } from './search.jobs';
 
 /** Index names; one per kind of result. */
-export const MEILI_INDEXES: Record<SearchKind, string> = { books: 'books', issues: 'issues', users: 'users' };
+export const MEILI_INDEXES: Record<SearchKind, string> = {
+  books: 'books',
+  issues: 'issues',
+  users: 'users',
+};
 
 /** Index settings: what is searched, filtered and sorted (Meilisearch settings API). */
 export const MEILI_SETTINGS: Record<SearchKind, Settings> = {
@@ -18,7 +30,14 @@ export const MEILI_SETTINGS: Record<SearchKind, Settings> = {
   },
   issues: {
     searchableAttributes: ['title', 'description'],
-    filterableAttributes: ['username', 'publisherId', 'bookId', 'status', 'contentRating', 'genres'],
+    filterableAttributes: [
+      'username',
+      'publisherId',
+      'bookId',
+      'status',
+      'contentRating',
+      'genres',
+    ],
     sortableAttributes: ['dateCreated', 'id'],
     pagination: { maxTotalHits: 100_000 },
   },
@@ -44,9 +63,12 @@ export function meiliFilter(query: SearchQuery): string[] {
     return filter;
   }
   if (query.status) filter.push(`status = ${meiliString(query.status)}`);
-  if (query.contentRatings?.length) filter.push(`contentRating IN [${query.contentRatings.map(meiliString).join(', ')}]`);
-  if (query.includeGenres?.length) filter.push(`genres IN [${query.includeGenres.map(meiliString).join(', ')}]`);
-  if (query.excludeGenres?.length) filter.push(`genres NOT IN [${query.excludeGenres.map(meiliString).join(', ')}]`);
+  if (query.contentRatings?.length)
+    filter.push(`contentRating IN [${query.contentRatings.map(meiliString).join(', ')}]`);
+  if (query.includeGenres?.length)
+    filter.push(`genres IN [${query.includeGenres.map(meiliString).join(', ')}]`);
+  if (query.excludeGenres?.length)
+    filter.push(`genres NOT IN [${query.excludeGenres.map(meiliString).join(', ')}]`);
   return filter;
 }
 
@@ -120,7 +142,9 @@ export class MeilisearchSearchProvider implements SyncedSearchProvider {
     if (sort) params.sort = sort;
     try {
       // page + hitsPerPage make Meilisearch count exhaustively (totalHits), not estimate.
-      const response = (await this.client.index(MEILI_INDEXES[query.kind]).search(query.q ?? '', params)) as {
+      const response = (await this.client
+        .index(MEILI_INDEXES[query.kind])
+        .search(query.q ?? '', params)) as {
         hits: { id: number }[];
         totalHits?: number;
         estimatedTotalHits?: number;
@@ -130,7 +154,10 @@ export class MeilisearchSearchProvider implements SyncedSearchProvider {
         totalCount: response.totalHits ?? response.estimatedTotalHits ?? response.hits.length,
       };
     } catch (error) {
-      this.log.warn('meilisearch search failed; answering from PostgreSQL', { error: String(error), kind: query.kind });
+      this.log.warn('meilisearch search failed; answering from PostgreSQL', {
+        error: String(error),
+        kind: query.kind,
+      });
       return this.fallback.search(em, query);
     }
   }
@@ -138,7 +165,10 @@ export class MeilisearchSearchProvider implements SyncedSearchProvider {
   async indexChanged(em: EntityManager, kind: IndexedKind, id: number): Promise<void> {
     const jobs = this.jobs();
     if (!jobs) {
-      this.log.warn('no job queue: search index update skipped until the next full reindex', { kind, id });
+      this.log.warn('no job queue: search index update skipped until the next full reindex', {
+        kind,
+        id,
+      });
       return;
     }
     await jobs.send<SearchSyncJob>(em, SEARCH_SYNC_JOB, { kind, id });
@@ -157,7 +187,9 @@ export class MeilisearchSearchProvider implements SyncedSearchProvider {
         this.log.info(`meilisearch: indexed ${count} documents`);
       }
     } catch (error) {
-      this.log.warn('meilisearch is not reachable; searching with PostgreSQL until it is', { error: String(error) });
+      this.log.warn('meilisearch is not reachable; searching with PostgreSQL until it is', {
+        error: String(error),
+      });
     }
   }
 
@@ -203,13 +235,19 @@ export class MeilisearchSearchProvider implements SyncedSearchProvider {
     if (visible.length > 0) await books.addDocuments(visible.map((r) => workDocument(r, false)));
     if (gone.length > 0) {
       await books.deleteDocuments(gone);
-      await this.client.index(MEILI_INDEXES.issues).deleteDocuments({ filter: `bookId IN [${gone.join(', ')}]` });
+      await this.client
+        .index(MEILI_INDEXES.issues)
+        .deleteDocuments({ filter: `bookId IN [${gone.join(', ')}]` });
     }
     if (withIssues && visible.length > 0) {
       const issues: { id: number }[] = await em
         .getConnection()
         .execute('select id from issues where book_id = any(array[?]::int[])', [[...visibleIds]]);
-      if (issues.length > 0) await this.syncIssues(em, issues.map((r) => Number(r.id)));
+      if (issues.length > 0)
+        await this.syncIssues(
+          em,
+          issues.map((r) => Number(r.id)),
+        );
     }
   }
 
@@ -229,14 +267,23 @@ export class MeilisearchSearchProvider implements SyncedSearchProvider {
   }
 
   private async syncUsers(em: EntityManager, ids: number[]): Promise<void> {
-    const rows: { id: number; username: string; active: boolean; date_created: Date | string }[] = await em
-      .getConnection()
-      .execute('select id, username, active, date_created from users where id = any(array[?]::int[])', [ids]);
+    const rows: { id: number; username: string; active: boolean; date_created: Date | string }[] =
+      await em
+        .getConnection()
+        .execute(
+          'select id, username, active, date_created from users where id = any(array[?]::int[])',
+          [ids],
+        );
     const found = new Set(rows.map((r) => Number(r.id)));
     const index = this.client.index(MEILI_INDEXES.users);
     if (rows.length > 0) {
       await index.addDocuments(
-        rows.map((r) => ({ id: Number(r.id), username: r.username, active: r.active, dateCreated: time(r.date_created) })),
+        rows.map((r) => ({
+          id: Number(r.id),
+          username: r.username,
+          active: r.active,
+          dateCreated: time(r.date_created),
+        })),
       );
     }
     const gone = ids.filter((id) => !found.has(id));
@@ -246,14 +293,26 @@ export class MeilisearchSearchProvider implements SyncedSearchProvider {
   /** A user's change (username, activation) reaches their user document and all their works. */
   private async syncUser(em: EntityManager, id: number): Promise<void> {
     await this.syncUsers(em, [id]);
-    const books: { id: number }[] = await em.getConnection().execute('select id from books where publisher_id = ?', [id]);
-    if (books.length > 0) await this.syncBooks(em, books.map((r) => Number(r.id)));
+    const books: { id: number }[] = await em
+      .getConnection()
+      .execute('select id from books where publisher_id = ?', [id]);
+    if (books.length > 0)
+      await this.syncBooks(
+        em,
+        books.map((r) => Number(r.id)),
+      );
   }
 }
 
 /** Loads the ESM-only client (Node >= 20.19 can require() it from our CommonJS output). */
-export function createMeiliClient(host: string, apiKey: string | undefined, timeoutMs = 2000): Meilisearch {
+export function createMeiliClient(
+  host: string,
+  apiKey: string | undefined,
+  timeoutMs = 2000,
+): Meilisearch {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- ESM-only package, see above
-  const { Meilisearch: Client } = require('meilisearch') as { Meilisearch: new (config: object) => Meilisearch };
+  const { Meilisearch: Client } = require('meilisearch') as {
+    Meilisearch: new (config: object) => Meilisearch;
+  };
   return new Client({ host, apiKey, timeout: timeoutMs });
 }

@@ -63,7 +63,8 @@ export class PostgresSearchProvider implements SearchProvider {
 
   private async run(em: EntityManager, query: SearchQuery, mode: TextMode): Promise<SearchHits> {
     const sql = new Sql();
-    const { from, rank } = query.kind === 'users' ? this.users(sql, query) : this.works(sql, query, mode);
+    const { from, rank } =
+      query.kind === 'users' ? this.users(sql, query) : this.works(sql, query, mode);
     const where = sql.where.length > 0 ? `where ${sql.where.join(' and ')}` : '';
     const whereParams = [...sql.params];
     const order = this.order(sql, query, rank).join(', ');
@@ -73,15 +74,23 @@ export class PostgresSearchProvider implements SearchProvider {
       `select t.id, count(*) over () as total from ${from} ${where} order by ${order} limit ${sql.bind(query.limit)} offset ${sql.bind(offset)}`,
       sql.params,
     );
-    if (rows.length > 0) return { ids: rows.map((r) => Number(r.id)), totalCount: Number(rows[0].total) };
+    if (rows.length > 0)
+      return { ids: rows.map((r) => Number(r.id)), totalCount: Number(rows[0].total) };
     if (offset === 0) return { ids: [], totalCount: 0 };
     // Past the last page: the window count has no row to ride on.
-    const counted: { total: string }[] = await connection.execute(`select count(*) as total from ${from} ${where}`, whereParams);
+    const counted: { total: string }[] = await connection.execute(
+      `select count(*) as total from ${from} ${where}`,
+      whereParams,
+    );
     return { ids: [], totalCount: Number(counted[0].total) };
   }
 
   /** Books or issues: `t` is the book or the issue, `b` the book, `u` the publisher. */
-  private works(sql: Sql, query: SearchQuery, mode: TextMode): { from: string; rank?: RankBuilder } {
+  private works(
+    sql: Sql,
+    query: SearchQuery,
+    mode: TextMode,
+  ): { from: string; rank?: RankBuilder } {
     const issues = query.kind === 'issues';
     const from = issues
       ? 'issues t join books b on b.id = t.book_id join users u on u.id = b.publisher_id'
@@ -91,7 +100,10 @@ export class PostgresSearchProvider implements SearchProvider {
     sql.where.push(`not ${b}.removed`, 'u.active');
     if (query.username !== undefined) {
       // lower() lets the unique index find the publisher; the second test keeps the match exact.
-      sql.where.push(`lower(u.username) = lower(${sql.bind(query.username)})`, `u.username = ${sql.bind(query.username)}`);
+      sql.where.push(
+        `lower(u.username) = lower(${sql.bind(query.username)})`,
+        `u.username = ${sql.bind(query.username)}`,
+      );
     }
     if (query.status) sql.where.push(`${b}.status = ${sql.bind(query.status)}`);
     if (query.contentRatings && query.contentRatings.length > 0) {
@@ -114,11 +126,16 @@ export class PostgresSearchProvider implements SearchProvider {
     if (!query.includeDeactivated) sql.where.push('t.active');
     if (query.username !== undefined) {
       // lower() lets the unique index find the row; the second test keeps the match exact.
-      sql.where.push(`lower(t.username) = lower(${sql.bind(query.username)})`, `t.username = ${sql.bind(query.username)}`);
+      sql.where.push(
+        `lower(t.username) = lower(${sql.bind(query.username)})`,
+        `t.username = ${sql.bind(query.username)}`,
+      );
     }
     const q = query.q?.trim();
     if (!q) return { from: 'users t' };
-    sql.where.push(`(t.username ilike ${sql.bind(containsPattern(q))} or ${sql.bind(q)} <% t.username)`);
+    sql.where.push(
+      `(t.username ilike ${sql.bind(containsPattern(q))} or ${sql.bind(q)} <% t.username)`,
+    );
     // Prefix matches first, then closeness.
     const rank: RankBuilder = (s) =>
       `((t.username ilike ${s.bind(containsPattern(q).slice(1))})::int + word_similarity(${s.bind(q)}, t.username))`;
@@ -140,14 +157,20 @@ export class PostgresSearchProvider implements SearchProvider {
     }
     const words = queryWords(q);
     const alternatives: string[] = [];
-    if (words.length > 0) alternatives.push(`t.search_vector @@ to_tsquery('simple', ${sql.bind(prefixTsQuery(words))})`);
+    if (words.length > 0)
+      alternatives.push(
+        `t.search_vector @@ to_tsquery('simple', ${sql.bind(prefixTsQuery(words))})`,
+      );
     alternatives.push(`t.title ilike ${sql.bind(containsPattern(q))}`);
     sql.where.push(`(${alternatives.join(' or ')})`);
     // Word matches (title weighs more than description), then closeness of the title.
     // Parameters are bound in the order they appear in the SQL.
     return (s) => {
       const ranks: string[] = [];
-      if (words.length > 0) ranks.push(`ts_rank(t.search_vector, to_tsquery('simple', ${s.bind(prefixTsQuery(words))}))`);
+      if (words.length > 0)
+        ranks.push(
+          `ts_rank(t.search_vector, to_tsquery('simple', ${s.bind(prefixTsQuery(words))}))`,
+        );
       ranks.push(`word_similarity(${s.bind(q)}, t.title)`);
       return `(${ranks.join(' + ')})`;
     };

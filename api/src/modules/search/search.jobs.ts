@@ -26,7 +26,13 @@ function isSynced(provider: SearchProvider): provider is SyncedSearchProvider {
  * throws, so the queue retries it and the index catches up when the engine returns.
  * Nothing to do for the PostgreSQL engine.
  */
-export async function registerSearchJobs(jobs: JobQueue, search: SearchProvider, orm: MikroORM): Promise<void> {
+export async function registerSearchJobs(
+  jobs: JobQueue,
+  search: SearchProvider,
+  orm: MikroORM,
+): Promise<void> {
   if (!isSynced(search)) return;
-  await jobs.work<SearchSyncJob>(SEARCH_SYNC_JOB, (job) => search.sync(orm.em.fork() as EntityManager, job));
+  await jobs.work<SearchSyncJob>(SEARCH_SYNC_JOB, (job) =>
+    search.sync(orm.em.fork() as EntityManager, job),
+  );
 }

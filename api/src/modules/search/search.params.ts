@@ -50,7 +50,8 @@ export function searchQueryFromInput(input: SearchInput): SearchQuery {
   const page = input.page ?? 1;
   const limit = input.limit ?? LIMITS.searchPageSize;
   if (!Number.isInteger(page) || page < 1) throw badInput(SEARCH_MESSAGES.badPage, 'page');
-  if (!Number.isInteger(limit) || limit < 1 || limit > LIMITS.searchMaxLimit) throw badInput(SEARCH_MESSAGES.badLimit, 'limit');
+  if (!Number.isInteger(limit) || limit < 1 || limit > LIMITS.searchMaxLimit)
+    throw badInput(SEARCH_MESSAGES.badLimit, 'limit');
   const works = kind !== 'users';
   return {
     kind,
@@ -59,7 +60,8 @@ export function searchQueryFromInput(input: SearchInput): SearchQuery {
     includeGenres: works ? genres(input.include) : undefined,
     excludeGenres: works ? genres(input.exclude) : undefined,
     status: works ? (input.status ?? undefined) : undefined,
-    contentRatings: works && input.contentRatings?.length ? [...new Set(input.contentRatings)] : undefined,
+    contentRatings:
+      works && input.contentRatings?.length ? [...new Set(input.contentRatings)] : undefined,
     sort: input.sort === SearchSort.OLDEST ? 'oldest' : 'newest',
     page,
     limit,
@@ -110,20 +112,27 @@ export function searchQueryFromV1(kind: SearchKind, query: Record<string, unknow
   }
 
   const sortText = last(query.sort)?.trim();
-  const sort = sortText === undefined || sortText === '' ? undefined : sortText === 'desc' ? 'oldest' : 'newest';
+  const sort =
+    sortText === undefined || sortText === ''
+      ? undefined
+      : sortText === 'desc'
+        ? 'oldest'
+        : 'newest';
 
   let status: BookStatus | undefined;
   let contentRatings: ContentRating[] | undefined;
   if (works) {
     const statusText = last(query.status)?.trim().toLowerCase() ?? '';
     if (statusText !== '' && statusText !== 'all') {
-      if (!STATUSES.has(statusText)) throw badInput(SEARCH_MESSAGES.unknownStatus(statusText), 'status');
+      if (!STATUSES.has(statusText))
+        throw badInput(SEARCH_MESSAGES.unknownStatus(statusText), 'status');
       status = statusText as BookStatus;
     }
     const ratings = commaList(last(query['content-rating']));
     if (!ratings.some((r) => r.toLowerCase() === 'all') && ratings.length > 0) {
       const upper = ratings.map((r) => r.toUpperCase());
-      for (const r of upper) if (!RATINGS.has(r)) throw badInput(SEARCH_MESSAGES.unknownRating(r), 'content-rating');
+      for (const r of upper)
+        if (!RATINGS.has(r)) throw badInput(SEARCH_MESSAGES.unknownRating(r), 'content-rating');
       contentRatings = [...new Set(upper)] as ContentRating[];
     }
   }
@@ -139,6 +148,7 @@ export function searchQueryFromV1(kind: SearchKind, query: Record<string, unknow
     sort,
     page,
     limit,
-    includeDeactivated: kind === 'users' && allowDeactivated !== undefined && allowDeactivated !== '',
+    includeDeactivated:
+      kind === 'users' && allowDeactivated !== undefined && allowDeactivated !== '',
   };
 }

@@ -113,7 +113,8 @@ export interface V1IssueRow {
   total_issue_pages: number;
 }
 
-const photoOf = (key: string | null, media: MediaService) => (key ? media.storage.urlFor(key) : DEFAULT_PHOTO_URL);
+const photoOf = (key: string | null, media: MediaService) =>
+  key ? media.storage.urlFor(key) : DEFAULT_PHOTO_URL;
 
 /** S1 item from its row: the same keys, order and values as presentV1BookHit. */
 export function presentV1BookRow(r: V1BookRow, media: MediaService) {

@@ -10,9 +10,20 @@ export class SearchResolver {
       'Searches issues, books or users. Removed books and works of deactivated accounts never appear; deactivated users only with includeDeactivated.',
     // Each returned item costs what its selection costs.
     complexity: ({ args, childComplexity }) =>
-      1 + childComplexity * Math.min(Math.max(Number(args.input?.limit ?? LIMITS.searchPageSize), 1), LIMITS.searchMaxLimit),
+      1 +
+      childComplexity *
+        Math.min(
+          Math.max(Number(args.input?.limit ?? LIMITS.searchPageSize), 1),
+          LIMITS.searchMaxLimit,
+        ),
   })
-  async search(@Ctx() ctx: GraphQLContext, @Arg('input', () => SearchInput, { description: 'What to search for, filters, order and page.' }) input: SearchInput): Promise<SearchResult> {
+  async search(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('input', () => SearchInput, {
+      description: 'What to search for, filters, order and page.',
+    })
+    input: SearchInput,
+  ): Promise<SearchResult> {
     const result = await ctx.services.search.search(ctx.viewer, input);
     // Field resolvers go through the loaders: seed them with what was just loaded.
     for (const book of result.books) ctx.loaders.bookById.prime(book.id, book);

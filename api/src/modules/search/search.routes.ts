@@ -10,10 +10,20 @@ import type { SearchKind } from './search-provider';
 export function searchRoutes(): Router {
   const router = Router();
   for (const kind of ['books', 'issues', 'users'] as const satisfies readonly SearchKind[]) {
-    router.get(`/${kind}`, handle(async (req, res) => {
-      const scope = scopeOf(res);
-      sendSuccess(res, await scope.services.search.searchV1(scope.viewer, kind, req.query as Record<string, unknown>));
-    }));
+    router.get(
+      `/${kind}`,
+      handle(async (req, res) => {
+        const scope = scopeOf(res);
+        sendSuccess(
+          res,
+          await scope.services.search.searchV1(
+            scope.viewer,
+            kind,
+            req.query as Record<string, unknown>,
+          ),
+        );
+      }),
+    );
   }
   return router;
 }

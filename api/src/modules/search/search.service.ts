@@ -56,7 +56,10 @@ const V1_ISSUE_ROWS = readStatement(
 );
 
 /** Books by id for GraphQL hits (managed entities through `em.map`; the engine gave the order). */
-const BOOKS_BY_ID = readStatement('search_books_by_id', `select ${BOOK_COLUMNS('b')} from books b where b.id = any($1::int[])`);
+const BOOKS_BY_ID = readStatement(
+  'search_books_by_id',
+  `select ${BOOK_COLUMNS('b')} from books b where b.id = any($1::int[])`,
+);
 
 /** Orders loaded rows like the engine's ids (a row gone since the search is skipped). */
 function inOrder<T extends { id: number }>(ids: number[], rows: T[]): T[] {
@@ -91,23 +94,42 @@ export class SearchService {
   }
 
   /** v1 `GET /search/{books|issues|users}` (api-v1 §6.2-6.3): the envelope's keys. */
-  async searchV1(_viewer: User | null, kind: SearchKind, params: Record<string, unknown>): Promise<Record<string, unknown>> {
+  async searchV1(
+    _viewer: User | null,
+    kind: SearchKind,
+    params: Record<string, unknown>,
+  ): Promise<Record<string, unknown>> {
     const query = searchQueryFromV1(kind, params);
     const hits = await this.run(query);
     const media = this.deps.media;
     let items: Record<string, unknown>[];
     if (kind === 'books') {
-      const rows = hits.ids.length > 0 ? await readRows<V1BookRow>(this.em, this.deps.read, V1_BOOK_ROWS, [hits.ids]) : [];
+      const rows =
+        hits.ids.length > 0
+          ? await readRows<V1BookRow>(this.em, this.deps.read, V1_BOOK_ROWS, [hits.ids])
+          : [];
       items = rows.map((r) => presentV1BookRow(r, media));
     } else if (kind === 'issues') {
-      const rows = hits.ids.length > 0 ? await readRows<V1IssueRow>(this.em, this.deps.read, V1_ISSUE_ROWS, [hits.ids]) : [];
+      const rows =
+        hits.ids.length > 0
+          ? await readRows<V1IssueRow>(this.em, this.deps.read, V1_ISSUE_ROWS, [hits.ids])
+          : [];
       items = rows.map((r) => presentV1IssueRow(r, media));
     } else {
       const users = await this.loadUsers(hits.ids);
-      const counts = await this.counts([], [], users.map((u) => u.id));
+      const counts = await this.counts(
+        [],
+        [],
+        users.map((u) => u.id),
+      );
       items = users.map((u) => presentV1UserHit(u, counts, media));
     }
-    return { type: kind, totalResultCount: hits.totalCount, currentResultCount: items.length, [kind]: items };
+    return {
+      type: kind,
+      totalResultCount: hits.totalCount,
+      currentResultCount: items.length,
+      [kind]: items,
+    };
   }
 
   private run(query: SearchQuery): Promise<SearchHits> {
@@ -116,8 +138,13 @@ export class SearchService {
 
   private async loadBooks(ids: number[]): Promise<Book[]> {
     if (ids.length === 0) return [];
-    const rows = await readRows<Record<string, unknown>>(this.em, this.deps.read, BOOKS_BY_ID, [ids]);
-    return inOrder(ids, rows.map((r) => this.em.map(Book, r)));
+    const rows = await readRows<Record<string, unknown>>(this.em, this.deps.read, BOOKS_BY_ID, [
+      ids,
+    ]);
+    return inOrder(
+      ids,
+      rows.map((r) => this.em.map(Book, r)),
+    );
   }
 
   private async loadIssues(ids: number[]): Promise<Issue[]> {
@@ -131,7 +158,11 @@ export class SearchService {
   }
 
   /** The derived numbers of v1 search items, one set-based query per kind of number. */
-  private async counts(bookIds: number[], issueIds: number[], userIds: number[]): Promise<V1Counts> {
+  private async counts(
+    bookIds: number[],
+    issueIds: number[],
+    userIds: number[],
+  ): Promise<V1Counts> {
     const connection = this.em.getConnection();
     const counts: V1Counts = {
       genresByBook: new Map(),
@@ -143,9 +174,15 @@ export class SearchService {
     const jobs: Promise<void>[] = [];
     if (bookIds.length > 0) {
       jobs.push(
-        this.em.find(BookGenre, { book: { $in: bookIds } }, { orderBy: { genre: 'asc' } }).then((rows) => {
-          for (const row of rows) counts.genresByBook.set(row.book.id, [...(counts.genresByBook.get(row.book.id) ?? []), row.genre]);
-        }),
+        this.em
+          .find(BookGenre, { book: { $in: bookIds } }, { orderBy: { genre: 'asc' } })
+          .then((rows) => {
+            for (const row of rows)
+              counts.genresByBook.set(row.book.id, [
+                ...(counts.genresByBook.get(row.book.id) ?? []),
+                row.genre,
+              ]);
+          }),
         connection
           .execute<{ book_id: number; issues: string; pages: string }[]>(
             `select i.book_id, count(distinct i.id) as issues, count(p.id) as pages
@@ -183,7 +220,8 @@ export class SearchService {
             [userIds],
           )
           .then((rows) => {
-            for (const r of rows) counts.subscribersByUser.set(Number(r.publisher_id), Number(r.subscribers));
+            for (const r of rows)
+              counts.subscribersByUser.set(Number(r.publisher_id), Number(r.subscribers));
           }),
       );
     }

@@ -32,7 +32,9 @@ registerEnumType(SearchSort, {
   },
 });
 
-@InputType('SearchInput', { description: 'A search: free text and filters, all combined with AND.' })
+@InputType('SearchInput', {
+  description: 'A search: free text and filters, all combined with AND.',
+})
 export class SearchInput {
   @Field(() => SearchType, { defaultValue: SearchType.ISSUES, description: 'What to search for.' })
   type: SearchType = SearchType.ISSUES;
@@ -47,19 +49,32 @@ export class SearchInput {
   @Field(() => String, { nullable: true, description: 'Only works of this exact username.' })
   username?: string | null;
 
-  @Field(() => [String], { nullable: true, description: 'Genres (lower case): the book has at least one of them.' })
+  @Field(() => [String], {
+    nullable: true,
+    description: 'Genres (lower case): the book has at least one of them.',
+  })
   include?: string[] | null;
 
-  @Field(() => [String], { nullable: true, description: 'Genres (lower case): the book has none of them.' })
+  @Field(() => [String], {
+    nullable: true,
+    description: 'Genres (lower case): the book has none of them.',
+  })
   exclude?: string[] | null;
 
-  @Field(() => BookStatus, { nullable: true, description: "Only works whose book has this status." })
+  @Field(() => BookStatus, {
+    nullable: true,
+    description: 'Only works whose book has this status.',
+  })
   status?: BookStatus | null;
 
   @Field(() => [ContentRating], { nullable: true, description: 'Empty or absent = all ratings.' })
   contentRatings?: ContentRating[] | null;
 
-  @Field(() => SearchSort, { nullable: true, defaultValue: SearchSort.NEWEST, description: 'Date order.' })
+  @Field(() => SearchSort, {
+    nullable: true,
+    defaultValue: SearchSort.NEWEST,
+    description: 'Date order.',
+  })
   sort?: SearchSort | null;
 
   @Field(() => Int, { nullable: true, defaultValue: 1, description: '1-based.' })
@@ -76,7 +91,9 @@ export class SearchInput {
   includeDeactivated?: boolean | null;
 }
 
-@ObjectType('SearchResult', { description: 'One page of search results; only the list of the searched type is filled.' })
+@ObjectType('SearchResult', {
+  description: 'One page of search results; only the list of the searched type is filled.',
+})
 export class SearchResult {
   @Field(() => SearchType, { description: 'What was searched for.' })
   type!: SearchType;

@@ -1,4 +1,13 @@
-import { Check, Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import {
+  Check,
+  Entity,
+  Index,
+  ManyToOne,
+  OptionalProps,
+  PrimaryKey,
+  Property,
+  Unique,
+} from '@mikro-orm/core';
 import { User } from '../users/user.entity';
 
 /** A subscriber following a publisher (creator). */

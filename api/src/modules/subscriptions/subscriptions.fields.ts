@@ -18,9 +18,13 @@ export class UserSubscriptionFieldsResolver {
 
   @FieldResolver(() => Boolean, {
     nullable: true,
-    description: 'Whether the viewer subscribes to this user; null when signed out or viewing yourself.',
+    description:
+      'Whether the viewer subscribes to this user; null when signed out or viewing yourself.',
   })
-  async viewerIsSubscribed(@Root() user: User, @Ctx() ctx: GraphQLContext): Promise<boolean | null> {
+  async viewerIsSubscribed(
+    @Root() user: User,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<boolean | null> {
     if (!canSubscribe(ctx.viewer) || isSelfSubscription(ctx.viewer, user)) return null;
     return ctx.loaders.subscribed.load({ subscriberId: ctx.viewer.id, publisherId: user.id });
   }

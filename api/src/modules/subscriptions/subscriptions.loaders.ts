@@ -7,7 +7,11 @@ type Side = 'publisher' | 'subscriber';
  * Counts of subscriptions per user on one side, counting only pairs where both accounts
  * are active (deactivated users are hidden everywhere). One query for many users.
  */
-export async function countSubscriptions(em: EntityManager, side: Side, userIds: readonly number[]): Promise<Map<number, number>> {
+export async function countSubscriptions(
+  em: EntityManager,
+  side: Side,
+  userIds: readonly number[],
+): Promise<Map<number, number>> {
   if (userIds.length === 0) return new Map();
   const column = side === 'publisher' ? 'publisher_id' : 'subscriber_id';
   const rows: { id: number; count: string }[] = await em.getConnection().execute(
@@ -44,15 +48,22 @@ export interface SubscriptionKey {
 }
 
 /** Whether a subscriber follows a publisher, for many pairs in one query per batch. */
-export function createSubscribedLoader(em: EntityManager): DataLoader<SubscriptionKey, boolean, string> {
+export function createSubscribedLoader(
+  em: EntityManager,
+): DataLoader<SubscriptionKey, boolean, string> {
   return new DataLoader(
     async (keys) => {
-      const rows: { subscriber_id: number; publisher_id: number }[] = await em.getConnection().execute(
-        'select subscriber_id, publisher_id from subscriptions where subscriber_id in (?) and publisher_id in (?)',
-        [[...new Set(keys.map((k) => k.subscriberId))], [...new Set(keys.map((k) => k.publisherId))]],
-        'all',
-        em.getTransactionContext(),
-      );
+      const rows: { subscriber_id: number; publisher_id: number }[] = await em
+        .getConnection()
+        .execute(
+          'select subscriber_id, publisher_id from subscriptions where subscriber_id in (?) and publisher_id in (?)',
+          [
+            [...new Set(keys.map((k) => k.subscriberId))],
+            [...new Set(keys.map((k) => k.publisherId))],
+          ],
+          'all',
+          em.getTransactionContext(),
+        );
       const found = new Set(rows.map((r) => `${r.subscriber_id}:${r.publisher_id}`));
       return keys.map((k) => found.has(`${k.subscriberId}:${k.publisherId}`));
     },

@@ -7,7 +7,8 @@ import { isSelf, isSignedIn } from '../users/users.policy';
 export const canSubscribe = (viewer: User | null): viewer is User => isSignedIn(viewer);
 
 /** Nobody subscribes to themselves (also a database check). */
-export const isSelfSubscription = (viewer: User | null, publisher: Pick<User, 'id'>): boolean => isSelf(viewer, publisher);
+export const isSelfSubscription = (viewer: User | null, publisher: Pick<User, 'id'>): boolean =>
+  isSelf(viewer, publisher);
 
 /** Subscriber and subscription lists are public (api-v1 §0.6-12). */
 export const canSeeSubscriptions = (_viewer: User | null): boolean => true;

@@ -40,46 +40,102 @@ function answerUnsubscribe(res: Response, status: number, message: string): void
 export function subscriptionsRoutes(deps: AppDeps): Router {
   const router = Router();
 
-  router.post('/add/publisher/:publisherId', requireAuth, handle(async (req, res) => {
-    const result = await scopeOf(res).services.subscriptions.subscribe(viewerOf(res), userIdOf(req.params.publisherId));
-    sendSuccess(res, { subscribed: presentV1Subscription(result.subscription) }, result.created ? 201 : 200);
-  }));
+  router.post(
+    '/add/publisher/:publisherId',
+    requireAuth,
+    handle(async (req, res) => {
+      const result = await scopeOf(res).services.subscriptions.subscribe(
+        viewerOf(res),
+        userIdOf(req.params.publisherId),
+      );
+      sendSuccess(
+        res,
+        { subscribed: presentV1Subscription(result.subscription) },
+        result.created ? 201 : 200,
+      );
+    }),
+  );
 
-  router.delete('/remove/publisher/:publisherId', requireAuth, handle(async (req, res) => {
-    const result = await scopeOf(res).services.subscriptions.unsubscribe(viewerOf(res), userIdOf(req.params.publisherId));
-    if (!result.removed) throw notFound(MESSAGES.notSubscribed);
-    sendNoContent(res);
-  }));
+  router.delete(
+    '/remove/publisher/:publisherId',
+    requireAuth,
+    handle(async (req, res) => {
+      const result = await scopeOf(res).services.subscriptions.unsubscribe(
+        viewerOf(res),
+        userIdOf(req.params.publisherId),
+      );
+      if (!result.removed) throw notFound(MESSAGES.notSubscribed);
+      sendNoContent(res);
+    }),
+  );
 
-  router.get('/check-subscription/publisher/:publisherId', requireAuth, handle(async (req, res) => {
-    const viewer = viewerOf(res);
-    const subscription = await scopeOf(res).services.subscriptions.find(viewer, userIdOf(req.params.publisherId));
-    // MUST (§0.6-4): not subscribed is non-2xx.
-    if (!subscription) throw notFound(MESSAGES.notSubscribed);
-    sendSuccess(res, { subscribed: { publisher_id: subscription.publisher.id, subscriber_id: subscription.subscriber.id } });
-  }));
+  router.get(
+    '/check-subscription/publisher/:publisherId',
+    requireAuth,
+    handle(async (req, res) => {
+      const viewer = viewerOf(res);
+      const subscription = await scopeOf(res).services.subscriptions.find(
+        viewer,
+        userIdOf(req.params.publisherId),
+      );
+      // MUST (§0.6-4): not subscribed is non-2xx.
+      if (!subscription) throw notFound(MESSAGES.notSubscribed);
+      sendSuccess(res, {
+        subscribed: {
+          publisher_id: subscription.publisher.id,
+          subscriber_id: subscription.subscriber.id,
+        },
+      });
+    }),
+  );
 
-  router.get('/get-all-subscribers/publisher/:publisherId', handle(async (req, res) => {
-    const publisherId = userIdOf(req.params.publisherId);
-    const page = await scopeOf(res).services.subscriptions.subscribersOf(publisherId, windowOf(req.query.page));
-    sendSuccess(res, { subscribers: page.items.map((i) => presentV1SubscriptionListItem(i, deps.media)) });
-  }));
+  router.get(
+    '/get-all-subscribers/publisher/:publisherId',
+    handle(async (req, res) => {
+      const publisherId = userIdOf(req.params.publisherId);
+      const page = await scopeOf(res).services.subscriptions.subscribersOf(
+        publisherId,
+        windowOf(req.query.page),
+      );
+      sendSuccess(res, {
+        subscribers: page.items.map((i) => presentV1SubscriptionListItem(i, deps.media)),
+      });
+    }),
+  );
 
-  router.get('/get-all-subscribed-to/subscriber/:subscriberId', handle(async (req, res) => {
-    const subscriberId = userIdOf(req.params.subscriberId);
-    const page = await scopeOf(res).services.subscriptions.subscriptionsOf(subscriberId, windowOf(req.query.page));
-    sendSuccess(res, { subscribedTo: page.items.map((i) => presentV1SubscriptionListItem(i, deps.media)) });
-  }));
+  router.get(
+    '/get-all-subscribed-to/subscriber/:subscriberId',
+    handle(async (req, res) => {
+      const subscriberId = userIdOf(req.params.subscriberId);
+      const page = await scopeOf(res).services.subscriptions.subscriptionsOf(
+        subscriberId,
+        windowOf(req.query.page),
+      );
+      sendSuccess(res, {
+        subscribedTo: page.items.map((i) => presentV1SubscriptionListItem(i, deps.media)),
+      });
+    }),
+  );
 
-  router.get('/total-subscribers/publisher/:publisherId', handle(async (req, res) => {
-    const total = await scopeOf(res).services.subscriptions.subscriberCount(userIdOf(req.params.publisherId));
-    sendSuccess(res, { totalSubscribers: total });
-  }));
+  router.get(
+    '/total-subscribers/publisher/:publisherId',
+    handle(async (req, res) => {
+      const total = await scopeOf(res).services.subscriptions.subscriberCount(
+        userIdOf(req.params.publisherId),
+      );
+      sendSuccess(res, { totalSubscribers: total });
+    }),
+  );
 
-  router.get('/total-subscribed-to/subscriber/:subscriberId', handle(async (req, res) => {
-    const total = await scopeOf(res).services.subscriptions.subscriptionCount(userIdOf(req.params.subscriberId));
-    sendSuccess(res, { totalSubscribedTo: total });
-  }));
+  router.get(
+    '/total-subscribed-to/subscriber/:subscriberId',
+    handle(async (req, res) => {
+      const total = await scopeOf(res).services.subscriptions.subscriptionCount(
+        userIdOf(req.params.subscriberId),
+      );
+      sendSuccess(res, { totalSubscribedTo: total });
+    }),
+  );
 
   // The signed link in new-issue emails (GET from the mail client; POST for RFC 8058 one-click).
   const unsubscribeLink = handle(async (req, res) => {

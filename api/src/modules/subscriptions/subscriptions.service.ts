@@ -48,7 +48,10 @@ export class SubscriptionsService {
     return user;
   }
 
-  async subscribe(viewer: User, publisherId: number): Promise<{ subscription: Subscription; publisher: User; created: boolean }> {
+  async subscribe(
+    viewer: User,
+    publisherId: number,
+  ): Promise<{ subscription: Subscription; publisher: User; created: boolean }> {
     if (isSelfSubscription(viewer, { id: publisherId })) throw badInput(MESSAGES.subscribeToSelf);
     const publisher = await this.requireActiveUser(publisherId);
     const result = await this.em
@@ -57,20 +60,32 @@ export class SubscriptionsService {
       .onConflict(['publisher', 'subscriber'])
       .ignore()
       .execute('run');
-    const subscription = await this.em.findOneOrFail(Subscription, { publisher: publisher.id, subscriber: viewer.id });
+    const subscription = await this.em.findOneOrFail(Subscription, {
+      publisher: publisher.id,
+      subscriber: viewer.id,
+    });
     return { subscription, publisher, created: result.affectedRows > 0 };
   }
 
   /** Removes the viewer's subscription; `removed` is false when there was none. */
-  async unsubscribe(viewer: User, publisherId: number): Promise<{ publisher: User; removed: boolean }> {
+  async unsubscribe(
+    viewer: User,
+    publisherId: number,
+  ): Promise<{ publisher: User; removed: boolean }> {
     const publisher = await this.requireActiveUser(publisherId);
-    const removed = await this.em.nativeDelete(Subscription, { publisher: publisher.id, subscriber: viewer.id });
+    const removed = await this.em.nativeDelete(Subscription, {
+      publisher: publisher.id,
+      subscriber: viewer.id,
+    });
     return { publisher, removed: removed > 0 };
   }
 
   /** The viewer's subscription to an active publisher, or null. */
   async find(viewer: User, publisherId: number): Promise<Subscription | null> {
-    return this.em.findOne(Subscription, { subscriber: viewer.id, publisher: { id: publisherId, active: true } });
+    return this.em.findOne(Subscription, {
+      subscriber: viewer.id,
+      publisher: { id: publisherId, active: true },
+    });
   }
 
   /** Users who subscribe to `userId` (public). */
@@ -95,20 +110,36 @@ export class SubscriptionsService {
   async unsubscribeByToken(token: string): Promise<{ publisher: User | null }> {
     const claims = unsubscribeTokens(this.deps).verify(token);
     if (!claims) throw badInput(MESSAGES.unsubscribeLinkInvalid);
-    await this.em.nativeDelete(Subscription, { publisher: claims.publisherId, subscriber: claims.subscriberId });
+    await this.em.nativeDelete(Subscription, {
+      publisher: claims.publisherId,
+      subscriber: claims.subscriberId,
+    });
     return { publisher: await this.em.findOne(User, { id: claims.publisherId }) };
   }
 
   /** One page of one side; the other side must be active too. */
-  private async list(side: 'publisher' | 'subscriber', userId: number, window: PageWindow): Promise<Paged<SubscriptionListItem>> {
+  private async list(
+    side: 'publisher' | 'subscriber',
+    userId: number,
+    window: PageWindow,
+  ): Promise<Paged<SubscriptionListItem>> {
     const other = side === 'publisher' ? 'subscriber' : 'publisher';
     const [rows, totalCount] = await this.em.findAndCount(
       Subscription,
       { [side]: { id: userId, active: true }, [other]: { active: true } },
-      { populate: [other], orderBy: { dateCreated: 'asc', id: 'asc' }, limit: window.limit, offset: window.offset },
+      {
+        populate: [other],
+        orderBy: { dateCreated: 'asc', id: 'asc' },
+        limit: window.limit,
+        offset: window.offset,
+      },
     );
     const users = rows.map((r) => r[other]);
-    const counts = await countSubscriptions(this.em, 'publisher', users.map((u) => u.id));
+    const counts = await countSubscriptions(
+      this.em,
+      'publisher',
+      users.map((u) => u.id),
+    );
     const items = rows.map((subscription, i) => ({
       subscription,
       user: users[i],

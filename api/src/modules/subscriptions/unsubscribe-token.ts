@@ -10,7 +10,10 @@ export class UnsubscribeTokens {
   private readonly key: Buffer;
 
   constructor(secret: string) {
-    this.key = crypto.createHmac('sha256', secret).update('panelhouse:unsubscribe-link:v1').digest();
+    this.key = crypto
+      .createHmac('sha256', secret)
+      .update('panelhouse:unsubscribe-link:v1')
+      .digest();
   }
 
   sign(subscriberId: number, publisherId: number): string {
@@ -29,6 +32,9 @@ export class UnsubscribeTokens {
   }
 
   private mac(subscriberId: number, publisherId: number): string {
-    return crypto.createHmac('sha256', this.key).update(`${subscriberId}:${publisherId}`).digest('base64url');
+    return crypto
+      .createHmac('sha256', this.key)
+      .update(`${subscriberId}:${publisherId}`)
+      .digest('base64url');
   }
 }

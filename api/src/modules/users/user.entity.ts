@@ -1,4 +1,14 @@
-import { Check, Embedded, Entity, Enum, Index, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import {
+  Check,
+  Embedded,
+  Entity,
+  Enum,
+  Index,
+  OptionalProps,
+  PrimaryKey,
+  Property,
+  Unique,
+} from '@mikro-orm/core';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { StoredImage } from '../media/stored-image.embeddable';
 import { USERS_TRGM_INDEX } from '../search/search.sql';
@@ -11,7 +21,8 @@ export enum UserRole {
 
 registerEnumType(UserRole, {
   name: 'UserRole',
-  description: 'What a user does on the site: every account starts as USER and becomes CREATOR with its first upload.',
+  description:
+    'What a user does on the site: every account starts as USER and becomes CREATOR with its first upload.',
   valuesConfig: {
     USER: { description: 'Reads, bookmarks and subscribes.' },
     CREATOR: { description: 'Has published at least one book.' },

@@ -6,21 +6,48 @@ import { User } from './user.entity';
 /** Every column MikroORM loads for a User (password_hash is lazy), for raw reads mapped with `em.map`. */
 export const USER_COLUMNS = (alias: string) =>
   [
-    'id', 'first_name', 'last_name', 'username', 'email', 'role', 'bio', 'password_changed_at', 'active',
-    'photo_key', 'photo_width', 'photo_height', 'photo_content_type', 'photo_byte_size', 'photo_original_name', 'photo_variant_widths',
-    'background_key', 'background_width', 'background_height', 'background_content_type', 'background_byte_size',
-    'background_original_name', 'background_variant_widths', 'date_created', 'last_updated',
+    'id',
+    'first_name',
+    'last_name',
+    'username',
+    'email',
+    'role',
+    'bio',
+    'password_changed_at',
+    'active',
+    'photo_key',
+    'photo_width',
+    'photo_height',
+    'photo_content_type',
+    'photo_byte_size',
+    'photo_original_name',
+    'photo_variant_widths',
+    'background_key',
+    'background_width',
+    'background_height',
+    'background_content_type',
+    'background_byte_size',
+    'background_original_name',
+    'background_variant_widths',
+    'date_created',
+    'last_updated',
   ]
     .map((c) => `${alias}.${c}`)
     .join(', ');
 
-const USERS_BY_ID = readStatement('users_by_id', `select ${USER_COLUMNS('u')} from users u where u.id = any($1::int[])`);
+const USERS_BY_ID = readStatement(
+  'users_by_id',
+  `select ${USER_COLUMNS('u')} from users u where u.id = any($1::int[])`,
+);
 
 /**
  * Users by id in one prepared statement per batch (missing ids resolve to null). Rows become
  * managed entities through `em.map`, so a service loading the same user gets this instance.
  */
-export function createUserByIdLoader(em: EntityManager, read: ReadPool): DataLoader<number, User | null> {
+export function createUserByIdLoader(
+  em: EntityManager,
+  read: ReadPool,
+): DataLoader<number, User | null> {
   return new DataLoader(async (ids) => {
     const rows = await readRows<Record<string, unknown>>(em, read, USERS_BY_ID, [[...ids]]);
     const byId = new Map(rows.map((r) => [Number(r.id), em.map(User, r)]));

@@ -12,4 +12,5 @@ export const canEditAccount = (viewer: User | null, user: Pick<User, 'id'>): boo
   isSignedIn(viewer) && isSelf(viewer, user);
 
 /** Emails are private: only the account holder sees theirs. */
-export const canSeeEmail = (viewer: User | null, user: Pick<User, 'id'>): boolean => isSelf(viewer, user);
+export const canSeeEmail = (viewer: User | null, user: Pick<User, 'id'>): boolean =>
+  isSelf(viewer, user);

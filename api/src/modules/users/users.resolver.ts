@@ -30,7 +30,10 @@ function asSessionOwner(result: AuthPayload): AuthPayload {
 
 @Resolver(() => User)
 export class UsersResolver {
-  @Query(() => User, { nullable: true, description: 'The signed-in user, or null (no, invalid or expired token).' })
+  @Query(() => User, {
+    nullable: true,
+    description: 'The signed-in user, or null (no, invalid or expired token).',
+  })
   me(@Ctx() ctx: GraphQLContext): User | null {
     return ctx.viewer;
   }
@@ -43,21 +46,32 @@ export class UsersResolver {
   user(
     @Ctx() ctx: GraphQLContext,
     @Arg('id', () => Int, { nullable: true, description: 'User id.' }) id?: number,
-    @Arg('username', () => String, { nullable: true, description: 'Exact username.' }) username?: string,
-    @Arg('email', () => String, { nullable: true, description: 'Email (only matches your own account).' }) email?: string,
+    @Arg('username', () => String, { nullable: true, description: 'Exact username.' })
+    username?: string,
+    @Arg('email', () => String, {
+      nullable: true,
+      description: 'Email (only matches your own account).',
+    })
+    email?: string,
   ): Promise<User | null> {
     return ctx.services.users.findUser(ctx.viewer, { id, username, email });
   }
 
   @Mutation(() => AuthPayload, { description: 'Creates an account and signs it in.' })
-  async signUp(@Ctx() ctx: GraphQLContext, @Arg('input', () => SignUpInput, { description: 'The new account.' }) input: SignUpInput): Promise<AuthPayload> {
+  async signUp(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('input', () => SignUpInput, { description: 'The new account.' }) input: SignUpInput,
+  ): Promise<AuthPayload> {
     return asSessionOwner(await ctx.services.users.signUp(input, ctx.ip));
   }
 
   @Mutation(() => AuthPayload, {
     description: 'Signs in. A deactivated account is reactivated once the password checks out.',
   })
-  async logIn(@Ctx() ctx: GraphQLContext, @Arg('input', () => LogInInput, { description: 'Credentials.' }) input: LogInInput): Promise<AuthPayload> {
+  async logIn(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('input', () => LogInInput, { description: 'Credentials.' }) input: LogInInput,
+  ): Promise<AuthPayload> {
     return asSessionOwner(await ctx.services.users.logIn(input, ctx.ip));
   }
 
@@ -69,47 +83,70 @@ export class UsersResolver {
   }
 
   @Mutation(() => Boolean, {
-    description: 'Emails a password reset link. Answers true whether or not the email has an account.',
+    description:
+      'Emails a password reset link. Answers true whether or not the email has an account.',
   })
-  async requestPasswordReset(@Ctx() ctx: GraphQLContext, @Arg('email', () => String, { description: 'Email of the account.' }) email: string): Promise<boolean> {
+  async requestPasswordReset(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('email', () => String, { description: 'Email of the account.' }) email: string,
+  ): Promise<boolean> {
     await ctx.services.users.requestPasswordReset(email, ctx.ip);
     return true;
   }
 
-  @Mutation(() => Boolean, { description: 'Sets a new password with a reset token; older sessions stop working.' })
+  @Mutation(() => Boolean, {
+    description: 'Sets a new password with a reset token; older sessions stop working.',
+  })
   async resetPassword(
     @Ctx() ctx: GraphQLContext,
-    @Arg('input', () => ResetPasswordInput, { description: 'Token and new password.' }) input: ResetPasswordInput,
+    @Arg('input', () => ResetPasswordInput, { description: 'Token and new password.' })
+    input: ResetPasswordInput,
   ): Promise<boolean> {
     await ctx.services.users.resetPassword(input, ctx.ip);
     return true;
   }
 
   @Mutation(() => AuthPayload, {
-    description: 'Changes the password knowing the current one. Other sessions stop working; use the returned token.',
+    description:
+      'Changes the password knowing the current one. Other sessions stop working; use the returned token.',
   })
   changePassword(
     @Ctx() ctx: GraphQLContext,
-    @Arg('input', () => ChangePasswordInput, { description: 'Current and new password.' }) input: ChangePasswordInput,
+    @Arg('input', () => ChangePasswordInput, { description: 'Current and new password.' })
+    input: ChangePasswordInput,
   ): Promise<AuthPayload> {
-    return ctx.services.users.updatePassword(UsersService.requireViewer(ctx.viewer, ctx.authProblem), input, ctx.ip);
+    return ctx.services.users.updatePassword(
+      UsersService.requireViewer(ctx.viewer, ctx.authProblem),
+      input,
+      ctx.ip,
+    );
   }
 
   @Mutation(() => User, { description: "Replaces the viewer's profile fields." })
   updateProfile(
     @Ctx() ctx: GraphQLContext,
-    @Arg('input', () => UpdateProfileInput, { description: 'The new profile fields.' }) input: UpdateProfileInput,
+    @Arg('input', () => UpdateProfileInput, { description: 'The new profile fields.' })
+    input: UpdateProfileInput,
   ): Promise<User> {
-    return ctx.services.users.updateProfile(UsersService.requireViewer(ctx.viewer, ctx.authProblem), input);
+    return ctx.services.users.updateProfile(
+      UsersService.requireViewer(ctx.viewer, ctx.authProblem),
+      input,
+    );
   }
 
   @Mutation(() => User, {
-    description: 'Replaces the profile and/or background photo (JPEG, PNG or WebP). At least one is required.',
+    description:
+      'Replaces the profile and/or background photo (JPEG, PNG or WebP). At least one is required.',
   })
   async updateProfilePhotos(
     @Ctx() ctx: GraphQLContext,
-    @Arg('profilePhoto', () => GraphQLUpload, { nullable: true, description: 'New profile photo.' }) profilePhoto?: Promise<FileUpload>,
-    @Arg('backgroundPhoto', () => GraphQLUpload, { nullable: true, description: 'New background photo.' }) backgroundPhoto?: Promise<FileUpload>,
+    @Arg('profilePhoto', () => GraphQLUpload, { nullable: true, description: 'New profile photo.' })
+    profilePhoto?: Promise<FileUpload>,
+    @Arg('backgroundPhoto', () => GraphQLUpload, {
+      nullable: true,
+      description: 'New background photo.',
+    })
+    backgroundPhoto?: Promise<FileUpload>,
   ): Promise<User> {
     const viewer = UsersService.requireViewer(ctx.viewer, ctx.authProblem);
     const files: { profilePhoto?: SpooledFile; backgroundPhoto?: SpooledFile } = {};
@@ -118,11 +155,21 @@ export class UsersResolver {
       const tooLarge = MESSAGES.fileSize(formatBytes(max));
       if (profilePhoto) {
         const upload = await profilePhoto;
-        files.profilePhoto = await spoolToTempFile(upload.createReadStream(), upload.filename, max, tooLarge);
+        files.profilePhoto = await spoolToTempFile(
+          upload.createReadStream(),
+          upload.filename,
+          max,
+          tooLarge,
+        );
       }
       if (backgroundPhoto) {
         const upload = await backgroundPhoto;
-        files.backgroundPhoto = await spoolToTempFile(upload.createReadStream(), upload.filename, max, tooLarge);
+        files.backgroundPhoto = await spoolToTempFile(
+          upload.createReadStream(),
+          upload.filename,
+          max,
+          tooLarge,
+        );
       }
       return await ctx.services.users.updatePhotos(viewer, files);
     } finally {
@@ -131,24 +178,32 @@ export class UsersResolver {
   }
 
   @Mutation(() => Boolean, {
-    description: 'Deactivates the account: its works leave search and reading until the next log-in.',
+    description:
+      'Deactivates the account: its works leave search and reading until the next log-in.',
   })
   async deactivateAccount(@Ctx() ctx: GraphQLContext): Promise<boolean> {
     await ctx.services.users.deactivate(UsersService.requireViewer(ctx.viewer, ctx.authProblem));
     return true;
   }
 
-  @FieldResolver(() => String, { description: 'Profile photo URL (a default image when none was uploaded).' })
+  @FieldResolver(() => String, {
+    description: 'Profile photo URL (a default image when none was uploaded).',
+  })
   photoUrl(@Root() user: User, @Ctx() ctx: GraphQLContext): string {
     return photoUrls(user, ctx.deps.media).photoUrl;
   }
 
-  @FieldResolver(() => String, { description: 'Background photo URL (a default image when none was uploaded).' })
+  @FieldResolver(() => String, {
+    description: 'Background photo URL (a default image when none was uploaded).',
+  })
   backgroundPhotoUrl(@Root() user: User, @Ctx() ctx: GraphQLContext): string {
     return photoUrls(user, ctx.deps.media).backgroundPhotoUrl;
   }
 
-  @FieldResolver(() => String, { nullable: true, description: 'Only visible to the user themself; null for others.' })
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: 'Only visible to the user themself; null for others.',
+  })
   email(@Root() user: User, @Ctx() ctx: GraphQLContext): string | null {
     return canSeeEmail(ctx.viewer, user) || sessionOwners.has(user) ? user.email : null;
   }

@@ -18,73 +18,122 @@ export function usersRoutes(deps: AppDeps): Router {
     data: { user: presentV1Account(result.user, deps.media) },
   });
 
-  router.post('/signup', body, handle(async (req, res) => {
-    const { users } = scopeOf(res).services;
-    sendSuccess(res, authEnvelope(await users.signUp(req.body ?? {}, scopeOf(res).ip)), 201);
-  }));
+  router.post(
+    '/signup',
+    body,
+    handle(async (req, res) => {
+      const { users } = scopeOf(res).services;
+      sendSuccess(res, authEnvelope(await users.signUp(req.body ?? {}, scopeOf(res).ip)), 201);
+    }),
+  );
 
-  router.post('/login', body, handle(async (req, res) => {
-    const { users } = scopeOf(res).services;
-    sendSuccess(res, authEnvelope(await users.logIn(req.body ?? {}, scopeOf(res).ip)));
-  }));
+  router.post(
+    '/login',
+    body,
+    handle(async (req, res) => {
+      const { users } = scopeOf(res).services;
+      sendSuccess(res, authEnvelope(await users.logIn(req.body ?? {}, scopeOf(res).ip)));
+    }),
+  );
 
-  router.post('/forgot-password', body, handle(async (req, res) => {
-    await scopeOf(res).services.users.requestPasswordReset(req.body?.email, scopeOf(res).ip);
-    sendSuccess(res, { message: MESSAGES.forgotPasswordAnswer });
-  }));
+  router.post(
+    '/forgot-password',
+    body,
+    handle(async (req, res) => {
+      await scopeOf(res).services.users.requestPasswordReset(req.body?.email, scopeOf(res).ip);
+      sendSuccess(res, { message: MESSAGES.forgotPasswordAnswer });
+    }),
+  );
 
-  router.patch('/reset-password/:resetToken', body, handle(async (req, res) => {
-    const result = await scopeOf(res).services.users.resetPassword(
-      { token: req.params.resetToken, password: req.body?.password, passwordConfirm: req.body?.passwordConfirm },
-      scopeOf(res).ip,
-    );
-    sendSuccess(res, authEnvelope(result));
-  }));
+  router.patch(
+    '/reset-password/:resetToken',
+    body,
+    handle(async (req, res) => {
+      const result = await scopeOf(res).services.users.resetPassword(
+        {
+          token: req.params.resetToken,
+          password: req.body?.password,
+          passwordConfirm: req.body?.passwordConfirm,
+        },
+        scopeOf(res).ip,
+      );
+      sendSuccess(res, authEnvelope(result));
+    }),
+  );
 
-  router.get('/get-me', requireAuth, handle(async (_req, res) => {
-    sendSuccess(res, { user: presentV1Account(viewerOf(res), deps.media) });
-  }));
+  router.get(
+    '/get-me',
+    requireAuth,
+    handle(async (_req, res) => {
+      sendSuccess(res, { user: presentV1Account(viewerOf(res), deps.media) });
+    }),
+  );
 
-  router.get('/get-user', handle(async (req, res) => {
-    const scope = scopeOf(res);
-    const first = (v: unknown) => (Array.isArray(v) ? v[v.length - 1] : v);
-    const user = await scope.services.users.findUser(scope.viewer, {
-      id: first(req.query.id),
-      username: first(req.query.username),
-      email: first(req.query.email),
-    });
-    if (!user) {
-      res.status(404).json({ status: 'fail', message: 'No user found' });
-      return;
-    }
-    sendSuccess(res, { user: presentV1PublicUser(user, deps.media) });
-  }));
+  router.get(
+    '/get-user',
+    handle(async (req, res) => {
+      const scope = scopeOf(res);
+      const first = (v: unknown) => (Array.isArray(v) ? v[v.length - 1] : v);
+      const user = await scope.services.users.findUser(scope.viewer, {
+        id: first(req.query.id),
+        username: first(req.query.username),
+        email: first(req.query.email),
+      });
+      if (!user) {
+        res.status(404).json({ status: 'fail', message: 'No user found' });
+        return;
+      }
+      sendSuccess(res, { user: presentV1PublicUser(user, deps.media) });
+    }),
+  );
 
-  router.patch('/update-me', requireAuth, body, handle(async (req, res) => {
-    const input = req.body ?? {};
-    if ('password' in input || 'passwordConfirm' in input) {
-      throw badInput('This route is not for password updates. Please use /update-password.');
-    }
-    const user = await scopeOf(res).services.users.updateProfile(viewerOf(res), input);
-    sendSuccess(res, { data: { user: presentV1Account(user, deps.media) } });
-  }));
+  router.patch(
+    '/update-me',
+    requireAuth,
+    body,
+    handle(async (req, res) => {
+      const input = req.body ?? {};
+      if ('password' in input || 'passwordConfirm' in input) {
+        throw badInput('This route is not for password updates. Please use /update-password.');
+      }
+      const user = await scopeOf(res).services.users.updateProfile(viewerOf(res), input);
+      sendSuccess(res, { data: { user: presentV1Account(user, deps.media) } });
+    }),
+  );
 
-  router.patch('/update-password', requireAuth, body, handle(async (req, res) => {
-    const result = await scopeOf(res).services.users.updatePassword(viewerOf(res), req.body ?? {}, scopeOf(res).ip);
-    sendSuccess(res, authEnvelope(result));
-  }));
+  router.patch(
+    '/update-password',
+    requireAuth,
+    body,
+    handle(async (req, res) => {
+      const result = await scopeOf(res).services.users.updatePassword(
+        viewerOf(res),
+        req.body ?? {},
+        scopeOf(res).ip,
+      );
+      sendSuccess(res, authEnvelope(result));
+    }),
+  );
 
-  router.delete('/delete-me', requireAuth, handle(async (_req, res) => {
-    await scopeOf(res).services.users.deactivate(viewerOf(res));
-    sendNoContent(res);
-  }));
+  router.delete(
+    '/delete-me',
+    requireAuth,
+    handle(async (_req, res) => {
+      await scopeOf(res).services.users.deactivate(viewerOf(res));
+      sendNoContent(res);
+    }),
+  );
 
   const photoRoute = (field: 'profilePhoto' | 'backgroundProfilePhoto', responseKey: string) =>
     handle(async (req, res) => {
       const viewer = viewerOf(res);
       const maxBytes = LIMITS.profilePhoto.maxBytes;
       const form = await parseMultipart(req, {
-        [field]: { maxBytes, maxCount: 1, tooLargeMessage: MESSAGES.fileSize(formatBytes(maxBytes)) },
+        [field]: {
+          maxBytes,
+          maxCount: 1,
+          tooLargeMessage: MESSAGES.fileSize(formatBytes(maxBytes)),
+        },
       });
       try {
         const file = form.files[field]?.[0];
@@ -95,14 +144,19 @@ export function usersRoutes(deps: AppDeps): Router {
         );
         const account = presentV1Account(user, deps.media);
         sendSuccess(res, {
-          [responseKey]: field === 'profilePhoto' ? account.user_photo : account.background_user_photo,
+          [responseKey]:
+            field === 'profilePhoto' ? account.user_photo : account.background_user_photo,
         });
       } finally {
         await form.cleanup();
       }
     });
 
-  router.patch('/update-profile-photo', requireAuth, photoRoute('profilePhoto', 'updatedUserPhoto'));
+  router.patch(
+    '/update-profile-photo',
+    requireAuth,
+    photoRoute('profilePhoto', 'updatedUserPhoto'),
+  );
   router.patch(
     '/update-background-profile-photo',
     requireAuth,

@@ -9,7 +9,13 @@ import { bearerToken, newResetToken, sha256 } from '../auth/tokens';
 import { keysOf, mediaKeys } from '../media/media.service';
 import type { SpooledFile } from '../media/spool';
 import { User } from './user.entity';
-import { validBio, validEmail, validName, validNewPassword, validUsername } from './users.validation';
+import {
+  validBio,
+  validEmail,
+  validName,
+  validNewPassword,
+  validUsername,
+} from './users.validation';
 import { canEditAccount } from './users.policy';
 
 export interface AuthResult {
@@ -46,7 +52,9 @@ export class UsersService {
   ) {}
 
   /** The user behind an Authorization header, or why there is none. */
-  async authenticate(header: string | undefined): Promise<{ user: User | null; problem?: AuthProblem }> {
+  async authenticate(
+    header: string | undefined,
+  ): Promise<{ user: User | null; problem?: AuthProblem }> {
     const token = bearerToken(header);
     if (!token) return { user: null, problem: 'missing' };
     const claims = this.deps.tokens.verify(token);
@@ -76,7 +84,14 @@ export class UsersService {
     const passwordHash = await hashPassword(password);
     let user!: User;
     await this.writeUnique(MESSAGES.accountExists, async (em) => {
-      user = em.create(User, { firstName, lastName, username, email, passwordHash, passwordChangedAt: new Date() });
+      user = em.create(User, {
+        firstName,
+        lastName,
+        username,
+        email,
+        passwordHash,
+        passwordChangedAt: new Date(),
+      });
       await em.flush();
       await this.deps.search.indexChanged(em, 'user', user.id);
     });
@@ -84,14 +99,19 @@ export class UsersService {
   }
 
   async logIn(input: { email?: unknown; password?: unknown }, ip: string): Promise<AuthResult> {
-    if (typeof input.email !== 'string' || input.email.trim() === '') throw badInput(MESSAGES.emailRequired, 'email');
-    if (typeof input.password !== 'string' || input.password === '') throw badInput(MESSAGES.passwordRequired, 'password');
+    if (typeof input.email !== 'string' || input.email.trim() === '')
+      throw badInput(MESSAGES.emailRequired, 'email');
+    if (typeof input.password !== 'string' || input.password === '')
+      throw badInput(MESSAGES.passwordRequired, 'password');
     const email = input.email.trim().toLowerCase();
     await this.deps.rateLimits.consume('login', ip);
     await this.deps.rateLimits.assertLoginAllowed(email);
     const user = await this.em.findOne(User, { email }, { populate: ['passwordHash'] });
     // Verify against a dummy hash for unknown emails so timing does not reveal accounts.
-    const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
+    const ok = await verifyPassword(
+      user?.passwordHash ?? (await dummyPasswordHash()),
+      input.password,
+    );
     if (!user || !ok) {
       await this.deps.rateLimits.loginFailed(email);
       throw unauthenticated(MESSAGES.invalidCredentials);
@@ -176,8 +196,15 @@ export class UsersService {
   ): Promise<AuthResult> {
     await this.deps.rateLimits.consume('login', ip);
     await this.deps.rateLimits.assertLoginAllowed(viewer.email);
-    const user = await this.em.findOneOrFail(User, { id: viewer.id }, { populate: ['passwordHash'] });
-    if (typeof input.currentPassword !== 'string' || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    const user = await this.em.findOneOrFail(
+      User,
+      { id: viewer.id },
+      { populate: ['passwordHash'] },
+    );
+    if (
+      typeof input.currentPassword !== 'string' ||
+      !(await verifyPassword(user.passwordHash, input.currentPassword))
+    ) {
       await this.deps.rateLimits.loginFailed(viewer.email);
       throw badInput('Your current password is wrong', 'currentPassword');
     }
@@ -244,7 +271,13 @@ export class UsersService {
     try {
       const user = await this.em.findOneOrFail(User, { id: viewer.id });
       if (files.profilePhoto) {
-        const photo = await media.storeImage(files.profilePhoto, 'avatar', mediaKeys.profilePhoto(), written, 'profilePhoto');
+        const photo = await media.storeImage(
+          files.profilePhoto,
+          'avatar',
+          mediaKeys.profilePhoto(),
+          written,
+          'profilePhoto',
+        );
         replaced.push(...keysOf(user.photo));
         user.photo = photo;
       }
@@ -301,7 +334,10 @@ export class UsersService {
    * Runs a write in a transaction (with its search-index update), turning a
    * unique-constraint race into CONFLICT instead of a 500.
    */
-  private async writeUnique(message: string, write: (em: EntityManager) => Promise<void>): Promise<void> {
+  private async writeUnique(
+    message: string,
+    write: (em: EntityManager) => Promise<void>,
+  ): Promise<void> {
     try {
       await this.em.transactional(write);
     } catch (error) {
@@ -312,7 +348,6 @@ export class UsersService {
       throw error;
     }
   }
-
 }
 
 export function escapeLike(text: string): string {

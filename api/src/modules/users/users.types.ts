@@ -1,7 +1,9 @@
 import { Field, InputType, ObjectType } from 'type-graphql';
 import { User } from './user.entity';
 
-@ObjectType({ description: 'A new session: the JWT to send as `Authorization: Bearer <token>`, and its user.' })
+@ObjectType({
+  description: 'A new session: the JWT to send as `Authorization: Bearer <token>`, and its user.',
+})
 export class AuthPayload {
   @Field(() => String, { description: 'Session JWT, valid for 7 days.' })
   token!: string;
@@ -17,24 +19,29 @@ export class AuthPayload {
 export class SignUpInput {
   @Field(() => String, { description: 'First name (at most 50 characters).' }) firstName!: string;
   @Field(() => String, { description: 'Last name (at most 50 characters).' }) lastName!: string;
-  @Field(() => String, { description: 'At least 6 characters: letters, numbers, dots, dashes, underscores.' })
+  @Field(() => String, {
+    description: 'At least 6 characters: letters, numbers, dots, dashes, underscores.',
+  })
   username!: string;
   @Field(() => String, { description: 'Email address.' }) email!: string;
-  @Field(() => String, { description: 'Password (8 to 128 characters for a new password).' }) password!: string;
+  @Field(() => String, { description: 'Password (8 to 128 characters for a new password).' })
+  password!: string;
   @Field(() => String, { description: 'The same password again.' }) passwordConfirm!: string;
 }
 
 @InputType({ description: 'Credentials.' })
 export class LogInInput {
   @Field(() => String, { description: 'Email address.' }) email!: string;
-  @Field(() => String, { description: 'Password (8 to 128 characters for a new password).' }) password!: string;
+  @Field(() => String, { description: 'Password (8 to 128 characters for a new password).' })
+  password!: string;
 }
 
 @InputType({ description: 'A new password with the token from the reset email.' })
 export class ResetPasswordInput {
   @Field(() => String, { description: 'The token from the reset link.' })
   token!: string;
-  @Field(() => String, { description: 'Password (8 to 128 characters for a new password).' }) password!: string;
+  @Field(() => String, { description: 'Password (8 to 128 characters for a new password).' })
+  password!: string;
   @Field(() => String, { description: 'The same password again.' }) passwordConfirm!: string;
 }
 
@@ -42,13 +49,18 @@ export class ResetPasswordInput {
 export class UpdateProfileInput {
   @Field(() => String, { description: 'First name (at most 50 characters).' }) firstName!: string;
   @Field(() => String, { description: 'Last name (at most 50 characters).' }) lastName!: string;
-  @Field(() => String, { description: 'At least 6 characters: letters, numbers, dots, dashes, underscores.' }) username!: string;
+  @Field(() => String, {
+    description: 'At least 6 characters: letters, numbers, dots, dashes, underscores.',
+  })
+  username!: string;
   @Field(() => String, { description: 'Email address.' }) email!: string;
   @Field(() => String, { description: 'At most 150 characters.' })
   bio!: string;
 }
 
-@InputType({ description: "A new password for the viewer's account, confirmed with the current one." })
+@InputType({
+  description: "A new password for the viewer's account, confirmed with the current one.",
+})
 export class ChangePasswordInput {
   @Field(() => String, { description: 'The current password.' })
   currentPassword!: string;

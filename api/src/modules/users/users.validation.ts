@@ -1,6 +1,12 @@
 import { LIMITS, MESSAGES, USERNAME_PATTERN } from '../../config/limits';
 import { badInput } from '../../shared/app-error';
-import { EMAIL_PATTERN, maxLength, minLength, matches, requiredText } from '../../shared/validation';
+import {
+  EMAIL_PATTERN,
+  maxLength,
+  minLength,
+  matches,
+  requiredText,
+} from '../../shared/validation';
 
 export function validEmail(value: unknown, invalidMessage: string = MESSAGES.emailInvalid): string {
   const email = requiredText(value, 'email', MESSAGES.emailRequired).toLowerCase();
@@ -25,10 +31,12 @@ export function validName(value: unknown, field: 'firstName' | 'lastName'): stri
 
 /** A new password and its confirmation. */
 export function validNewPassword(password: unknown, confirm: unknown, field = 'password'): string {
-  if (typeof password !== 'string' || password === '') throw badInput(MESSAGES.passwordRequired, field);
+  if (typeof password !== 'string' || password === '')
+    throw badInput(MESSAGES.passwordRequired, field);
   if (password.length < LIMITS.passwordMin) throw badInput(MESSAGES.passwordMin, field);
   if (password.length > LIMITS.passwordMax) throw badInput(MESSAGES.passwordMax, field);
-  if (typeof confirm !== 'string' || confirm === '') throw badInput(MESSAGES.passwordConfirmRequired, `${field}Confirm`);
+  if (typeof confirm !== 'string' || confirm === '')
+    throw badInput(MESSAGES.passwordConfirmRequired, `${field}Confirm`);
   if (confirm !== password) throw badInput(MESSAGES.passwordsMustMatch, `${field}Confirm`);
   return password;
 }

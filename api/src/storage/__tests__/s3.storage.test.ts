@@ -27,11 +27,18 @@ test('S3Storage put/exists/list/delete/urlFor through the MediaStorage interface
   const storage: MediaStorage = new S3Storage(s3.config);
   const image = await makeImage({ width: 40, height: 60, format: 'jpeg' });
   await storage.put('works/aaaa/one.jpg', image, 'image/jpeg');
-  await storage.put('works/aaaa/bbbb/two.webp', Readable.from([Buffer.from('stream body')]), 'image/webp');
+  await storage.put(
+    'works/aaaa/bbbb/two.webp',
+    Readable.from([Buffer.from('stream body')]),
+    'image/webp',
+  );
   await storage.put('user-profile-resources/profile-pic/three.png', Buffer.from('x'), 'image/png');
   expect(await storage.exists('works/aaaa/one.jpg')).toBe(true);
   expect(await storage.exists('works/aaaa/missing.jpg')).toBe(false);
-  expect(await collect(storage, 'works/')).toEqual(['works/aaaa/bbbb/two.webp', 'works/aaaa/one.jpg']);
+  expect(await collect(storage, 'works/')).toEqual([
+    'works/aaaa/bbbb/two.webp',
+    'works/aaaa/one.jpg',
+  ]);
 
   const url = storage.urlFor('works/aaaa/one.jpg');
   expect(url).toBe(`${s3.config.endpoint}/${s3.config.bucket}/works/aaaa/one.jpg`);
@@ -42,7 +49,9 @@ test('S3Storage put/exists/list/delete/urlFor through the MediaStorage interface
   await storage.delete(['works/aaaa/one.jpg', 'works/aaaa/never-existed.jpg']);
   expect(await storage.exists('works/aaaa/one.jpg')).toBe(false);
   expect(await collect(storage, 'works/')).toEqual(['works/aaaa/bbbb/two.webp']);
-  await expect(storage.put('../escape', Buffer.from('x'), 'text/plain')).rejects.toThrow('unsafe storage key');
+  await expect(storage.put('../escape', Buffer.from('x'), 'text/plain')).rejects.toThrow(
+    'unsafe storage key',
+  );
 });
 
 describe('publishing with S3 storage', () => {
@@ -67,7 +76,10 @@ describe('publishing with S3 storage', () => {
       .field('contentRating', 'G')
       .field('issueTitle', 'One')
       .field('issueDescription', 'First.')
-      .field('workCredits', JSON.stringify([{ user: user.id, username: user.username, credits: ['writer'] }]))
+      .field(
+        'workCredits',
+        JSON.stringify([{ user: user.id, username: user.username, credits: ['writer'] }]),
+      )
       .field('genres', '["fantasy"]')
       .attach('bookCoverPhoto', await testCover(), 'cover.png')
       .attach('issueCoverPhoto', await testCover(), 'issue.png');
@@ -78,11 +90,16 @@ describe('publishing with S3 storage', () => {
     const keys = (await storedKeys(app)).filter((k) => k.startsWith(`works/${ref}/`));
     // 2 covers x (original + 160w WebP) + 3 small pages.
     expect(keys).toHaveLength(7);
-    expect(res.body.book.cover_photo.startsWith(`${s3.config.endpoint}/panelhouse-media/works/${ref}/`)).toBe(true);
+    expect(
+      res.body.book.cover_photo.startsWith(`${s3.config.endpoint}/panelhouse-media/works/${ref}/`),
+    ).toBe(true);
     const page = await fetch(res.body.issueAssets[0].photo_url);
     expect(page.status).toBe(200);
 
-    const del = await app.http().delete(`/api/v1/publish/x/book/${res.body.book.id}`).set('authorization', `Bearer ${token}`);
+    const del = await app
+      .http()
+      .delete(`/api/v1/publish/x/book/${res.body.book.id}`)
+      .set('authorization', `Bearer ${token}`);
     expect(del.status).toBe(204);
     expect((await storedKeys(app)).filter((k) => k.startsWith(`works/${ref}/`))).toEqual([]);
   });

@@ -24,18 +24,31 @@ afterAll(async () => {
   await app.close();
 });
 
-const rows = (userId: number, bookId: number) => app.em().count(Bookmark, { user: userId, book: bookId });
+const rows = (userId: number, bookId: number) =>
+  app.em().count(Bookmark, { user: userId, book: bookId });
 const ADD = 'mutation($b: Int!) { addBookmark(bookId: $b) { id viewerHasBookmarked } }';
 const REMOVE = 'mutation($b: Int!) { removeBookmark(bookId: $b) { id viewerHasBookmarked } }';
 
 describe('GraphQL', () => {
   test('addBookmark is idempotent and shows in viewerHasBookmarked; removeBookmark undoes it', async () => {
-    const first = await app.gql<{ addBookmark: { id: number; viewerHasBookmarked: boolean } }>(ADD, { b: book.id }, reader.token);
+    const first = await app.gql<{ addBookmark: { id: number; viewerHasBookmarked: boolean } }>(
+      ADD,
+      { b: book.id },
+      reader.token,
+    );
     expect(first.data?.addBookmark).toEqual({ id: book.id, viewerHasBookmarked: true });
-    const again = await app.gql<{ addBookmark: { viewerHasBookmarked: boolean } }>(ADD, { b: book.id }, reader.token);
+    const again = await app.gql<{ addBookmark: { viewerHasBookmarked: boolean } }>(
+      ADD,
+      { b: book.id },
+      reader.token,
+    );
     expect(again.errors).toBeUndefined();
     expect(await rows(reader.user.id, book.id)).toBe(1);
-    const removed = await app.gql<{ removeBookmark: { viewerHasBookmarked: boolean } }>(REMOVE, { b: book.id }, reader.token);
+    const removed = await app.gql<{ removeBookmark: { viewerHasBookmarked: boolean } }>(
+      REMOVE,
+      { b: book.id },
+      reader.token,
+    );
     expect(removed.data?.removeBookmark.viewerHasBookmarked).toBe(false);
     const removedAgain = await app.gql(REMOVE, { b: book.id }, reader.token);
     expect(removedAgain.errors).toBeUndefined();
@@ -44,20 +57,31 @@ describe('GraphQL', () => {
 
   test('signed out -> UNAUTHENTICATED; unknown or removed book -> NOT_FOUND', async () => {
     const anonymous = await app.gql(ADD, { b: book.id });
-    expect(anonymous.errors?.[0]).toMatchObject({ message: MESSAGES.notLoggedIn, extensions: { code: 'UNAUTHENTICATED' } });
+    expect(anonymous.errors?.[0]).toMatchObject({
+      message: MESSAGES.notLoggedIn,
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
     const expired = await app.gql(ADD, { b: book.id }, 'not-a-jwt');
-    expect(expired.errors?.[0]).toMatchObject({ message: MESSAGES.sessionExpired, extensions: { code: 'UNAUTHENTICATED' } });
+    expect(expired.errors?.[0]).toMatchObject({
+      message: MESSAGES.sessionExpired,
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
     for (const b of [removedBook.id, 987654]) {
       for (const mutation of [ADD, REMOVE]) {
         const result = await app.gql(mutation, { b }, reader.token);
-        expect(result.errors?.[0]).toMatchObject({ message: MESSAGES.bookNotFound, extensions: { code: 'NOT_FOUND' } });
+        expect(result.errors?.[0]).toMatchObject({
+          message: MESSAGES.bookNotFound,
+          extensions: { code: 'NOT_FOUND' },
+        });
       }
     }
   });
 
   test('two simultaneous addBookmark calls leave exactly one row', async () => {
     const user = await buildUser(app);
-    const results = await Promise.all(Array.from({ length: 6 }, () => app.gql(ADD, { b: second.id }, user.token)));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => app.gql(ADD, { b: second.id }, user.token)),
+    );
     expect(results.every((r) => !r.errors)).toBe(true);
     expect(await rows(user.user.id, second.id)).toBe(1);
   });
@@ -74,7 +98,10 @@ describe('GraphQL', () => {
       'query($u: Int!) { bookmarks(userId: $u) { items { title } totalCount } }',
       { u: user.user.id },
     );
-    expect(list.data?.bookmarks).toEqual({ items: [{ title: 'Second' }, { title: 'First' }], totalCount: 2 });
+    expect(list.data?.bookmarks).toEqual({
+      items: [{ title: 'Second' }, { title: 'First' }],
+      totalCount: 2,
+    });
     const page2 = await app.gql<{ bookmarks: { items: { title: string }[] } }>(
       'query($u: Int!) { bookmarks(userId: $u, page: 2, limit: 1) { items { title } } }',
       { u: user.user.id },
@@ -88,11 +115,19 @@ describe('v1 /bookmark', () => {
 
   test('B1 creates (201), a repeat answers 200 with the same bookmark; B2 finds it; B3 deletes (204); B2 then 404', async () => {
     const user = await buildUser(app);
-    const created = await app.http().post(`/api/v1/bookmark/book/${book.id}/create`).set(auth(user.token)).send({});
+    const created = await app
+      .http()
+      .post(`/api/v1/bookmark/book/${book.id}/create`)
+      .set(auth(user.token))
+      .send({});
     expect(created.status).toBe(201);
     expect(created.body.bookmark).toMatchObject({ book_id: book.id, subscribed_id: user.user.id });
     expect(typeof created.body.bookmark.id).toBe('number');
-    const repeat = await app.http().post(`/api/v1/bookmark/book/${book.id}/create`).set(auth(user.token)).send({});
+    const repeat = await app
+      .http()
+      .post(`/api/v1/bookmark/book/${book.id}/create`)
+      .set(auth(user.token))
+      .send({});
     expect(repeat.status).toBe(200);
     expect(repeat.body.bookmark.id).toBe(created.body.bookmark.id);
 
@@ -100,9 +135,15 @@ describe('v1 /bookmark', () => {
     expect(found.status).toBe(200);
     expect(found.body.bookmark).toEqual({ book_id: book.id, subscribed_id: user.user.id });
 
-    const deleted = await app.http().delete(`/api/v1/bookmark/book/${book.id}/delete`).set(auth(user.token));
+    const deleted = await app
+      .http()
+      .delete(`/api/v1/bookmark/book/${book.id}/delete`)
+      .set(auth(user.token));
     expect(deleted.status).toBe(204);
-    const again = await app.http().delete(`/api/v1/bookmark/book/${book.id}/delete`).set(auth(user.token));
+    const again = await app
+      .http()
+      .delete(`/api/v1/bookmark/book/${book.id}/delete`)
+      .set(auth(user.token));
     expect(again.status).toBe(204);
 
     const missing = await app.http().get(`/api/v1/bookmark/book/${book.id}`).set(auth(user.token));
@@ -121,11 +162,28 @@ describe('v1 /bookmark', () => {
       expect(res.body).toEqual({ status: 'fail', message: MESSAGES.notLoggedIn });
     }
     for (const id of [removedBook.id, 55555]) {
-      expect((await app.http().post(`/api/v1/bookmark/book/${id}/create`).set(auth(reader.token)).send({})).status).toBe(404);
-      expect((await app.http().get(`/api/v1/bookmark/book/${id}`).set(auth(reader.token))).status).toBe(404);
-      expect((await app.http().delete(`/api/v1/bookmark/book/${id}/delete`).set(auth(reader.token))).status).toBe(404);
+      expect(
+        (
+          await app
+            .http()
+            .post(`/api/v1/bookmark/book/${id}/create`)
+            .set(auth(reader.token))
+            .send({})
+        ).status,
+      ).toBe(404);
+      expect(
+        (await app.http().get(`/api/v1/bookmark/book/${id}`).set(auth(reader.token))).status,
+      ).toBe(404);
+      expect(
+        (await app.http().delete(`/api/v1/bookmark/book/${id}/delete`).set(auth(reader.token)))
+          .status,
+      ).toBe(404);
     }
-    const bad = await app.http().post('/api/v1/bookmark/book/abc/create').set(auth(reader.token)).send({});
+    const bad = await app
+      .http()
+      .post('/api/v1/bookmark/book/abc/create')
+      .set(auth(reader.token))
+      .send({});
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe(MESSAGES.invalidBookId);
   });
@@ -143,10 +201,17 @@ describe('v1 /bookmark', () => {
   test('B4 is public (no token), newest first, visible books with the book date; unknown user -> []', async () => {
     const user = await buildUser(app);
     await app.http().post(`/api/v1/bookmark/book/${book.id}/create`).set(auth(user.token)).send({});
-    await app.http().post(`/api/v1/bookmark/book/${second.id}/create`).set(auth(user.token)).send({});
+    await app
+      .http()
+      .post(`/api/v1/bookmark/book/${second.id}/create`)
+      .set(auth(user.token))
+      .send({});
     const res = await app.http().get(`/api/v1/bookmark/get-all/subscriber/${user.user.id}`);
     expect(res.status).toBe(200);
-    expect(res.body.bookmark.map((b: { book_title: string }) => b.book_title)).toEqual(['Second', 'First']);
+    expect(res.body.bookmark.map((b: { book_title: string }) => b.book_title)).toEqual([
+      'Second',
+      'First',
+    ]);
     expect(res.body.bookmark[0]).toEqual({
       book_id: second.id,
       book_title: 'Second',

@@ -31,7 +31,10 @@ beforeAll(async () => {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
         callback();
       });
     },
@@ -51,7 +54,11 @@ const mailTo = (email: string) => received.filter((m) => m.to.includes(email));
 describe('password reset mail over SMTP', () => {
   test('the reset link received over SMTP resets the password once', async () => {
     const { user, password } = await buildUser(app);
-    const asked = await app.http().post('/api/v1/users/forgot-password').set('host', 'attacker.example').send({ email: user.email });
+    const asked = await app
+      .http()
+      .post('/api/v1/users/forgot-password')
+      .set('host', 'attacker.example')
+      .send({ email: user.email });
     expect(asked.status).toBe(200);
     expect(asked.body).toEqual({ status: 'success', message: MESSAGES.forgotPasswordAnswer });
 
@@ -75,9 +82,15 @@ describe('password reset mail over SMTP', () => {
     expect(done.status).toBe(200);
     expect(done.body.data.user.id).toBe(user.id);
 
-    const login = await app.http().post('/api/v1/users/login').send({ email: user.email, password: body.password });
+    const login = await app
+      .http()
+      .post('/api/v1/users/login')
+      .send({ email: user.email, password: body.password });
     expect(login.status).toBe(200);
-    const oldLogin = await app.http().post('/api/v1/users/login').send({ email: user.email, password });
+    const oldLogin = await app
+      .http()
+      .post('/api/v1/users/login')
+      .send({ email: user.email, password });
     expect(oldLogin.status).toBe(401);
 
     const second = await app.http().patch(`/api/v1/users/reset-password/${token}`).send(body);
@@ -87,7 +100,10 @@ describe('password reset mail over SMTP', () => {
 
   test('unknown emails produce no SMTP traffic but the same answer', async () => {
     const before = received.length;
-    const res = await app.http().post('/api/v1/users/forgot-password').send({ email: 'nobody.at.all@example.com' });
+    const res = await app
+      .http()
+      .post('/api/v1/users/forgot-password')
+      .send({ email: 'nobody.at.all@example.com' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: 'success', message: MESSAGES.forgotPasswordAnswer });
     expect(received.length).toBe(before);

@@ -40,7 +40,12 @@ test('deletes unreferenced files under works/ and user-profile-resources/ past t
   const referenced = (await storedKeys(app)).filter((k) => !orphans.includes(k));
   const pages = await app.em().find(IssuePage, { issue: issues[0].id });
   expect(referenced).toEqual(
-    expect.arrayContaining([...keysOf(book.cover), ...keysOf(issues[0].cover), ...pages.flatMap((p) => keysOf(p.image)), photo.key]),
+    expect.arrayContaining([
+      ...keysOf(book.cover),
+      ...keysOf(issues[0].cover),
+      ...pages.flatMap((p) => keysOf(p.image)),
+      photo.key,
+    ]),
   );
 
   // Inside the grace period nothing is touched (an upload may still be committing).
@@ -48,7 +53,9 @@ test('deletes unreferenced files under works/ and user-profile-resources/ past t
   expect(early.deleted).toEqual([]);
   expect(await storedKeys(app)).toEqual([...referenced, ...orphans].sort());
 
-  const late = await sweepOrphanMedia(app.em(), storage, { now: new Date(Date.now() + 2 * 60 * 60 * 1000) });
+  const late = await sweepOrphanMedia(app.em(), storage, {
+    now: new Date(Date.now() + 2 * 60 * 60 * 1000),
+  });
   expect(late.deleted.sort()).toEqual([...orphans].sort());
   expect(await storedKeys(app)).toEqual(referenced.sort());
 });

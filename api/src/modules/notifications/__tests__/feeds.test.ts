@@ -21,9 +21,16 @@ beforeAll(async () => {
   }));
   const base = Date.now() - 10_000_000;
   for (let i = 0; i < 52; i += 1) {
-    await buildIssue(app, book, { title: i === 51 ? 'Finale <b>&</b>' : `Part ${i + 1}`, pages: 1, dateCreated: new Date(base + i * 1000) });
+    await buildIssue(app, book, {
+      title: i === 51 ? 'Finale <b>&</b>' : `Part ${i + 1}`,
+      pages: 1,
+      dateCreated: new Date(base + i * 1000),
+    });
   }
-  ({ book: removedBook } = await buildBook(app, creator.user, { removed: true, title: 'Hidden Book' }));
+  ({ book: removedBook } = await buildBook(app, creator.user, {
+    removed: true,
+    title: 'Hidden Book',
+  }));
 });
 afterAll(async () => {
   await app.close();
@@ -40,17 +47,33 @@ test('the book feed is Atom with the latest 50 issues, newest first, escaped, wi
   expect(res.status).toBe(200);
   expect(res.headers['content-type']).toMatch(/^application\/atom\+xml/);
   const xml = res.text;
-  expect(xml.startsWith('<?xml version="1.0" encoding="utf-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom">')).toBe(true);
+  expect(
+    xml.startsWith(
+      '<?xml version="1.0" encoding="utf-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom">',
+    ),
+  ).toBe(true);
   expect(entries(xml)).toBe(50);
   expect(xml).toContain('<title type="text">Cats &amp; &lt;Dogs&gt; by feed_fred</title>');
-  expect(xml).toContain(`<link rel="self" type="application/atom+xml" href="http://panelhouse.test/feeds/books/${book.id}.atom"/>`);
-  expect(xml).toContain(`<link rel="alternate" type="text/html" href="http://panelhouse.test/details/cats-and-dogs/book/${book.id}"/>`);
+  expect(xml).toContain(
+    `<link rel="self" type="application/atom+xml" href="http://panelhouse.test/feeds/books/${book.id}.atom"/>`,
+  );
+  expect(xml).toContain(
+    `<link rel="alternate" type="text/html" href="http://panelhouse.test/details/cats-and-dogs/book/${book.id}"/>`,
+  );
   // Newest first: issue 52 (the finale), and issues 1 and 2 fall off the end.
   const firstEntry = xml.slice(xml.indexOf('<entry>'), xml.indexOf('</entry>'));
-  expect(firstEntry).toContain('<title type="text">Cats &amp; &lt;Dogs&gt; #52: Finale &lt;b&gt;&amp;&lt;/b&gt;</title>');
-  expect(firstEntry).toContain(`href="http://panelhouse.test/read/cats-and-dogs/book/${book.id}/issue/52"`);
-  expect(firstEntry).toMatch(/<link rel="enclosure" type="image\/png" href="http:\/\/panelhouse\.test\/media\/works\//);
-  expect(firstEntry).toContain('<author><name>feed_fred</name><uri>http://panelhouse.test/profile/feed_fred</uri></author>');
+  expect(firstEntry).toContain(
+    '<title type="text">Cats &amp; &lt;Dogs&gt; #52: Finale &lt;b&gt;&amp;&lt;/b&gt;</title>',
+  );
+  expect(firstEntry).toContain(
+    `href="http://panelhouse.test/read/cats-and-dogs/book/${book.id}/issue/52"`,
+  );
+  expect(firstEntry).toMatch(
+    /<link rel="enclosure" type="image\/png" href="http:\/\/panelhouse\.test\/media\/works\//,
+  );
+  expect(firstEntry).toContain(
+    '<author><name>feed_fred</name><uri>http://panelhouse.test/profile/feed_fred</uri></author>',
+  );
   expect(firstEntry).toMatch(/<id>tag:panelhouse\.test,2024:issue:\d+<\/id>/);
   expect(xml).not.toContain('#1: Part 1<');
   expect(xml).not.toContain('#2: Part 2<');
@@ -63,7 +86,9 @@ test("the user feed lists the user's visible issues; removed books are left out"
   expect(res.status).toBe(200);
   expect(res.headers['content-type']).toMatch(/^application\/atom\+xml/);
   expect(entries(res.text)).toBe(50);
-  expect(res.text).toContain('<link rel="self" type="application/atom+xml" href="http://panelhouse.test/feeds/users/feed_fred.atom"/>');
+  expect(res.text).toContain(
+    '<link rel="self" type="application/atom+xml" href="http://panelhouse.test/feeds/users/feed_fred.atom"/>',
+  );
   expect(res.text).not.toContain('Secret Issue');
 });
 

@@ -30,7 +30,9 @@ let book: Book;
 
 /** Decodes quoted-printable soft breaks and escapes so links can be read from the raw message. */
 const decode = (raw: string) =>
-  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 async function waitFor(check: () => boolean, timeoutMs = 15_000): Promise<void> {
   const start = Date.now();
@@ -66,7 +68,10 @@ beforeAll(async () => {
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         const deliver = () => {
-          inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: decode(Buffer.concat(chunks).toString('utf8')) });
+          inbox.push({
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw: decode(Buffer.concat(chunks).toString('utf8')),
+          });
           callback();
         };
         if (gate) void gate.then(deliver);
@@ -82,7 +87,8 @@ beforeAll(async () => {
   const other = await buildUser(app);
   ({ book } = await buildBook(app, creator.user, { title: 'Night Shift', urlSlug: 'night-shift' }));
   const em = app.em();
-  for (const fan of fans) em.create(Subscription, { publisher: creator.user.id, subscriber: fan.user.id });
+  for (const fan of fans)
+    em.create(Subscription, { publisher: creator.user.id, subscriber: fan.user.id });
   // Subscribed to somebody else: no mail.
   em.create(Subscription, { publisher: other.user.id, subscriber: creator.user.id });
   await em.flush();
@@ -105,17 +111,25 @@ test('a new issue mails every active subscriber over SMTP, with a reader link an
 
   const mail = inbox.find((m) => m.to[0] === fans[0].user.email)!;
   expect(mail.raw).toMatch(/Subject: New issue from creator_carl: Night Shift #2: The Long Night/);
-  expect(mail.raw).toContain(`http://panelhouse.test/read/night-shift/book/${book.id}/issue/${issue.issueNumber}`);
+  expect(mail.raw).toContain(
+    `http://panelhouse.test/read/night-shift/book/${book.id}/issue/${issue.issueNumber}`,
+  );
   expect(mail.raw).toContain('Things happen &#38; more things.'); // HTML part is escaped
-  const link = /http:\/\/panelhouse\.test(\/api\/v1\/subscribe\/unsubscribe\/[A-Za-z0-9._-]+)/.exec(mail.raw);
+  const link = /http:\/\/panelhouse\.test(\/api\/v1\/subscribe\/unsubscribe\/[A-Za-z0-9._-]+)/.exec(
+    mail.raw,
+  );
   expect(link).not.toBeNull();
   expect(mail.raw.replace(/\r?\n\s+/g, ' ')).toContain(`List-Unsubscribe: <${link![0]}>`);
 
   const res = await app.http().get(link![1]).set('accept', 'text/html');
   expect(res.status).toBe(200);
   expect(res.text).toContain(MESSAGES.unsubscribed);
-  expect(await app.em().count(Subscription, { publisher: creator.user.id, subscriber: fans[0].user.id })).toBe(0);
-  expect(await app.em().count(Subscription, { publisher: creator.user.id, subscriber: fans[1].user.id })).toBe(1);
+  expect(
+    await app.em().count(Subscription, { publisher: creator.user.id, subscriber: fans[0].user.id }),
+  ).toBe(0);
+  expect(
+    await app.em().count(Subscription, { publisher: creator.user.id, subscriber: fans[1].user.id }),
+  ).toBe(1);
 });
 
 test('a rolled-back upload queues no notice', async () => {
@@ -128,7 +142,10 @@ test('a rolled-back upload queues no notice', async () => {
     }),
   ).rejects.toThrow('upload failed');
   expect(issueId).toBeGreaterThan(0);
-  const jobs = await app.em().getConnection().execute(`select id from pgboss.job where data->>'issueId' = ?`, [String(issueId)]);
+  const jobs = await app
+    .em()
+    .getConnection()
+    .execute(`select id from pgboss.job where data->>'issueId' = ?`, [String(issueId)]);
   expect(jobs).toEqual([]);
 });
 

@@ -23,9 +23,18 @@ export async function publishingRows(app: TestApp) {
   };
 }
 
-export const coverFile = async (name = 'cover.png'): Promise<UploadFile> => ({ buffer: await testCover(), filename: name });
-export const pageFile = async (name = 'page.png'): Promise<UploadFile> => ({ buffer: await testPage(), filename: name });
-export const pageFiles = async (n: number, prefix = 'pages'): Promise<Record<string, UploadFile>> => {
+export const coverFile = async (name = 'cover.png'): Promise<UploadFile> => ({
+  buffer: await testCover(),
+  filename: name,
+});
+export const pageFile = async (name = 'page.png'): Promise<UploadFile> => ({
+  buffer: await testPage(),
+  filename: name,
+});
+export const pageFiles = async (
+  n: number,
+  prefix = 'pages',
+): Promise<Record<string, UploadFile>> => {
   const files: Record<string, UploadFile> = {};
   for (let i = 0; i < n; i += 1) files[`${prefix}.${i}`] = await pageFile(`page-${i + 1}.png`);
   return files;

@@ -10,7 +10,14 @@ import { WorkCredit } from '../../credits/work-credit.entity';
 import { IssuePage } from '../../issues/issue-page.entity';
 import { Issue } from '../../issues/issue.entity';
 import { User, UserRole } from '../../users/user.entity';
-import { coverFile, oversizedPage, pageFile, pageFiles, publishingRows, type UploadFile } from './helpers';
+import {
+  coverFile,
+  oversizedPage,
+  pageFile,
+  pageFiles,
+  publishingRows,
+  type UploadFile,
+} from './helpers';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -39,7 +46,10 @@ const UPDATE_ISSUE = `mutation ($bookId: Int!, $issueNumber: Int!, $input: Issue
   }
 }`;
 
-function bookInput(overrides: Record<string, unknown> = {}, firstIssue: Record<string, unknown> = {}) {
+function bookInput(
+  overrides: Record<string, unknown> = {},
+  firstIssue: Record<string, unknown> = {},
+) {
   return {
     title: 'Night Shift',
     description: 'A city that never sleeps.',
@@ -62,15 +72,30 @@ async function createBook(
     issueCover: files.issueCover ?? (await coverFile('issue-cover.png')),
   };
   pages.forEach((p, i) => (upload[`pages.${i}`] = p));
-  return app.gqlUpload<{ createBook: Record<string, any> }>(CREATE_BOOK, { input, pages: pages.map(() => null) }, upload, token);
+  return app.gqlUpload<{ createBook: Record<string, any> }>(
+    CREATE_BOOK,
+    { input, pages: pages.map(() => null) },
+    upload,
+    token,
+  );
 }
 
-async function createIssue(token: string | undefined, bookId: number, pages = 2, credits?: unknown[], userId?: number) {
+async function createIssue(
+  token: string | undefined,
+  bookId: number,
+  pages = 2,
+  credits?: unknown[],
+  userId?: number,
+) {
   return app.gqlUpload<{ createIssue: Record<string, any> }>(
     CREATE_ISSUE,
     {
       bookId,
-      input: { title: 'Next', description: 'More.', credits: credits ?? [{ userId, roles: ['WRITER'] }] },
+      input: {
+        title: 'Next',
+        description: 'More.',
+        credits: credits ?? [{ userId, roles: ['WRITER'] }],
+      },
       pages: Array.from({ length: pages }, () => null),
     },
     { cover: await coverFile(), ...(await pageFiles(pages)) },
@@ -85,24 +110,42 @@ describe('createBook', () => {
     const exifPage = await makeImage({ width: 300, height: 400, format: 'jpeg', withExif: true });
     const result = await createBook(
       token,
-      bookInput({}, {
-        credits: [
-          { userId: user.id, roles: ['WRITER', 'ARTIST'] },
-          { userId: user.id, roles: ['WRITER'] },
-          { userId: colleague.user.id, roles: ['COVER_ARTIST'] },
+      bookInput(
+        {},
+        {
+          credits: [
+            { userId: user.id, roles: ['WRITER', 'ARTIST'] },
+            { userId: user.id, roles: ['WRITER'] },
+            { userId: colleague.user.id, roles: ['COVER_ARTIST'] },
+          ],
+        },
+      ),
+      {
+        pages: [
+          { buffer: exifPage, filename: 'first.jpg' },
+          await pageFile('second.png'),
+          await pageFile('third.png'),
         ],
-      }),
-      { pages: [{ buffer: exifPage, filename: 'first.jpg' }, await pageFile('second.png'), await pageFile('third.png')] },
+      },
     );
     expect(result.errors).toBeUndefined();
     const book = result.data!.createBook;
-    expect(book).toMatchObject({ title: 'Night Shift', urlSlug: 'night-shift', contentRating: 'T', status: 'ONGOING', removed: false, issueCount: 1 });
+    expect(book).toMatchObject({
+      title: 'Night Shift',
+      urlSlug: 'night-shift',
+      contentRating: 'T',
+      status: 'ONGOING',
+      removed: false,
+      issueCount: 1,
+    });
     expect(book.genres).toEqual(['action', 'sci-fi']);
     expect(book.cover).toMatchObject({ width: 320, height: 485, originalName: 'book-cover.png' });
     const [issue] = book.issues;
     expect(issue.issueNumber).toBe(1);
     expect(issue.pages.map((p: { pageNumber: number }) => p.pageNumber)).toEqual([1, 2, 3]);
-    expect(issue.pages.map((p: { image: { originalName: string } }) => p.image.originalName)).toEqual(['first.jpg', 'second.png', 'third.png']);
+    expect(
+      issue.pages.map((p: { image: { originalName: string } }) => p.image.originalName),
+    ).toEqual(['first.jpg', 'second.png', 'third.png']);
     expect(issue.credits).toEqual(
       expect.arrayContaining([
         { user: { id: user.id }, roles: ['WRITER', 'ARTIST'] },
@@ -116,7 +159,9 @@ describe('createBook', () => {
     expect(keys.every((k) => k.startsWith(`works/${stored.imagePrefixRef}/`))).toBe(true);
     expect(keys.some((k) => k.endsWith('_w160.webp'))).toBe(true);
     // EXIF is gone from the stored original.
-    const firstPage = await app.em().findOneOrFail(IssuePage, { issue: { book: book.id }, pageNumber: 1 });
+    const firstPage = await app
+      .em()
+      .findOneOrFail(IssuePage, { issue: { book: book.id }, pageNumber: 1 });
     expect((await sharp(exifPage).metadata()).exif).toBeDefined();
     const bytes = await fs.promises.readFile(`${app.dataDir}/media/${firstPage.image.key}`);
     expect((await sharp(bytes).metadata()).exif).toBeUndefined();
@@ -139,26 +184,60 @@ describe('createBook', () => {
     ['no genre', bookInput({ genres: [] }), MESSAGES.genresRequired],
     ['unknown genre', bookInput({ genres: ['cooking'] }), MESSAGES.genreInvalid('cooking')],
     ['missing credits', bookInput({}, { credits: [] }), MESSAGES.workCreditsRequired],
-    ['credit without roles', bookInput({}, { credits: [{ userId: 1, roles: [] }] }), MESSAGES.workCreditCreditsRequired],
-    ['unknown credited user', bookInput({}, { credits: [{ userId: 999999, roles: ['WRITER'] }] }), MESSAGES.creditUserUnknown(999999)],
-  ])('refuses %s with the spec message and leaves nothing behind', async (_name, input, message) => {
-    const { user, token } = await buildUser(app);
-    const fixed = JSON.parse(JSON.stringify(input).replace('"userId":1,', `"userId":${user.id},`));
-    if ((fixed.firstIssue.credits as unknown[]).length === 0 && message !== MESSAGES.workCreditsRequired) {
-      fixed.firstIssue.credits = [{ userId: user.id, roles: ['WRITER'] }];
-    }
-    const before = { rows: await publishingRows(app), keys: await storedKeys(app) };
-    const result = await createBook(token, fixed);
-    expect(result.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
-    expect(await publishingRows(app)).toEqual(before.rows);
-    expect(await storedKeys(app)).toEqual(before.keys);
-    expect((await app.em().findOneOrFail(User, { id: user.id })).role).toBe(UserRole.USER);
-  });
+    [
+      'credit without roles',
+      bookInput({}, { credits: [{ userId: 1, roles: [] }] }),
+      MESSAGES.workCreditCreditsRequired,
+    ],
+    [
+      'unknown credited user',
+      bookInput({}, { credits: [{ userId: 999999, roles: ['WRITER'] }] }),
+      MESSAGES.creditUserUnknown(999999),
+    ],
+  ])(
+    'refuses %s with the spec message and leaves nothing behind',
+    async (_name, input, message) => {
+      const { user, token } = await buildUser(app);
+      const fixed = JSON.parse(
+        JSON.stringify(input).replace('"userId":1,', `"userId":${user.id},`),
+      );
+      if (
+        (fixed.firstIssue.credits as unknown[]).length === 0 &&
+        message !== MESSAGES.workCreditsRequired
+      ) {
+        fixed.firstIssue.credits = [{ userId: user.id, roles: ['WRITER'] }];
+      }
+      const before = { rows: await publishingRows(app), keys: await storedKeys(app) };
+      const result = await createBook(token, fixed);
+      expect(result.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+      expect(await publishingRows(app)).toEqual(before.rows);
+      expect(await storedKeys(app)).toEqual(before.keys);
+      expect((await app.em().findOneOrFail(User, { id: user.id })).role).toBe(UserRole.USER);
+    },
+  );
 
   test.each([
-    ['a text file named .png as a page', 'page', () => Promise.resolve(textFileAsPng()), MESSAGES.notAnImage, 'BAD_USER_INPUT'],
-    ['a cover of the wrong size', 'cover', () => makeImage({ width: 400, height: 400 }), MESSAGES.fileDimensions(320, 485), 'BAD_USER_INPUT'],
-    ['a page larger than 1988 x 3056', 'page', oversizedPage, MESSAGES.pageDimensions(1988, 3056), 'BAD_USER_INPUT'],
+    [
+      'a text file named .png as a page',
+      'page',
+      () => Promise.resolve(textFileAsPng()),
+      MESSAGES.notAnImage,
+      'BAD_USER_INPUT',
+    ],
+    [
+      'a cover of the wrong size',
+      'cover',
+      () => makeImage({ width: 400, height: 400 }),
+      MESSAGES.fileDimensions(320, 485),
+      'BAD_USER_INPUT',
+    ],
+    [
+      'a page larger than 1988 x 3056',
+      'page',
+      oversizedPage,
+      MESSAGES.pageDimensions(1988, 3056),
+      'BAD_USER_INPUT',
+    ],
   ])('refuses %s and stores nothing', async (_name, slot, make, message, code) => {
     const { user, token } = await buildUser(app);
     const bad = { buffer: await make(), filename: 'bad.png' };
@@ -175,8 +254,18 @@ describe('createBook', () => {
 
   test('refuses a page over the byte limit with 413-style PAYLOAD_TOO_LARGE', async () => {
     const { user, token } = await buildUser(app);
-    const big = { buffer: Buffer.concat([await pageFile().then((f) => f.buffer), Buffer.alloc(LIMITS.page.maxBytes)]), filename: 'big.png' };
-    const result = await createBook(token, bookInput({}, { credits: [{ userId: user.id, roles: ['WRITER'] }] }), { pages: [big] });
+    const big = {
+      buffer: Buffer.concat([
+        await pageFile().then((f) => f.buffer),
+        Buffer.alloc(LIMITS.page.maxBytes),
+      ]),
+      filename: 'big.png',
+    };
+    const result = await createBook(
+      token,
+      bookInput({}, { credits: [{ userId: user.id, roles: ['WRITER'] }] }),
+      { pages: [big] },
+    );
     expect(result.errors?.[0].extensions?.code).toBe('PAYLOAD_TOO_LARGE');
     expect(result.errors?.[0].message).toBe(MESSAGES.pageSize('2 MB'));
   });
@@ -189,12 +278,19 @@ describe('createIssue', () => {
     const { book } = await buildBook(app, owner.user);
     const ok = await createIssue(owner.token, book.id, 3, undefined, owner.user.id);
     expect(ok.errors).toBeUndefined();
-    expect(ok.data!.createIssue).toMatchObject({ issueNumber: 2, pageCount: 3, book: { id: book.id, issueCount: 2 } });
+    expect(ok.data!.createIssue).toMatchObject({
+      issueNumber: 2,
+      pageCount: 3,
+      book: { id: book.id, issueCount: 2 },
+    });
     expect((await app.em().findOneOrFail(Book, { id: book.id })).lastUpdated).toBeTruthy();
 
     const before = { rows: await publishingRows(app), keys: await storedKeys(app) };
     const foreign = await createIssue(other.token, book.id, 1, undefined, other.user.id);
-    expect(foreign.errors?.[0]).toMatchObject({ message: MESSAGES.bookNotFound, extensions: { code: 'NOT_FOUND' } });
+    expect(foreign.errors?.[0]).toMatchObject({
+      message: MESSAGES.bookNotFound,
+      extensions: { code: 'NOT_FOUND' },
+    });
     const missing = await createIssue(owner.token, 987654, 1, undefined, owner.user.id);
     expect(missing.errors?.[0].extensions?.code).toBe('NOT_FOUND');
     const anonymous = await createIssue(undefined, book.id, 1, undefined, owner.user.id);
@@ -206,15 +302,26 @@ describe('createIssue', () => {
   test(`refuses more than ${LIMITS.maxPagesPerIssue} pages`, async () => {
     const owner = await buildUser(app);
     const { book } = await buildBook(app, owner.user);
-    const result = await createIssue(owner.token, book.id, LIMITS.maxPagesPerIssue + 1, undefined, owner.user.id);
-    expect(result.errors?.[0]).toMatchObject({ message: MESSAGES.tooManyPages, extensions: { code: 'BAD_USER_INPUT' } });
+    const result = await createIssue(
+      owner.token,
+      book.id,
+      LIMITS.maxPagesPerIssue + 1,
+      undefined,
+      owner.user.id,
+    );
+    expect(result.errors?.[0]).toMatchObject({
+      message: MESSAGES.tooManyPages,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     expect(await app.em().count(Issue, { book: book.id })).toBe(1);
   });
 
   test('two concurrent createIssue calls get distinct contiguous numbers', async () => {
     const owner = await buildUser(app);
     const { book } = await buildBook(app, owner.user);
-    const results = await Promise.all([1, 2, 3].map(() => createIssue(owner.token, book.id, 1, undefined, owner.user.id)));
+    const results = await Promise.all(
+      [1, 2, 3].map(() => createIssue(owner.token, book.id, 1, undefined, owner.user.id)),
+    );
     for (const r of results) expect(r.errors).toBeUndefined();
     const numbers = results.map((r) => r.data!.createIssue.issueNumber).sort();
     expect(numbers).toEqual([2, 3, 4]);
@@ -227,7 +334,10 @@ describe('edit-screen queries', () => {
   test('editableBook / editableIssue / previousIssueCredits: owner only (removed books included)', async () => {
     const owner = await buildUser(app);
     const other = await buildUser(app);
-    const { book } = await buildBook(app, owner.user, { issues: 2, credits: [{ userId: other.user.id, roles: ['inker' as never] }] });
+    const { book } = await buildBook(app, owner.user, {
+      issues: 2,
+      credits: [{ userId: other.user.id, roles: ['inker' as never] }],
+    });
     await app.em().nativeUpdate(Book, { id: book.id }, { removed: true });
     const q = `query ($id: Int!) { editableBook(bookId: $id) { id removed issueCount }
       editableIssue(bookId: $id, issueNumber: 2) { issueNumber pages { pageNumber } }
@@ -236,30 +346,55 @@ describe('edit-screen queries', () => {
     expect(mine.errors).toBeUndefined();
     expect(mine.data.editableBook).toEqual({ id: book.id, removed: true, issueCount: 2 });
     expect(mine.data.editableIssue.issueNumber).toBe(2);
-    expect(mine.data.previousIssueCredits).toEqual([{ user: { id: other.user.id, username: other.user.username }, roles: ['INKER'] }]);
-    const theirs = await app.gql<any>(`query ($id: Int!) { editableBook(bookId: $id) { id } }`, { id: book.id }, other.token);
-    expect(theirs.errors?.[0]).toMatchObject({ message: MESSAGES.bookNotFound, extensions: { code: 'NOT_FOUND' } });
-    const anonymous = await app.gql<any>(`query ($id: Int!) { editableBook(bookId: $id) { id } }`, { id: book.id });
+    expect(mine.data.previousIssueCredits).toEqual([
+      { user: { id: other.user.id, username: other.user.username }, roles: ['INKER'] },
+    ]);
+    const theirs = await app.gql<any>(
+      `query ($id: Int!) { editableBook(bookId: $id) { id } }`,
+      { id: book.id },
+      other.token,
+    );
+    expect(theirs.errors?.[0]).toMatchObject({
+      message: MESSAGES.bookNotFound,
+      extensions: { code: 'NOT_FOUND' },
+    });
+    const anonymous = await app.gql<any>(`query ($id: Int!) { editableBook(bookId: $id) { id } }`, {
+      id: book.id,
+    });
     expect(anonymous.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
-    const noIssue = await app.gql<any>(`query ($id: Int!) { editableIssue(bookId: $id, issueNumber: 9) { id } }`, { id: book.id }, owner.token);
-    expect(noIssue.errors?.[0]).toMatchObject({ message: MESSAGES.issueNotFound, extensions: { code: 'NOT_FOUND' } });
+    const noIssue = await app.gql<any>(
+      `query ($id: Int!) { editableIssue(bookId: $id, issueNumber: 9) { id } }`,
+      { id: book.id },
+      owner.token,
+    );
+    expect(noIssue.errors?.[0]).toMatchObject({
+      message: MESSAGES.issueNotFound,
+      extensions: { code: 'NOT_FOUND' },
+    });
   });
 
   test('creditableUsers: prefix then contains, case-insensitive, % and _ literal, deactivated included, at most 10', async () => {
     const viewer = await buildUser(app);
     const tag = `zq${Date.now().toString(36)}`;
     const prefixUser = await buildUser(app, { username: `${tag}_alpha` });
-    const containsUser = await buildUser(app, { username: `x${tag.toUpperCase()}beta`, active: false });
+    const containsUser = await buildUser(app, {
+      username: `x${tag.toUpperCase()}beta`,
+      active: false,
+    });
     await buildUser(app, { username: `${tag}xgamma` }); // `_` must not match "x"
     const q = `query ($q: String!, $limit: Int) { creditableUsers(query: $q, limit: $limit) { id username } }`;
     const all = await app.gql<any>(q, { q: tag.toUpperCase() }, viewer.token);
-    expect(all.data.creditableUsers.map((u: { id: number }) => u.id).slice(0, 1)).toEqual(expect.arrayContaining([expect.any(Number)]));
+    expect(all.data.creditableUsers.map((u: { id: number }) => u.id).slice(0, 1)).toEqual(
+      expect.arrayContaining([expect.any(Number)]),
+    );
     const ids = all.data.creditableUsers.map((u: { id: number }) => u.id);
     expect(ids).toContain(prefixUser.user.id);
     expect(ids).toContain(containsUser.user.id);
     expect(ids.indexOf(prefixUser.user.id)).toBeLessThan(ids.indexOf(containsUser.user.id));
     const underscore = await app.gql<any>(q, { q: `${tag}_` }, viewer.token);
-    expect(underscore.data.creditableUsers.map((u: { id: number }) => u.id)).toEqual([prefixUser.user.id]);
+    expect(underscore.data.creditableUsers.map((u: { id: number }) => u.id)).toEqual([
+      prefixUser.user.id,
+    ]);
     const percent = await app.gql<any>(q, { q: `${tag}%` }, viewer.token);
     expect(percent.data.creditableUsers).toEqual([]);
     for (let i = 0; i < 11; i += 1) await buildUser(app, { username: `many${tag}${i}` });
@@ -285,15 +420,31 @@ describe('updateBook', () => {
     const owner = await buildUser(app);
     const { book } = await buildBook(app, owner.user);
     const oldKey = book.cover.key;
-    const hidden = await app.gqlUpload<any>(UPDATE_BOOK, { bookId: book.id, input: input({ removed: true }) }, { cover: await coverFile('new-cover.png') }, owner.token);
+    const hidden = await app.gqlUpload<any>(
+      UPDATE_BOOK,
+      { bookId: book.id, input: input({ removed: true }) },
+      { cover: await coverFile('new-cover.png') },
+      owner.token,
+    );
     expect(hidden.errors).toBeUndefined();
-    expect(hidden.data.updateBook).toMatchObject({ title: 'Renamed', urlSlug: 'renamed', status: 'HIATUS', removed: true, contentRating: 'M', genres: ['horror'] });
+    expect(hidden.data.updateBook).toMatchObject({
+      title: 'Renamed',
+      urlSlug: 'renamed',
+      status: 'HIATUS',
+      removed: true,
+      contentRating: 'M',
+      genres: ['horror'],
+    });
     expect(hidden.data.updateBook.cover.originalName).toBe('new-cover.png');
     expect(await app.deps.media.storage.exists(oldKey)).toBe(false);
     // removed omitted = unchanged; false shows it again.
     const same = await app.gql<any>(UPDATE_BOOK, { bookId: book.id, input: input() }, owner.token);
     expect(same.data.updateBook.removed).toBe(true);
-    const shown = await app.gql<any>(UPDATE_BOOK, { bookId: book.id, input: input({ removed: false }) }, owner.token);
+    const shown = await app.gql<any>(
+      UPDATE_BOOK,
+      { bookId: book.id, input: input({ removed: false }) },
+      owner.token,
+    );
     expect(shown.data.updateBook.removed).toBe(false);
   });
 
@@ -301,10 +452,19 @@ describe('updateBook', () => {
     const owner = await buildUser(app);
     const other = await buildUser(app);
     const { book } = await buildBook(app, owner.user, { title: 'Original' });
-    const foreign = await app.gql<any>(UPDATE_BOOK, { bookId: book.id, input: input() }, other.token);
+    const foreign = await app.gql<any>(
+      UPDATE_BOOK,
+      { bookId: book.id, input: input() },
+      other.token,
+    );
     expect(foreign.errors?.[0].extensions?.code).toBe('NOT_FOUND');
     const keys = await storedKeys(app);
-    const badCover = await app.gqlUpload<any>(UPDATE_BOOK, { bookId: book.id, input: input() }, { cover: { buffer: await makeImage({ width: 320, height: 600 }), filename: 'tall.png' } }, owner.token);
+    const badCover = await app.gqlUpload<any>(
+      UPDATE_BOOK,
+      { bookId: book.id, input: input() },
+      { cover: { buffer: await makeImage({ width: 320, height: 600 }), filename: 'tall.png' } },
+      owner.token,
+    );
     expect(badCover.errors?.[0].message).toBe(MESSAGES.fileDimensions(320, 485));
     expect((await app.em().findOneOrFail(Book, { id: book.id })).title).toBe('Original');
     expect(await storedKeys(app)).toEqual(keys);
@@ -316,7 +476,9 @@ describe('updateIssue', () => {
     const owner = await buildUser(app);
     const colleague = await buildUser(app);
     const { book, issues } = await buildBook(app, owner.user, { pages: 3 });
-    const pages = await app.em().find(IssuePage, { issue: issues[0].id }, { orderBy: { pageNumber: 'asc' } });
+    const pages = await app
+      .em()
+      .find(IssuePage, { issue: issues[0].id }, { orderBy: { pageNumber: 'asc' } });
     const [p1, p2, p3] = pages;
     const oldCover = issues[0].cover.key;
     const result = await app.gqlUpload<any>(
@@ -324,24 +486,40 @@ describe('updateIssue', () => {
       {
         bookId: book.id,
         issueNumber: 1,
-        input: { title: 'Dusk (revised)', description: 'Edited.', credits: [{ userId: colleague.user.id, roles: ['LETTERER', 'LETTERER'] }] },
-        pageOrder: [{ newPageIndex: 1 }, { existingPageId: p3.id }, { existingPageId: p1.id }, { newPageIndex: 0 }],
+        input: {
+          title: 'Dusk (revised)',
+          description: 'Edited.',
+          credits: [{ userId: colleague.user.id, roles: ['LETTERER', 'LETTERER'] }],
+        },
+        pageOrder: [
+          { newPageIndex: 1 },
+          { existingPageId: p3.id },
+          { existingPageId: p1.id },
+          { newPageIndex: 0 },
+        ],
         newPages: [null, null],
         cover: null,
       },
-      { 'newPages.0': await pageFile('new-a.png'), 'newPages.1': await pageFile('new-b.png'), cover: await coverFile('cover-2.png') },
+      {
+        'newPages.0': await pageFile('new-a.png'),
+        'newPages.1': await pageFile('new-b.png'),
+        cover: await coverFile('cover-2.png'),
+      },
       owner.token,
     );
     expect(result.errors).toBeUndefined();
     const updated = result.data.updateIssue;
-    expect(updated).toMatchObject({ title: 'Dusk (revised)', description: 'Edited.', cover: { originalName: 'cover-2.png' } });
+    expect(updated).toMatchObject({
+      title: 'Dusk (revised)',
+      description: 'Edited.',
+      cover: { originalName: 'cover-2.png' },
+    });
     expect(updated.pages.map((p: { pageNumber: number }) => p.pageNumber)).toEqual([1, 2, 3, 4]);
-    expect(updated.pages.map((p: { id: number; image: { originalName: string } }) => (p.id === p3.id ? 'p3' : p.id === p1.id ? 'p1' : p.image.originalName))).toEqual([
-      'new-b.png',
-      'p3',
-      'p1',
-      'new-a.png',
-    ]);
+    expect(
+      updated.pages.map((p: { id: number; image: { originalName: string } }) =>
+        p.id === p3.id ? 'p3' : p.id === p1.id ? 'p1' : p.image.originalName,
+      ),
+    ).toEqual(['new-b.png', 'p3', 'p1', 'new-a.png']);
     expect(updated.credits).toEqual([{ user: { id: colleague.user.id }, roles: ['LETTERER'] }]);
     expect(await app.deps.media.storage.exists(p2.image.key)).toBe(false);
     expect(await app.deps.media.storage.exists(oldCover)).toBe(false);
@@ -351,22 +529,37 @@ describe('updateIssue', () => {
   test('a page id of another issue is refused before anything is stored or changed', async () => {
     const owner = await buildUser(app);
     const { book, issues } = await buildBook(app, owner.user, { pages: 2, issues: 2 });
-    const foreignPage = await app.em().findOneOrFail(IssuePage, { issue: issues[1].id, pageNumber: 1 });
-    const own = await app.em().find(IssuePage, { issue: issues[0].id }, { orderBy: { pageNumber: 'asc' } });
+    const foreignPage = await app
+      .em()
+      .findOneOrFail(IssuePage, { issue: issues[1].id, pageNumber: 1 });
+    const own = await app
+      .em()
+      .find(IssuePage, { issue: issues[0].id }, { orderBy: { pageNumber: 'asc' } });
     const before = { rows: await publishingRows(app), keys: await storedKeys(app) };
     const result = await app.gqlUpload<any>(
       UPDATE_ISSUE,
       {
         bookId: book.id,
         issueNumber: 1,
-        input: { title: 'X', description: 'Y', credits: [{ userId: owner.user.id, roles: ['WRITER'] }] },
-        pageOrder: [{ existingPageId: own[0].id }, { existingPageId: foreignPage.id }, { newPageIndex: 0 }],
+        input: {
+          title: 'X',
+          description: 'Y',
+          credits: [{ userId: owner.user.id, roles: ['WRITER'] }],
+        },
+        pageOrder: [
+          { existingPageId: own[0].id },
+          { existingPageId: foreignPage.id },
+          { newPageIndex: 0 },
+        ],
         newPages: [null],
       },
       { 'newPages.0': await pageFile() },
       owner.token,
     );
-    expect(result.errors?.[0]).toMatchObject({ message: MESSAGES.pageNotFound, extensions: { code: 'BAD_USER_INPUT' } });
+    expect(result.errors?.[0]).toMatchObject({
+      message: MESSAGES.pageNotFound,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     expect(await publishingRows(app)).toEqual(before.rows);
     expect(await storedKeys(app)).toEqual(before.keys);
     expect((await app.em().findOneOrFail(Issue, { id: issues[0].id })).title).toBe('Issue One');
@@ -378,7 +571,16 @@ describe('updateIssue', () => {
     const { book } = await buildBook(app, owner.user);
     const result = await app.gql<any>(
       UPDATE_ISSUE,
-      { bookId: book.id, issueNumber: 1, input: { title: 'X', description: 'Y', credits: [{ userId: other.user.id, roles: ['WRITER'] }] }, pageOrder: [] },
+      {
+        bookId: book.id,
+        issueNumber: 1,
+        input: {
+          title: 'X',
+          description: 'Y',
+          credits: [{ userId: other.user.id, roles: ['WRITER'] }],
+        },
+        pageOrder: [],
+      },
       other.token,
     );
     expect(result.errors?.[0].extensions?.code).toBe('NOT_FOUND');
@@ -394,7 +596,10 @@ describe('deleteIssue and deleteBook', () => {
     const other = await buildUser(app);
     const { book, issues } = await buildBook(app, owner.user, { issues: 2 });
     const notLatest = await app.gql<any>(DELETE_ISSUE, { b: book.id, n: 1 }, owner.token);
-    expect(notLatest.errors?.[0]).toMatchObject({ message: MESSAGES.onlyLatestIssueDeletable, extensions: { code: 'CONFLICT' } });
+    expect(notLatest.errors?.[0]).toMatchObject({
+      message: MESSAGES.onlyLatestIssueDeletable,
+      extensions: { code: 'CONFLICT' },
+    });
     const foreign = await app.gql<any>(DELETE_ISSUE, { b: book.id, n: 2 }, other.token);
     expect(foreign.errors?.[0].extensions?.code).toBe('NOT_FOUND');
     const anonymous = await app.gql<any>(DELETE_ISSUE, { b: book.id, n: 2 });
@@ -403,10 +608,14 @@ describe('deleteIssue and deleteBook', () => {
     const ok = await app.gql<any>(DELETE_ISSUE, { b: book.id, n: 2 }, owner.token);
     expect(ok.data?.deleteIssue).toBe(true);
     expect(await app.em().count(Issue, { book: book.id })).toBe(1);
-    for (const page of issue2Pages) expect(await app.deps.media.storage.exists(page.image.key)).toBe(false);
+    for (const page of issue2Pages)
+      expect(await app.deps.media.storage.exists(page.image.key)).toBe(false);
     expect(await app.deps.media.storage.exists(issues[1].cover.key)).toBe(false);
     const only = await app.gql<any>(DELETE_ISSUE, { b: book.id, n: 1 }, owner.token);
-    expect(only.errors?.[0]).toMatchObject({ message: MESSAGES.onlyIssueDeleteBook, extensions: { code: 'CONFLICT' } });
+    expect(only.errors?.[0]).toMatchObject({
+      message: MESSAGES.onlyIssueDeleteBook,
+      extensions: { code: 'CONFLICT' },
+    });
     expect(await app.em().count(Issue, { book: book.id })).toBe(1);
   });
 
@@ -415,7 +624,10 @@ describe('deleteIssue and deleteBook', () => {
     const reader = await buildUser(app);
     const { book } = await buildBook(app, owner.user, { issues: 2, pages: 2 });
     const em = app.em();
-    em.create(Bookmark, { user: em.getReference(User, reader.user.id), book: em.getReference(Book, book.id) });
+    em.create(Bookmark, {
+      user: em.getReference(User, reader.user.id),
+      book: em.getReference(Book, book.id),
+    });
     await em.flush();
     const prefix = `works/${book.imagePrefixRef}/`;
     expect((await storedKeys(app)).filter((k) => k.startsWith(prefix)).length).toBeGreaterThan(0);

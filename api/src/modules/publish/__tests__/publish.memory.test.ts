@@ -3,7 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { createTestDatabase } from '../../../../test/database';
 import { testCover } from '../../../../test/factories';
-import { createBookV1, createIssueV1, noisePng, signUp } from '../../../../test/support/publish-client';
+import {
+  createBookV1,
+  createIssueV1,
+  noisePng,
+  signUp,
+} from '../../../../test/support/publish-client';
 import { startServerProcess, type ServerProcess } from '../../../../test/support/server-process';
 
 jest.setTimeout(180_000);
@@ -28,7 +33,12 @@ test('uploading ~40 MB of pages grows the server peak RSS by far less than the u
 
   // Warm-up with 8 such pages, so every libuv/libvips worker thread, the pools and the JIT
   // are at their working size; what grows after that grows with the request.
-  const warm = await createBookV1(server.url, user, cover, Array.from({ length: 8 }, () => page));
+  const warm = await createBookV1(
+    server.url,
+    user,
+    cover,
+    Array.from({ length: 8 }, () => page),
+  );
   expect(warm.status).toBe(201);
   const before = server.peakRssKb();
 

@@ -74,7 +74,11 @@ test('createBook: a storage failure after covers and two pages were stored leave
         urlSlug: 'doomed',
         contentRating: 'G',
         genres: ['war'],
-        firstIssue: { title: 'One', description: 'Only.', credits: [{ userId: user.id, roles: ['WRITER'] }] },
+        firstIssue: {
+          title: 'One',
+          description: 'Only.',
+          credits: [{ userId: user.id, roles: ['WRITER'] }],
+        },
       },
       pages: [null, null, null, null],
     },
@@ -98,12 +102,18 @@ test('v1 create issue (P7): a storage failure mid-pages answers 500 and leaves n
     .set('authorization', `Bearer ${owner.token}`)
     .field('issueTitle', 'Two')
     .field('issueDescription', 'Fails.')
-    .field('workCredits', JSON.stringify([{ user: owner.user.id, username: 'me', credits: ['writer'] }]))
+    .field(
+      'workCredits',
+      JSON.stringify([{ user: owner.user.id, username: 'me', credits: ['writer'] }]),
+    )
     .attach('issueCoverPhoto', await testCover(), 'c.png');
   for (let i = 0; i < 4; i += 1) req = req.attach('issueAssets', await testPage(), `p${i}.png`);
   const res = await req;
   expect(res.status).toBe(500);
-  expect(res.body).toEqual({ status: 'error', message: 'Something went wrong. Please try again later.' });
+  expect(res.body).toEqual({
+    status: 'error',
+    message: 'Something went wrong. Please try again later.',
+  });
   expect(await publishingRows(app)).toEqual(before.rows);
   expect(await storedKeys(app)).toEqual(before.keys);
   // The number is still free: the next issue is 2.
@@ -115,7 +125,9 @@ test('v1 create issue (P7): a storage failure mid-pages answers 500 and leaves n
 test('updateIssue: a storage failure while storing new pages changes nothing (rows, order, old files)', async () => {
   const owner = await buildUser(app);
   const { book, issues } = await buildBook(app, owner.user, { pages: 2 });
-  const pages = await app.em().find(IssuePage, { issue: issues[0].id }, { orderBy: { pageNumber: 'asc' } });
+  const pages = await app
+    .em()
+    .find(IssuePage, { issue: issues[0].id }, { orderBy: { pageNumber: 'asc' } });
   const before = { rows: await publishingRows(app), keys: await storedKeys(app) };
   failOnPut(2);
   const result = await app.gqlUpload<{ updateIssue: { id: number } }>(
@@ -123,7 +135,11 @@ test('updateIssue: a storage failure while storing new pages changes nothing (ro
       updateIssue(bookId: $b, issueNumber: 1, input: $input, pageOrder: $order, newPages: $newPages) { id } }`,
     {
       b: book.id,
-      input: { title: 'Changed', description: 'Changed.', credits: [{ userId: owner.user.id, roles: ['EDITOR'] }] },
+      input: {
+        title: 'Changed',
+        description: 'Changed.',
+        credits: [{ userId: owner.user.id, roles: ['EDITOR'] }],
+      },
       order: [{ newPageIndex: 0 }, { existingPageId: pages[1].id }, { newPageIndex: 1 }],
       newPages: [null, null],
     },
@@ -135,7 +151,9 @@ test('updateIssue: a storage failure while storing new pages changes nothing (ro
   expect(await storedKeys(app)).toEqual(before.keys);
   const issue = await app.em().findOneOrFail(Issue, { id: issues[0].id });
   expect(issue.title).toBe('Issue One');
-  const after = await app.em().find(IssuePage, { issue: issues[0].id }, { orderBy: { pageNumber: 'asc' } });
+  const after = await app
+    .em()
+    .find(IssuePage, { issue: issues[0].id }, { orderBy: { pageNumber: 'asc' } });
   expect(after.map((p) => p.id)).toEqual(pages.map((p) => p.id));
 });
 
@@ -152,7 +170,12 @@ describe('a connection dropped mid-upload', () => {
   });
 
   /** Sends the head of a multipart body that announces much more, then drops the socket. */
-  async function abortMidUpload(path: string, token: string, head: Buffer, boundary: string): Promise<void> {
+  async function abortMidUpload(
+    path: string,
+    token: string,
+    head: Buffer,
+    boundary: string,
+  ): Promise<void> {
     await new Promise<void>((resolve) => {
       const req = http.request({
         host: '127.0.0.1',
@@ -179,9 +202,15 @@ describe('a connection dropped mid-upload', () => {
   }
 
   function part(boundary: string, name: string, value: string | Buffer, filename?: string): Buffer {
-    const disposition = filename ? `form-data; name="${name}"; filename="${filename}"` : `form-data; name="${name}"`;
+    const disposition = filename
+      ? `form-data; name="${name}"; filename="${filename}"`
+      : `form-data; name="${name}"`;
     const type = filename ? '\r\nContent-Type: image/png' : '';
-    return Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`), Buffer.from(value), Buffer.from('\r\n')]);
+    return Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`),
+      Buffer.from(value),
+      Buffer.from('\r\n'),
+    ]);
   }
 
   test('v1 P2 and GraphQL createBook: nothing stored, no rows, and the server stays healthy', async () => {
@@ -204,7 +233,9 @@ describe('a connection dropped mid-upload', () => {
       part(boundary, 'bookCoverPhoto', cover, 'c.png'),
       part(boundary, 'issueCoverPhoto', cover, 'c.png'),
       // The first page starts but never ends.
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="issueAssets"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="issueAssets"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
       (await testPage()).subarray(0, 100),
     ]);
     await abortMidUpload('/api/v1/publish', token, v1Head, boundary);
@@ -212,18 +243,35 @@ describe('a connection dropped mid-upload', () => {
     const operations = JSON.stringify({
       query: CREATE_BOOK,
       variables: {
-        input: { title: 'Cut', description: 'x', urlSlug: 'cut', contentRating: 'G', genres: ['war'], firstIssue: { title: 'a', description: 'b', credits: [{ userId: user.id, roles: ['WRITER'] }] } },
+        input: {
+          title: 'Cut',
+          description: 'x',
+          urlSlug: 'cut',
+          contentRating: 'G',
+          genres: ['war'],
+          firstIssue: {
+            title: 'a',
+            description: 'b',
+            credits: [{ userId: user.id, roles: ['WRITER'] }],
+          },
+        },
         cover: null,
         issueCover: null,
         pages: [null],
       },
     });
-    const map = JSON.stringify({ 0: ['variables.cover'], 1: ['variables.issueCover'], 2: ['variables.pages.0'] });
+    const map = JSON.stringify({
+      0: ['variables.cover'],
+      1: ['variables.issueCover'],
+      2: ['variables.pages.0'],
+    });
     const gqlHead = Buffer.concat([
       part(boundary, 'operations', operations),
       part(boundary, 'map', map),
       part(boundary, '0', cover, 'c.png'),
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="1"; filename="c.png"\r\nContent-Type: image/png\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="1"; filename="c.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
       cover.subarray(0, 50),
     ]);
     await abortMidUpload('/graphql', token, gqlHead, boundary);

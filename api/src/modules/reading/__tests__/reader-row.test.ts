@@ -17,17 +17,27 @@ afterAll(async () => {
 // presenters produce for the same issue (every key, every value, dates to the millisecond).
 test('R2 from the single-statement row equals the entity presenters', async () => {
   const owner = await buildUser(app, { username: 'row_owner' });
-  const { book } = await buildBook(app, owner.user, { title: 'Row <Book>', issues: 2, issue: { pages: 4 } });
+  const { book } = await buildBook(app, owner.user, {
+    title: 'Row <Book>',
+    issues: 2,
+    issue: { pages: 4 },
+  });
   // A last_updated with microseconds on the issue and one page (truncated the same way as Date).
-  await app.em().getConnection().execute(
-    `update issues set last_updated = '2026-03-04 05:06:07.891999+00' where book_id = ? and issue_number = 2`,
-    [book.id],
-  );
-  await app.em().getConnection().execute(
-    `update issue_pages set last_updated = now() - interval '1 hour', date_created = '2026-01-02 03:04:05.000999+00'
+  await app
+    .em()
+    .getConnection()
+    .execute(
+      `update issues set last_updated = '2026-03-04 05:06:07.891999+00' where book_id = ? and issue_number = 2`,
+      [book.id],
+    );
+  await app
+    .em()
+    .getConnection()
+    .execute(
+      `update issue_pages set last_updated = now() - interval '1 hour', date_created = '2026-01-02 03:04:05.000999+00'
       where page_number = 3 and issue_id = (select id from issues where book_id = ? and issue_number = 2)`,
-    [book.id],
-  );
+      [book.id],
+    );
 
   const res = await app.http().get(`/api/v1/read/any/book/${book.id}/issue/2`);
   expect(res.status).toBe(200);

@@ -83,21 +83,31 @@ describe('GraphQL book and issue', () => {
       { role: 'ARTIST', users: [{ username: 'artist_anna' }] },
       { role: 'COVER_ARTIST', users: [{ username: 'artist_anna' }] },
     ]);
-    const asOwner = await app.gql<{ book: { viewerCanEdit: boolean; viewerHasBookmarked: boolean; issues: { viewerCanEdit: boolean }[] } }>(
-      BOOK_QUERY,
-      { id: book.id },
-      owner.token,
-    );
+    const asOwner = await app.gql<{
+      book: {
+        viewerCanEdit: boolean;
+        viewerHasBookmarked: boolean;
+        issues: { viewerCanEdit: boolean }[];
+      };
+    }>(BOOK_QUERY, { id: book.id }, owner.token);
     expect(asOwner.data?.book.viewerCanEdit).toBe(true);
     expect(asOwner.data?.book.viewerHasBookmarked).toBe(false);
     expect(asOwner.data?.book.issues.every((i) => i.viewerCanEdit)).toBe(true);
-    const asReader = await app.gql<{ book: { viewerCanEdit: boolean } }>(BOOK_QUERY, { id: book.id }, reader.token);
+    const asReader = await app.gql<{ book: { viewerCanEdit: boolean } }>(
+      BOOK_QUERY,
+      { id: book.id },
+      reader.token,
+    );
     expect(asReader.data?.book.viewerCanEdit).toBe(false);
   });
 
   test('removed books, books of deactivated users and unknown ids are null', async () => {
     for (const id of [removedBook.id, goneBook.id, 999999]) {
-      const result = await app.gql<{ book: unknown }>('query($id: Int!) { book(id: $id) { id } }', { id }, owner.token);
+      const result = await app.gql<{ book: unknown }>(
+        'query($id: Int!) { book(id: $id) { id } }',
+        { id },
+        owner.token,
+      );
       expect(result.errors).toBeUndefined();
       expect(result.data?.book).toBeNull();
     }
@@ -106,15 +116,23 @@ describe('GraphQL book and issue', () => {
   test('issue(bookId, issueNumber) gives the pages in order; invisible or unknown issues are null', async () => {
     const query = `query($b: Int!, $n: Int!) { issue(bookId: $b, issueNumber: $n) {
       issueNumber title pageCount viewerCanEdit pages { pageNumber image { url } } book { id } } }`;
-    const result = await app.gql<{ issue: { pages: { pageNumber: number; image: { url: string } }[]; viewerCanEdit: boolean } }>(
-      query,
-      { b: book.id, n: 2 },
-      owner.token,
-    );
-    expect(result.data?.issue).toMatchObject({ issueNumber: 2, title: 'Issue 2', pageCount: 3, viewerCanEdit: true, book: { id: book.id } });
+    const result = await app.gql<{
+      issue: { pages: { pageNumber: number; image: { url: string } }[]; viewerCanEdit: boolean };
+    }>(query, { b: book.id, n: 2 }, owner.token);
+    expect(result.data?.issue).toMatchObject({
+      issueNumber: 2,
+      title: 'Issue 2',
+      pageCount: 3,
+      viewerCanEdit: true,
+      book: { id: book.id },
+    });
     expect(result.data?.issue.pages.map((p) => p.pageNumber)).toEqual([1, 2, 3]);
     expect(result.data?.issue.pages[0].image.url).toMatch(/^\/media\/works\//);
-    for (const [b, n] of [[book.id, 4], [removedBook.id, 1], [goneBook.id, 1]]) {
+    for (const [b, n] of [
+      [book.id, 4],
+      [removedBook.id, 1],
+      [goneBook.id, 1],
+    ]) {
       expect((await app.gql<{ issue: unknown }>(query, { b, n })).data?.issue).toBeNull();
     }
   });
@@ -127,7 +145,9 @@ describe('GraphQL profile works', () => {
       { u: owner.user.id },
     );
     expect(books.data?.userBooks).toEqual({ items: [{ id: book.id }], totalCount: 1 });
-    const issues = await app.gql<{ userIssues: { items: { issueNumber: number }[]; totalCount: number } }>(
+    const issues = await app.gql<{
+      userIssues: { items: { issueNumber: number }[]; totalCount: number };
+    }>(
       'query($u: Int!) { userIssues(userId: $u, page: 2, limit: 2) { items { issueNumber } totalCount } }',
       { u: owner.user.id },
     );
@@ -151,22 +171,44 @@ describe('GraphQL profile works', () => {
       ['limit: 0', MESSAGES.invalidLimit(100)],
       ['limit: 101', MESSAGES.invalidLimit(100)],
     ] as const) {
-      const result = await app.gql(`query($u: Int!) { userBooks(userId: $u, ${args}) { totalCount } }`, { u: owner.user.id });
+      const result = await app.gql(
+        `query($u: Int!) { userBooks(userId: $u, ${args}) { totalCount } }`,
+        { u: owner.user.id },
+      );
       expect(result.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
     }
   });
 
   test('accreditedWorks groups visible credited issues by role, all eight roles in order', async () => {
-    const result = await app.gql<{ accreditedWorks: { role: string; count: number; issues: { issueNumber: number; book: { id: number } }[] }[] }>(
+    const result = await app.gql<{
+      accreditedWorks: {
+        role: string;
+        count: number;
+        issues: { issueNumber: number; book: { id: number } }[];
+      }[];
+    }>(
       'query($u: Int!) { accreditedWorks(userId: $u) { role count issues { issueNumber book { id } } } }',
       { u: artist.user.id },
     );
     const groups = result.data!.accreditedWorks;
-    expect(groups.map((g) => g.role)).toEqual(['WRITER', 'ARTIST', 'EDITOR', 'INKER', 'LETTERER', 'PENCILLER', 'COLORIST', 'COVER_ARTIST']);
+    expect(groups.map((g) => g.role)).toEqual([
+      'WRITER',
+      'ARTIST',
+      'EDITOR',
+      'INKER',
+      'LETTERER',
+      'PENCILLER',
+      'COLORIST',
+      'COVER_ARTIST',
+    ]);
     const artistGroup = groups.find((g) => g.role === 'ARTIST')!;
     // Only the visible book: the removed one and the deactivated publisher's are left out.
     expect(artistGroup.count).toBe(3);
-    expect(artistGroup.issues.map((i) => [i.book.id, i.issueNumber])).toEqual([[book.id, 1], [book.id, 2], [book.id, 3]]);
+    expect(artistGroup.issues.map((i) => [i.book.id, i.issueNumber])).toEqual([
+      [book.id, 1],
+      [book.id, 2],
+      [book.id, 3],
+    ]);
     expect(groups.find((g) => g.role === 'COVER_ARTIST')!.count).toBe(3);
     expect(groups.find((g) => g.role === 'WRITER')!.count).toBe(0);
     const ghostWorks = await app.gql<{ accreditedWorks: { count: number }[] }>(
@@ -179,7 +221,10 @@ describe('GraphQL profile works', () => {
 
 describe('v1 /read', () => {
   test('R1 answers the book whatever the slug, with Bearer null', async () => {
-    const res = await app.http().get(`/api/v1/read/stale-slug/book/${book.id}`).set('authorization', 'Bearer null');
+    const res = await app
+      .http()
+      .get(`/api/v1/read/stale-slug/book/${book.id}`)
+      .set('authorization', 'Bearer null');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       status: 'success',
@@ -223,10 +268,18 @@ describe('v1 /read', () => {
       content_rating: 'T',
     });
     expect(res.body.totalIssueAssets).toBe(3);
-    expect(res.body.issueAssets.map((p: { page_number: number }) => p.page_number)).toEqual([1, 2, 3]);
-    expect(res.body.issueAssets[0]).toMatchObject({ book_id: book.id, issue_id: res.body.issue.issue_id, publisher_id: owner.user.id });
+    expect(res.body.issueAssets.map((p: { page_number: number }) => p.page_number)).toEqual([
+      1, 2, 3,
+    ]);
+    expect(res.body.issueAssets[0]).toMatchObject({
+      book_id: book.id,
+      issue_id: res.body.issue.issue_id,
+      publisher_id: owner.user.id,
+    });
     expect((await app.http().get(`/api/v1/read/x/book/${book.id}/issue/4`)).status).toBe(404);
-    expect((await app.http().get(`/api/v1/read/x/book/${removedBook.id}/issue/1`)).status).toBe(404);
+    expect((await app.http().get(`/api/v1/read/x/book/${removedBook.id}/issue/1`)).status).toBe(
+      404,
+    );
     const bad = await app.http().get(`/api/v1/read/x/book/${book.id}/issue/first`);
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe(MESSAGES.invalidIssueNumber);
@@ -236,7 +289,12 @@ describe('v1 /read', () => {
     const res = await app.http().get(`/api/v1/read/x/book/${book.id}/issues`);
     expect(res.status).toBe(200);
     expect(res.body.issueTotal).toBe(3);
-    expect(res.body.allIssues.map((i: { issue_number: number; title: string }) => [i.issue_number, i.title])).toEqual([
+    expect(
+      res.body.allIssues.map((i: { issue_number: number; title: string }) => [
+        i.issue_number,
+        i.title,
+      ]),
+    ).toEqual([
       [3, 'Issue 3'],
       [2, 'Issue 2'],
       [1, 'Issue 1'],
@@ -258,10 +316,16 @@ describe('v1 /read', () => {
     const bookCredits = await app.http().get(`/api/v1/read/x/book/${book.id}/work-credits`);
     expect(bookCredits.status).toBe(200);
     expect(bookCredits.body).toEqual({ status: 'success', ...expected });
-    const issueCredits = await app.http().get(`/api/v1/read/x/book/${book.id}/issue/1/work-credits`);
+    const issueCredits = await app
+      .http()
+      .get(`/api/v1/read/x/book/${book.id}/issue/1/work-credits`);
     expect(issueCredits.body).toEqual({ status: 'success', ...expected });
-    expect((await app.http().get(`/api/v1/read/x/book/${book.id}/issue/9/work-credits`)).status).toBe(404);
-    expect((await app.http().get(`/api/v1/read/x/book/${removedBook.id}/work-credits`)).status).toBe(404);
+    expect(
+      (await app.http().get(`/api/v1/read/x/book/${book.id}/issue/9/work-credits`)).status,
+    ).toBe(404);
+    expect(
+      (await app.http().get(`/api/v1/read/x/book/${removedBook.id}/work-credits`)).status,
+    ).toBe(404);
   });
 
   test('R6 lists the genres', async () => {
@@ -284,7 +348,17 @@ describe('v1 S4 /search/accredited-works', () => {
     const res = await app.http().get(`/api/v1/search/accredited-works?userId=${artist.user.id}`);
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(
-      ['artist', 'colorist', 'coverArtist', 'editor', 'inker', 'letterer', 'penciller', 'status', 'writer'].sort(),
+      [
+        'artist',
+        'colorist',
+        'coverArtist',
+        'editor',
+        'inker',
+        'letterer',
+        'penciller',
+        'status',
+        'writer',
+      ].sort(),
     );
     expect(res.body.artist).toHaveLength(3);
     expect(res.body.artist[0]).toMatchObject({

@@ -34,14 +34,21 @@ const DETAILS = `query($id: Int!) { book(id: $id) {
 async function statementsFor(bookId: number): Promise<{ count: number; issues: number }> {
   const texts: string[] = [];
   const original = Client.prototype.query;
-  const spy = jest.spyOn(Client.prototype, 'query').mockImplementation(function (this: Client, ...args: unknown[]) {
+  const spy = jest.spyOn(Client.prototype, 'query').mockImplementation(function (
+    this: Client,
+    ...args: unknown[]
+  ) {
     const config = args[0] as string | { text?: string };
     const text = typeof config === 'string' ? config : (config?.text ?? '');
     if (!text.includes('pgboss')) texts.push(text);
     return (original as (...a: unknown[]) => unknown).apply(this, args);
   } as never);
   try {
-    const result = await app.gql<{ book: { issues: unknown[]; totalPages: number } }>(DETAILS, { id: bookId }, viewer.token);
+    const result = await app.gql<{ book: { issues: unknown[]; totalPages: number } }>(
+      DETAILS,
+      { id: bookId },
+      viewer.token,
+    );
     expect(result.errors).toBeUndefined();
     return { count: texts.length, issues: result.data!.book.issues.length };
   } finally {
@@ -65,7 +72,13 @@ test('the book details query runs the same number of statements for 2 issues and
         { user: publisher.user, roles: [CreditRoleEnum.WRITER, CreditRoleEnum.EDITOR] },
         ...team.map((m, i) => ({
           user: m.user,
-          roles: [...new Set([Object.values(CreditRoleEnum)[i], Object.values(CreditRoleEnum)[(i + 3) % 8], CreditRoleEnum.COLORIST])],
+          roles: [
+            ...new Set([
+              Object.values(CreditRoleEnum)[i],
+              Object.values(CreditRoleEnum)[(i + 3) % 8],
+              CreditRoleEnum.COLORIST,
+            ]),
+          ],
         })),
       ],
     },

@@ -4,7 +4,12 @@ import { User } from '../../users/user.entity';
 import { startTestApp, type TestApp } from '../../../../test/harness';
 import { buildUser } from '../../../../test/factories';
 import { seedBook } from '../../../../test/search-fixtures';
-import { PostgresSearchProvider, containsPattern, prefixTsQuery, queryWords } from '../postgres.search-provider';
+import {
+  PostgresSearchProvider,
+  containsPattern,
+  prefixTsQuery,
+  queryWords,
+} from '../postgres.search-provider';
 import type { SearchQuery } from '../search-provider';
 
 let app: TestApp;
@@ -19,7 +24,9 @@ afterAll(async () => {
 const search = (query: Partial<SearchQuery> & Pick<SearchQuery, 'kind'>) =>
   engine.search(app.em(), { page: 1, limit: 100, ...query });
 
-async function publisher(overrides: Partial<Pick<User, 'username' | 'active'>> = {}): Promise<User> {
+async function publisher(
+  overrides: Partial<Pick<User, 'username' | 'active'>> = {},
+): Promise<User> {
   return (await buildUser(app, overrides)).user;
 }
 const day = (n: number) => new Date(Date.UTC(2024, 0, 1 + n));
@@ -27,7 +34,10 @@ const day = (n: number) => new Date(Date.UTC(2024, 0, 1 + n));
 describe('text matching', () => {
   test('typos, prefixes and whole words find the title; unrelated text does not', async () => {
     const p = await publisher();
-    const { book } = await seedBook(app, p, { title: 'The Detective Agency', description: 'Rain and neon.' });
+    const { book } = await seedBook(app, p, {
+      title: 'The Detective Agency',
+      description: 'Rain and neon.',
+    });
     await seedBook(app, p, { title: 'Garden Party', description: 'Flowers.' });
     for (const q of ['detectve', 'detec', 'Detective', 'DETECTIVE agency', 'agen']) {
       const hits = await search({ kind: 'books', q, username: p.username });
@@ -38,20 +48,31 @@ describe('text matching', () => {
 
   test('edits are searchable at once (the trigger keeps the full-text document current)', async () => {
     const p = await publisher();
-    const { book } = await seedBook(app, p, { title: 'Oldname Chronicle', description: 'First words.' });
+    const { book } = await seedBook(app, p, {
+      title: 'Oldname Chronicle',
+      description: 'First words.',
+    });
     const em = app.em();
     const row = await em.findOneOrFail(Book, book.id);
     row.title = 'Freshname Chronicle';
     row.description = 'Other words entirely.';
     await em.flush();
-    expect((await search({ kind: 'books', q: 'freshname', username: p.username })).ids).toEqual([book.id]);
-    expect((await search({ kind: 'books', q: 'entirely', username: p.username })).ids).toEqual([book.id]);
+    expect((await search({ kind: 'books', q: 'freshname', username: p.username })).ids).toEqual([
+      book.id,
+    ]);
+    expect((await search({ kind: 'books', q: 'entirely', username: p.username })).ids).toEqual([
+      book.id,
+    ]);
     expect((await search({ kind: 'books', q: 'oldname', username: p.username })).ids).toEqual([]);
   });
 
   test('the description is searched too, but title matches rank first', async () => {
     const p = await publisher();
-    const older = await seedBook(app, p, { title: 'Moonlightfall', description: 'A quiet story.', dateCreated: day(1) });
+    const older = await seedBook(app, p, {
+      title: 'Moonlightfall',
+      description: 'A quiet story.',
+      dateCreated: day(1),
+    });
     const newer = await seedBook(app, p, {
       title: 'Harbour Tales',
       description: 'Stories told under moonlightfall by the sea.',
@@ -60,10 +81,10 @@ describe('text matching', () => {
     const ranked = await search({ kind: 'books', q: 'moonlightfall', username: p.username });
     expect(ranked.ids).toEqual([older.book.id, newer.book.id]);
     // An explicit sort wins over relevance.
-    expect((await search({ kind: 'books', q: 'moonlightfall', username: p.username, sort: 'newest' })).ids).toEqual([
-      newer.book.id,
-      older.book.id,
-    ]);
+    expect(
+      (await search({ kind: 'books', q: 'moonlightfall', username: p.username, sort: 'newest' }))
+        .ids,
+    ).toEqual([newer.book.id, older.book.id]);
   });
 
   test('issues are searched by their own title and description, with the book filters', async () => {
@@ -73,18 +94,29 @@ describe('text matching', () => {
       status: BookStatus.COMPLETED,
       issues: [{ title: 'Nebulahowl Rising' }, { title: 'Second Night' }],
     });
-    expect((await search({ kind: 'issues', q: 'nebulahowl', username: p.username })).ids).toEqual([issues[0].id]);
-    expect((await search({ kind: 'issues', q: 'nebulahowl', status: BookStatus.ONGOING })).ids).toEqual([]);
+    expect((await search({ kind: 'issues', q: 'nebulahowl', username: p.username })).ids).toEqual([
+      issues[0].id,
+    ]);
+    expect(
+      (await search({ kind: 'issues', q: 'nebulahowl', status: BookStatus.ONGOING })).ids,
+    ).toEqual([]);
     // The book title is not part of an issue's text.
     expect((await search({ kind: 'issues', q: 'quasarwolf' })).ids).toEqual([]);
   });
 
   test('% and _ are literal characters, not wildcards', async () => {
     const p = await publisher();
-    const percent = await seedBook(app, p, { title: '100% Gloopmancer', description: 'Full power.' });
-    const underscore = await seedBook(app, p, { title: 'snake_case Gloopmancer', description: 'Code.' });
+    const percent = await seedBook(app, p, {
+      title: '100% Gloopmancer',
+      description: 'Full power.',
+    });
+    const underscore = await seedBook(app, p, {
+      title: 'snake_case Gloopmancer',
+      description: 'Code.',
+    });
     await seedBook(app, p, { title: 'Plain Gloopmancer', description: 'Nothing special.' });
-    const only = async (q: string) => (await search({ kind: 'books', q, username: p.username })).ids;
+    const only = async (q: string) =>
+      (await search({ kind: 'books', q, username: p.username })).ids;
     expect(await only('%')).toEqual([percent.book.id]);
     expect(await only('_')).toEqual([underscore.book.id]);
     expect(await only('%%')).toEqual([]);
@@ -95,7 +127,10 @@ describe('text matching', () => {
 
   test('SQL, tsquery and regex metacharacters are harmless', async () => {
     const p = await publisher();
-    const { book } = await seedBook(app, p, { title: "O'Brien & Sons (Vol. 1)", description: 'Family business.' });
+    const { book } = await seedBook(app, p, {
+      title: "O'Brien & Sons (Vol. 1)",
+      description: 'Family business.',
+    });
     const nasty = [
       "'",
       "O'Brien",
@@ -111,12 +146,21 @@ describe('text matching', () => {
     ];
     for (const q of nasty) {
       for (const kind of ['books', 'issues', 'users'] as const) {
-        await expect(search({ kind, q })).resolves.toEqual(expect.objectContaining({ ids: expect.any(Array) }));
+        await expect(search({ kind, q })).resolves.toEqual(
+          expect.objectContaining({ ids: expect.any(Array) }),
+        );
       }
     }
-    expect((await search({ kind: 'books', q: "O'Brien", username: p.username })).ids).toEqual([book.id]);
-    expect((await search({ kind: 'books', q: '(Vol. 1)', username: p.username })).ids).toEqual([book.id]);
-    const [{ count }] = await app.em().getConnection().execute('select count(*) as count from books');
+    expect((await search({ kind: 'books', q: "O'Brien", username: p.username })).ids).toEqual([
+      book.id,
+    ]);
+    expect((await search({ kind: 'books', q: '(Vol. 1)', username: p.username })).ids).toEqual([
+      book.id,
+    ]);
+    const [{ count }] = await app
+      .em()
+      .getConnection()
+      .execute('select count(*) as count from books');
     expect(Number(count)).toBeGreaterThan(0);
   });
 });
@@ -129,10 +173,30 @@ describe('filters, combined with AND', () => {
     const make = async (key: string, options: Parameters<typeof seedBook>[2]) => {
       ids[key] = (await seedBook(app, p, { title: `Starforge ${key}`, ...options })).book.id;
     };
-    await make('actionG', { genres: ['action'], contentRating: ContentRating.G, status: BookStatus.ONGOING, dateCreated: day(1) });
-    await make('horrorM', { genres: ['horror'], contentRating: ContentRating.M, status: BookStatus.COMPLETED, dateCreated: day(2) });
-    await make('bothT', { genres: ['action', 'horror'], contentRating: ContentRating.T, status: BookStatus.HIATUS, dateCreated: day(3) });
-    await make('none', { genres: [], contentRating: ContentRating.G, status: BookStatus.ONGOING, dateCreated: day(4) });
+    await make('actionG', {
+      genres: ['action'],
+      contentRating: ContentRating.G,
+      status: BookStatus.ONGOING,
+      dateCreated: day(1),
+    });
+    await make('horrorM', {
+      genres: ['horror'],
+      contentRating: ContentRating.M,
+      status: BookStatus.COMPLETED,
+      dateCreated: day(2),
+    });
+    await make('bothT', {
+      genres: ['action', 'horror'],
+      contentRating: ContentRating.T,
+      status: BookStatus.HIATUS,
+      dateCreated: day(3),
+    });
+    await make('none', {
+      genres: [],
+      contentRating: ContentRating.G,
+      status: BookStatus.ONGOING,
+      dateCreated: day(4),
+    });
     await make('other', { title: 'Unrelated Title', genres: ['comedy'], dateCreated: day(5) });
   });
   const find = async (query: Partial<SearchQuery>) =>
@@ -144,14 +208,23 @@ describe('filters, combined with AND', () => {
 
   test('include = at least one; exclude = none; both together', async () => {
     expect(await find({ includeGenres: ['action'] })).toEqual([ids.actionG, ids.bothT]);
-    expect(await find({ includeGenres: ['horror', 'comedy'] })).toEqual([ids.horrorM, ids.bothT, ids.other]);
+    expect(await find({ includeGenres: ['horror', 'comedy'] })).toEqual([
+      ids.horrorM,
+      ids.bothT,
+      ids.other,
+    ]);
     expect(await find({ excludeGenres: ['horror'] })).toEqual([ids.actionG, ids.none, ids.other]);
-    expect(await find({ includeGenres: ['action'], excludeGenres: ['horror'] })).toEqual([ids.actionG]);
+    expect(await find({ includeGenres: ['action'], excludeGenres: ['horror'] })).toEqual([
+      ids.actionG,
+    ]);
   });
 
   test('status, content ratings and username', async () => {
     expect(await find({ status: BookStatus.ONGOING })).toEqual([ids.actionG, ids.none, ids.other]);
-    expect(await find({ contentRatings: [ContentRating.M, ContentRating.T] })).toEqual([ids.horrorM, ids.bothT]);
+    expect(await find({ contentRatings: [ContentRating.M, ContentRating.T] })).toEqual([
+      ids.horrorM,
+      ids.bothT,
+    ]);
     expect(await find({ contentRatings: [] })).toHaveLength(5);
     expect(await find({ username: p.username.toUpperCase() })).toEqual([]);
   });
@@ -159,7 +232,9 @@ describe('filters, combined with AND', () => {
   test('the text clause is ANDed with every filter (a title match does not bypass them)', async () => {
     expect(await find({ q: 'starforge' })).toEqual([ids.actionG, ids.horrorM, ids.bothT, ids.none]);
     expect(await find({ q: 'starforge', status: BookStatus.COMPLETED })).toEqual([ids.horrorM]);
-    expect(await find({ q: 'starforge', includeGenres: ['action'], contentRatings: [ContentRating.T] })).toEqual([ids.bothT]);
+    expect(
+      await find({ q: 'starforge', includeGenres: ['action'], contentRatings: [ContentRating.T] }),
+    ).toEqual([ids.bothT]);
     expect(await find({ q: 'starforge', excludeGenres: ['action', 'horror'] })).toEqual([ids.none]);
     expect(await find({ q: 'unrelated', includeGenres: ['action'] })).toEqual([]);
   });
@@ -168,21 +243,32 @@ describe('filters, combined with AND', () => {
 describe('visibility', () => {
   test('removed books and their issues never appear', async () => {
     const p = await publisher();
-    await seedBook(app, p, { title: 'Vanishmoth', removed: true, issues: [{ title: 'Vanishmoth One' }] });
+    await seedBook(app, p, {
+      title: 'Vanishmoth',
+      removed: true,
+      issues: [{ title: 'Vanishmoth One' }],
+    });
     expect((await search({ kind: 'books', q: 'vanishmoth' })).ids).toEqual([]);
     expect((await search({ kind: 'issues', q: 'vanishmoth' })).ids).toEqual([]);
     expect((await search({ kind: 'books', username: p.username })).totalCount).toBe(0);
   });
 
   test('works of deactivated publishers never appear; the user only with includeDeactivated', async () => {
-    const p = await publisher({ username: `ghostly_${crypto.randomBytes(3).toString('hex')}`, active: false });
+    const p = await publisher({
+      username: `ghostly_${crypto.randomBytes(3).toString('hex')}`,
+      active: false,
+    });
     await seedBook(app, p, { title: 'Spectrelamp', issues: [{ title: 'Spectrelamp One' }] });
     expect((await search({ kind: 'books', q: 'spectrelamp' })).ids).toEqual([]);
     expect((await search({ kind: 'issues', q: 'spectrelamp' })).ids).toEqual([]);
     expect((await search({ kind: 'users', q: p.username })).ids).toEqual([]);
-    expect((await search({ kind: 'users', q: p.username, includeDeactivated: true })).ids).toEqual([p.id]);
+    expect((await search({ kind: 'users', q: p.username, includeDeactivated: true })).ids).toEqual([
+      p.id,
+    ]);
     // includeDeactivated is a users-only switch.
-    expect((await search({ kind: 'books', q: 'spectrelamp', includeDeactivated: true })).ids).toEqual([]);
+    expect(
+      (await search({ kind: 'books', q: 'spectrelamp', includeDeactivated: true })).ids,
+    ).toEqual([]);
   });
 });
 
@@ -201,7 +287,8 @@ describe('users', () => {
 describe('paging and order', () => {
   test('totals ignore paging; pages past the end are empty with the right total', async () => {
     const p = await publisher();
-    for (let i = 0; i < 25; i += 1) await seedBook(app, p, { title: `Pagemaw ${i}`, dateCreated: day(i) });
+    for (let i = 0; i < 25; i += 1)
+      await seedBook(app, p, { title: `Pagemaw ${i}`, dateCreated: day(i) });
     const page3 = await search({ kind: 'books', username: p.username, limit: 10, page: 3 });
     expect(page3.totalCount).toBe(25);
     expect(page3.ids).toHaveLength(5);
@@ -216,10 +303,14 @@ describe('paging and order', () => {
     const p = await publisher();
     const same = day(100);
     const created: number[] = [];
-    for (let i = 0; i < 7; i += 1) created.push((await seedBook(app, p, { title: `Twinmark ${i}`, dateCreated: same })).book.id);
+    for (let i = 0; i < 7; i += 1)
+      created.push((await seedBook(app, p, { title: `Twinmark ${i}`, dateCreated: same })).book.id);
     const collect = async (sort: 'newest' | 'oldest' | undefined, q?: string) => {
       const all: number[] = [];
-      for (let page = 1; page <= 3; page += 1) all.push(...(await search({ kind: 'books', username: p.username, q, sort, limit: 3, page })).ids);
+      for (let page = 1; page <= 3; page += 1)
+        all.push(
+          ...(await search({ kind: 'books', username: p.username, q, sort, limit: 3, page })).ids,
+        );
       return all;
     };
     const ascending = [...created].sort((a, b) => a - b);

@@ -35,7 +35,12 @@ describe('v1 GET /api/v1/search/{books|issues|users}', () => {
   test('books: envelope, default limit 10, newest first, S1 item fields', async () => {
     const res = await app.http().get('/api/v1/search/books').query({ username: creator.username });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 'success', type: 'books', totalResultCount: 12, currentResultCount: 10 });
+    expect(res.body).toMatchObject({
+      status: 'success',
+      type: 'books',
+      totalResultCount: 12,
+      currentResultCount: 10,
+    });
     expect(res.body.books).toHaveLength(10);
     expect(res.body.books[0]).toEqual({
       user_id: creator.id,
@@ -57,10 +62,15 @@ describe('v1 GET /api/v1/search/{books|issues|users}', () => {
   });
 
   test('issues: S2 fields without email; sort=desc is oldest first; page 2', async () => {
-    const res = await app.http().get('/api/v1/search/issues').query({ username: creator.username, sort: 'desc', limit: '5', page: '2' });
+    const res = await app
+      .http()
+      .get('/api/v1/search/issues')
+      .query({ username: creator.username, sort: 'desc', limit: '5', page: '2' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ type: 'issues', totalResultCount: 12, currentResultCount: 5 });
-    expect(res.body.issues.map((i: { issue_title: string }) => i.issue_title)).toEqual([5, 6, 7, 8, 9].map((n) => `Comet issue ${n}`));
+    expect(res.body.issues.map((i: { issue_title: string }) => i.issue_title)).toEqual(
+      [5, 6, 7, 8, 9].map((n) => `Comet issue ${n}`),
+    );
     const item = res.body.issues[0];
     expect(item).not.toHaveProperty('email');
     expect(item).toMatchObject({
@@ -74,14 +84,27 @@ describe('v1 GET /api/v1/search/{books|issues|users}', () => {
       total_issues: 1,
       total_issue_pages: 3,
     });
-    for (const key of ['issue_id', 'book_id', 'cover_photo', 'url_slug', 'description', 'date_created', 'user_photo']) {
+    for (const key of [
+      'issue_id',
+      'book_id',
+      'cover_photo',
+      'url_slug',
+      'description',
+      'date_created',
+      'user_photo',
+    ]) {
       expect(item).toHaveProperty(key);
     }
   });
 
   test('filters: q, status, content-rating (list and all), include, exclude', async () => {
     const get = async (query: Record<string, string>) =>
-      (await app.http().get('/api/v1/search/books').query({ username: creator.username, limit: '0', ...query })).body;
+      (
+        await app
+          .http()
+          .get('/api/v1/search/books')
+          .query({ username: creator.username, limit: '0', ...query })
+      ).body;
     expect((await get({ q: 'comet', status: 'completed' })).totalResultCount).toBe(6);
     expect((await get({ 'content-rating': 'G,T' })).totalResultCount).toBe(6);
     expect((await get({ 'content-rating': 'all' })).totalResultCount).toBe(12);
@@ -94,7 +117,10 @@ describe('v1 GET /api/v1/search/{books|issues|users}', () => {
   });
 
   test('limit=0 returns up to the cap of 100 (profile Works tab); limits above 100 are capped', async () => {
-    const works = await app.http().get('/api/v1/search/issues').query({ username: creator.username, limit: '0', 'content-rating': 'all' });
+    const works = await app
+      .http()
+      .get('/api/v1/search/issues')
+      .query({ username: creator.username, limit: '0', 'content-rating': 'all' });
     expect(works.body.currentResultCount).toBe(12);
     const many = await app.http().get('/api/v1/search/users').query({ limit: '5000' });
     expect(many.status).toBe(200);
@@ -103,13 +129,22 @@ describe('v1 GET /api/v1/search/{books|issues|users}', () => {
 
   test('page: absent, 0 and non-numeric mean 1; negative is 400; past the end is empty', async () => {
     for (const page of ['0', 'abc', '']) {
-      const res = await app.http().get('/api/v1/search/books').query({ username: creator.username, page });
+      const res = await app
+        .http()
+        .get('/api/v1/search/books')
+        .query({ username: creator.username, page });
       expect(res.body.books[0].book_title).toBe('Comet 11');
     }
     const negative = await app.http().get('/api/v1/search/books').query({ page: '-1' });
     expect(negative.status).toBe(400);
-    expect(negative.body).toEqual({ status: 'fail', message: 'page must be a whole number of at least 1' });
-    const past = await app.http().get('/api/v1/search/books').query({ username: creator.username, page: '9' });
+    expect(negative.body).toEqual({
+      status: 'fail',
+      message: 'page must be a whole number of at least 1',
+    });
+    const past = await app
+      .http()
+      .get('/api/v1/search/books')
+      .query({ username: creator.username, page: '9' });
     expect(past.body).toMatchObject({ totalResultCount: 12, currentResultCount: 0, books: [] });
   });
 
@@ -124,18 +159,33 @@ describe('v1 GET /api/v1/search/{books|issues|users}', () => {
     ];
     for (const [kind, query, message] of cases) {
       const res = await app.http().get(`/api/v1/search/${kind}`).query(query);
-      expect({ query, status: res.status, body: res.body }).toEqual({ query, status: 400, body: { status: 'fail', message } });
+      expect({ query, status: res.status, body: res.body }).toEqual({
+        query,
+        status: 400,
+        body: { status: 'fail', message },
+      });
     }
   });
 
   test('users: S3 fields, subscriber count, deactivated only with allowDeactivatedUserResults; genre filters ignored', async () => {
     const fan = (await buildUser(app)).user;
     const em = app.em();
-    em.create(Subscription, { publisher: em.getReference(User, creator.id), subscriber: em.getReference(User, fan.id) });
+    em.create(Subscription, {
+      publisher: em.getReference(User, creator.id),
+      subscriber: em.getReference(User, fan.id),
+    });
     await em.flush();
-    const res = await app.http().get('/api/v1/search/users').query({ q: `inkwell_${tag}`, include: 'nope', status: 'x', 'content-rating': 'Q' });
+    const res = await app
+      .http()
+      .get('/api/v1/search/users')
+      .query({ q: `inkwell_${tag}`, include: 'nope', status: 'x', 'content-rating': 'Q' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 'success', type: 'users', totalResultCount: 1, currentResultCount: 1 });
+    expect(res.body).toMatchObject({
+      status: 'success',
+      type: 'users',
+      totalResultCount: 1,
+      currentResultCount: 1,
+    });
     expect(res.body.users[0]).toEqual({
       id: creator.id,
       username: creator.username,
@@ -144,14 +194,24 @@ describe('v1 GET /api/v1/search/{books|issues|users}', () => {
       total_subscribers: 1,
     });
     const gone = (await buildUser(app, { username: `retired_${tag}`, active: false })).user;
-    const hidden = await app.http().get('/api/v1/search/users').query({ q: `retired_${tag}` });
+    const hidden = await app
+      .http()
+      .get('/api/v1/search/users')
+      .query({ q: `retired_${tag}` });
     expect(hidden.body.totalResultCount).toBe(0);
-    const picker = await app.http().get('/api/v1/search/users').query({ q: `retired_${tag}`, sort: 'desc', allowDeactivatedUserResults: 'true' });
+    const picker = await app
+      .http()
+      .get('/api/v1/search/users')
+      .query({ q: `retired_${tag}`, sort: 'desc', allowDeactivatedUserResults: 'true' });
     expect(picker.body.users.map((u: { id: number }) => u.id)).toEqual([gone.id]);
   });
 
   test('a "Bearer null" header is ignored; GET /search/ is a JSON 404', async () => {
-    const res = await app.http().get('/api/v1/search/books').set('authorization', 'Bearer null').query({ username: creator.username });
+    const res = await app
+      .http()
+      .get('/api/v1/search/books')
+      .set('authorization', 'Bearer null')
+      .query({ username: creator.username });
     expect(res.status).toBe(200);
     const root = await app.http().get('/api/v1/search/');
     expect(root.status).toBe(404);
@@ -174,7 +234,13 @@ describe('GraphQL search', () => {
       totalCount: number;
       page: number;
       limit: number;
-      books: { id: number; title: string; genres: string[]; issueCount: number; publisher: { username: string } }[];
+      books: {
+        id: number;
+        title: string;
+        genres: string[];
+        issueCount: number;
+        publisher: { username: string };
+      }[];
       issues: { id: number; title: string; issueNumber: number; book: { title: string } }[];
       users: { id: number; username: string }[];
     };
@@ -183,9 +249,20 @@ describe('GraphQL search', () => {
   test('defaults: issues, newest first, page 1, limit 20; fields resolve through loaders', async () => {
     const res = await app.gql<Result>(QUERY, { input: { username: creator.username } });
     expect(res.errors).toBeUndefined();
-    expect(res.data?.search).toMatchObject({ type: 'ISSUES', totalCount: 12, page: 1, limit: 20, books: [], users: [] });
+    expect(res.data?.search).toMatchObject({
+      type: 'ISSUES',
+      totalCount: 12,
+      page: 1,
+      limit: 20,
+      books: [],
+      users: [],
+    });
     expect(res.data?.search.issues).toHaveLength(12);
-    expect(res.data?.search.issues[0]).toMatchObject({ title: 'Comet issue 11', issueNumber: 1, book: { title: 'Comet 11' } });
+    expect(res.data?.search.issues[0]).toMatchObject({
+      title: 'Comet issue 11',
+      issueNumber: 1,
+      book: { title: 'Comet 11' },
+    });
   });
 
   test('books with filters, sort and paging', async () => {
@@ -205,23 +282,32 @@ describe('GraphQL search', () => {
     expect(res.errors).toBeUndefined();
     expect(res.data?.search.totalCount).toBe(6);
     expect(res.data?.search.books.map((b) => b.title)).toEqual(['Comet 5', 'Comet 7']);
-    expect(res.data?.search.books[0]).toMatchObject({ genres: ['horror'], issueCount: 1, publisher: { username: creator.username } });
+    expect(res.data?.search.books[0]).toMatchObject({
+      genres: ['horror'],
+      issueCount: 1,
+      publisher: { username: creator.username },
+    });
   });
 
   test('users search with includeDeactivated', async () => {
     const gone = (await buildUser(app, { username: `dormant_${tag}`, active: false })).user;
     const hidden = await app.gql<Result>(QUERY, { input: { type: 'USERS', q: `dormant_${tag}` } });
     expect(hidden.data?.search.totalCount).toBe(0);
-    const shown = await app.gql<Result>(QUERY, { input: { type: 'USERS', q: `dormant_${tag}`, includeDeactivated: true } });
+    const shown = await app.gql<Result>(QUERY, {
+      input: { type: 'USERS', q: `dormant_${tag}`, includeDeactivated: true },
+    });
     expect(shown.data?.search.users).toEqual([{ id: gone.id, username: gone.username }]);
   });
 
   test('the cost limit counts every returned item: a rich selection of 100 items is refused', async () => {
     const res = await app.gql<Result>(QUERY, { input: { limit: 100 } });
     expect(res.errors?.[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
-    const lean = await app.gql<Result>('query S($input: SearchInput!) { search(input: $input) { books { id title } } }', {
-      input: { type: 'BOOKS', limit: 100 },
-    });
+    const lean = await app.gql<Result>(
+      'query S($input: SearchInput!) { search(input: $input) { books { id title } } }',
+      {
+        input: { type: 'BOOKS', limit: 100 },
+      },
+    );
     expect(lean.errors).toBeUndefined();
   });
 
@@ -233,7 +319,10 @@ describe('GraphQL search', () => {
       [{ include: ['cooking'] }, 'Unknown genre: cooking'],
     ];
     for (const [input, message] of cases) {
-      const res = await app.gql<Result>('query S($input: SearchInput!) { search(input: $input) { totalCount } }', { input });
+      const res = await app.gql<Result>(
+        'query S($input: SearchInput!) { search(input: $input) { totalCount } }',
+        { input },
+      );
       expect(res.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
     }
   });

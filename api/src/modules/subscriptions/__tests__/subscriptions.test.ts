@@ -21,8 +21,10 @@ afterAll(async () => {
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const pairs = (publisherId: number, subscriberId: number) =>
   app.em().count(Subscription, { publisher: publisherId, subscriber: subscriberId });
-const SUBSCRIBE = 'mutation($u: Int!) { subscribe(userId: $u) { id subscriberCount viewerIsSubscribed } }';
-const UNSUBSCRIBE = 'mutation($u: Int!) { unsubscribe(userId: $u) { id subscriberCount viewerIsSubscribed } }';
+const SUBSCRIBE =
+  'mutation($u: Int!) { subscribe(userId: $u) { id subscriberCount viewerIsSubscribed } }';
+const UNSUBSCRIBE =
+  'mutation($u: Int!) { unsubscribe(userId: $u) { id subscriberCount viewerIsSubscribed } }';
 
 async function deactivate(user: User): Promise<void> {
   const em = app.em();
@@ -35,40 +37,52 @@ async function deactivate(user: User): Promise<void> {
 async function subscribeAll(publisher: User, subscribers: User[]): Promise<void> {
   const em = app.em();
   const base = Date.now() - 1_000_000;
-  subscribers.forEach((s, i) => em.create(Subscription, { publisher, subscriber: s, dateCreated: new Date(base + i * 1000) }));
+  subscribers.forEach((s, i) =>
+    em.create(Subscription, { publisher, subscriber: s, dateCreated: new Date(base + i * 1000) }),
+  );
   await em.flush();
 }
 
 describe('GraphQL', () => {
   test('subscribe is idempotent; counts and viewerIsSubscribed follow; unsubscribe undoes it', async () => {
-    const first = await app.gql<{ subscribe: { id: number; subscriberCount: number; viewerIsSubscribed: boolean } }>(
-      SUBSCRIBE,
-      { u: creator.user.id },
-      fan.token,
-    );
-    expect(first.data?.subscribe).toEqual({ id: creator.user.id, subscriberCount: 1, viewerIsSubscribed: true });
+    const first = await app.gql<{
+      subscribe: { id: number; subscriberCount: number; viewerIsSubscribed: boolean };
+    }>(SUBSCRIBE, { u: creator.user.id }, fan.token);
+    expect(first.data?.subscribe).toEqual({
+      id: creator.user.id,
+      subscriberCount: 1,
+      viewerIsSubscribed: true,
+    });
     const again = await app.gql(SUBSCRIBE, { u: creator.user.id }, fan.token);
     expect(again.errors).toBeUndefined();
     expect(await pairs(creator.user.id, fan.user.id)).toBe(1);
 
-    const profile = await app.gql<{ user: { subscriberCount: number; subscriptionCount: number; viewerIsSubscribed: boolean | null } }>(
+    const profile = await app.gql<{
+      user: {
+        subscriberCount: number;
+        subscriptionCount: number;
+        viewerIsSubscribed: boolean | null;
+      };
+    }>(
       'query($u: Int!) { user(id: $u) { subscriberCount subscriptionCount viewerIsSubscribed } }',
       { u: fan.user.id },
       fan.token,
     );
     // Yourself: null.
-    expect(profile.data?.user).toEqual({ subscriberCount: 0, subscriptionCount: 1, viewerIsSubscribed: null });
+    expect(profile.data?.user).toEqual({
+      subscriberCount: 0,
+      subscriptionCount: 1,
+      viewerIsSubscribed: null,
+    });
     const anonymous = await app.gql<{ user: { viewerIsSubscribed: boolean | null } }>(
       'query($u: Int!) { user(id: $u) { viewerIsSubscribed } }',
       { u: creator.user.id },
     );
     expect(anonymous.data?.user.viewerIsSubscribed).toBeNull();
 
-    const gone = await app.gql<{ unsubscribe: { subscriberCount: number; viewerIsSubscribed: boolean } }>(
-      UNSUBSCRIBE,
-      { u: creator.user.id },
-      fan.token,
-    );
+    const gone = await app.gql<{
+      unsubscribe: { subscriberCount: number; viewerIsSubscribed: boolean };
+    }>(UNSUBSCRIBE, { u: creator.user.id }, fan.token);
     expect(gone.data?.unsubscribe).toMatchObject({ subscriberCount: 0, viewerIsSubscribed: false });
     expect((await app.gql(UNSUBSCRIBE, { u: creator.user.id }, fan.token)).errors).toBeUndefined();
   });
@@ -78,7 +92,9 @@ describe('GraphQL', () => {
       message: MESSAGES.notLoggedIn,
       extensions: { code: 'UNAUTHENTICATED' },
     });
-    expect((await app.gql(UNSUBSCRIBE, { u: creator.user.id })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await app.gql(UNSUBSCRIBE, { u: creator.user.id })).errors?.[0].extensions?.code).toBe(
+      'UNAUTHENTICATED',
+    );
     expect((await app.gql(SUBSCRIBE, { u: fan.user.id }, fan.token)).errors?.[0]).toMatchObject({
       message: MESSAGES.subscribeToSelf,
       extensions: { code: 'BAD_USER_INPUT' },
@@ -95,7 +111,9 @@ describe('GraphQL', () => {
 
   test('concurrent subscribe calls leave one row', async () => {
     const user = await buildUser(app);
-    const results = await Promise.all(Array.from({ length: 5 }, () => app.gql(SUBSCRIBE, { u: creator.user.id }, user.token)));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => app.gql(SUBSCRIBE, { u: creator.user.id }, user.token)),
+    );
     expect(results.every((r) => !r.errors)).toBe(true);
     expect(await pairs(creator.user.id, user.user.id)).toBe(1);
   });
@@ -103,21 +121,37 @@ describe('GraphQL', () => {
   test('subscribers / subscriptions lists: public, oldest first, paginated, deactivated users left out', async () => {
     const star = await buildUser(app);
     const followers = await Promise.all([1, 2, 3].map(() => buildUser(app)));
-    await subscribeAll(star.user, followers.map((f) => f.user));
+    await subscribeAll(
+      star.user,
+      followers.map((f) => f.user),
+    );
     await deactivate(followers[1].user);
-    const list = await app.gql<{ subscribers: { items: { id: number; subscriberCount: number }[]; totalCount: number } }>(
+    const list = await app.gql<{
+      subscribers: { items: { id: number; subscriberCount: number }[]; totalCount: number };
+    }>(
       'query($u: Int!) { subscribers(userId: $u, limit: 1, page: 2) { items { id subscriberCount } totalCount } }',
       { u: star.user.id },
     );
-    expect(list.data?.subscribers).toEqual({ items: [{ id: followers[2].user.id, subscriberCount: 0 }], totalCount: 2 });
-    const following = await app.gql<{ subscriptions: { items: { id: number; subscriberCount: number }[]; totalCount: number } }>(
+    expect(list.data?.subscribers).toEqual({
+      items: [{ id: followers[2].user.id, subscriberCount: 0 }],
+      totalCount: 2,
+    });
+    const following = await app.gql<{
+      subscriptions: { items: { id: number; subscriberCount: number }[]; totalCount: number };
+    }>(
       'query($u: Int!) { subscriptions(userId: $u) { items { id subscriberCount } totalCount } }',
       { u: followers[0].user.id },
     );
-    expect(following.data?.subscriptions).toEqual({ items: [{ id: star.user.id, subscriberCount: 2 }], totalCount: 1 });
-    const starCounts = await app.gql<{ user: { subscriberCount: number } }>('query($u: Int!) { user(id: $u) { subscriberCount } }', {
-      u: star.user.id,
+    expect(following.data?.subscriptions).toEqual({
+      items: [{ id: star.user.id, subscriberCount: 2 }],
+      totalCount: 1,
     });
+    const starCounts = await app.gql<{ user: { subscriberCount: number } }>(
+      'query($u: Int!) { user(id: $u) { subscriberCount } }',
+      {
+        u: star.user.id,
+      },
+    );
     expect(starCounts.data?.user.subscriberCount).toBe(2);
   });
 });
@@ -125,23 +159,53 @@ describe('GraphQL', () => {
 describe('v1 /subscribe', () => {
   test('C1 201 then 200 for a repeat; C3 200 while subscribed; C2 204 then 404; C3 then 404', async () => {
     const user = await buildUser(app);
-    const add = await app.http().post(`/api/v1/subscribe/add/publisher/${creator.user.id}`).set(auth(user.token)).send({});
+    const add = await app
+      .http()
+      .post(`/api/v1/subscribe/add/publisher/${creator.user.id}`)
+      .set(auth(user.token))
+      .send({});
     expect(add.status).toBe(201);
-    expect(add.body.subscribed).toMatchObject({ publisher_id: creator.user.id, subscriber_id: user.user.id });
+    expect(add.body.subscribed).toMatchObject({
+      publisher_id: creator.user.id,
+      subscriber_id: user.user.id,
+    });
     expect(typeof add.body.subscribed.id).toBe('number');
-    const repeat = await app.http().post(`/api/v1/subscribe/add/publisher/${creator.user.id}`).set(auth(user.token)).send({});
+    const repeat = await app
+      .http()
+      .post(`/api/v1/subscribe/add/publisher/${creator.user.id}`)
+      .set(auth(user.token))
+      .send({});
     expect(repeat.status).toBe(200);
     expect(repeat.body.subscribed.id).toBe(add.body.subscribed.id);
 
-    const check = await app.http().get(`/api/v1/subscribe/check-subscription/publisher/${creator.user.id}`).set(auth(user.token));
+    const check = await app
+      .http()
+      .get(`/api/v1/subscribe/check-subscription/publisher/${creator.user.id}`)
+      .set(auth(user.token));
     expect(check.status).toBe(200);
-    expect(check.body.subscribed).toEqual({ publisher_id: creator.user.id, subscriber_id: user.user.id });
+    expect(check.body.subscribed).toEqual({
+      publisher_id: creator.user.id,
+      subscriber_id: user.user.id,
+    });
 
-    expect((await app.http().delete(`/api/v1/subscribe/remove/publisher/${creator.user.id}`).set(auth(user.token))).status).toBe(204);
-    const removeAgain = await app.http().delete(`/api/v1/subscribe/remove/publisher/${creator.user.id}`).set(auth(user.token));
+    expect(
+      (
+        await app
+          .http()
+          .delete(`/api/v1/subscribe/remove/publisher/${creator.user.id}`)
+          .set(auth(user.token))
+      ).status,
+    ).toBe(204);
+    const removeAgain = await app
+      .http()
+      .delete(`/api/v1/subscribe/remove/publisher/${creator.user.id}`)
+      .set(auth(user.token));
     expect(removeAgain.status).toBe(404);
     expect(removeAgain.body).toEqual({ status: 'fail', message: MESSAGES.notSubscribed });
-    const notSubscribed = await app.http().get(`/api/v1/subscribe/check-subscription/publisher/${creator.user.id}`).set(auth(user.token));
+    const notSubscribed = await app
+      .http()
+      .get(`/api/v1/subscribe/check-subscription/publisher/${creator.user.id}`)
+      .set(auth(user.token));
     expect(notSubscribed.status).toBe(404);
   });
 
@@ -155,27 +219,52 @@ describe('v1 /subscribe', () => {
       expect(res.status).toBe(401);
       expect(res.body.message).toBe(MESSAGES.notLoggedIn);
     }
-    const self = await app.http().post(`/api/v1/subscribe/add/publisher/${fan.user.id}`).set(auth(fan.token)).send({});
+    const self = await app
+      .http()
+      .post(`/api/v1/subscribe/add/publisher/${fan.user.id}`)
+      .set(auth(fan.token))
+      .send({});
     expect(self.status).toBe(400);
     expect(self.body).toEqual({ status: 'fail', message: MESSAGES.subscribeToSelf });
-    expect((await app.http().get(`/api/v1/subscribe/check-subscription/publisher/${fan.user.id}`).set(auth(fan.token))).status).toBe(404);
+    expect(
+      (
+        await app
+          .http()
+          .get(`/api/v1/subscribe/check-subscription/publisher/${fan.user.id}`)
+          .set(auth(fan.token))
+      ).status,
+    ).toBe(404);
     const sleeper = await buildUser(app);
     await deactivate(sleeper.user);
     for (const id of [sleeper.user.id, 909090]) {
-      const res = await app.http().post(`/api/v1/subscribe/add/publisher/${id}`).set(auth(fan.token)).send({});
+      const res = await app
+        .http()
+        .post(`/api/v1/subscribe/add/publisher/${id}`)
+        .set(auth(fan.token))
+        .send({});
       expect(res.status).toBe(404);
       expect(res.body.message).toBe(MESSAGES.userNotFound);
     }
-    const bad = await app.http().post('/api/v1/subscribe/add/publisher/abc').set(auth(fan.token)).send({});
+    const bad = await app
+      .http()
+      .post('/api/v1/subscribe/add/publisher/abc')
+      .set(auth(fan.token))
+      .send({});
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe(MESSAGES.invalidUserId);
   });
 
   test('two simultaneous C1 requests leave one row', async () => {
     const user = await buildUser(app);
-    const results = await Promise.all([1, 2].map(() =>
-      app.http().post(`/api/v1/subscribe/add/publisher/${creator.user.id}`).set(auth(user.token)).send({}),
-    ));
+    const results = await Promise.all(
+      [1, 2].map(() =>
+        app
+          .http()
+          .post(`/api/v1/subscribe/add/publisher/${creator.user.id}`)
+          .set(auth(user.token))
+          .send({}),
+      ),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([200, 201]);
     expect(await pairs(creator.user.id, user.user.id)).toBe(1);
   });
@@ -184,16 +273,24 @@ describe('v1 /subscribe', () => {
     const star = await buildUser(app);
     const followers: BuiltUser[] = [];
     for (let i = 0; i < 22; i += 1) followers.push(await buildUser(app));
-    await subscribeAll(star.user, followers.map((f) => f.user));
+    await subscribeAll(
+      star.user,
+      followers.map((f) => f.user),
+    );
     // followers[0] has a subscriber of their own (dated before followers[1] subscribed to star).
     await subscribeAll(followers[0].user, [followers[1].user]);
     await deactivate(followers[5].user);
 
-    const page1 = await app.http().get(`/api/v1/subscribe/get-all-subscribers/publisher/${star.user.id}`).set('authorization', 'Bearer null');
+    const page1 = await app
+      .http()
+      .get(`/api/v1/subscribe/get-all-subscribers/publisher/${star.user.id}`)
+      .set('authorization', 'Bearer null');
     expect(page1.status).toBe(200);
     expect(page1.body.subscribers).toHaveLength(20);
     const expectedOrder = followers.filter((_, i) => i !== 5).map((f) => f.user.id);
-    expect(page1.body.subscribers.map((s: { subscriber_id: number }) => s.subscriber_id)).toEqual(expectedOrder.slice(0, 20));
+    expect(page1.body.subscribers.map((s: { subscriber_id: number }) => s.subscriber_id)).toEqual(
+      expectedOrder.slice(0, 20),
+    );
     expect(page1.body.subscribers[0]).toEqual({
       publisher_id: star.user.id,
       subscriber_id: followers[0].user.id,
@@ -201,16 +298,26 @@ describe('v1 /subscribe', () => {
       user_photo: '/media/defaults/profile.svg',
       subscribers_sub_count: 1,
     });
-    const page2 = await app.http().get(`/api/v1/subscribe/get-all-subscribers/publisher/${star.user.id}?page=2`);
-    expect(page2.body.subscribers.map((s: { subscriber_id: number }) => s.subscriber_id)).toEqual(expectedOrder.slice(20));
-    const page3 = await app.http().get(`/api/v1/subscribe/get-all-subscribers/publisher/${star.user.id}?page=3`);
+    const page2 = await app
+      .http()
+      .get(`/api/v1/subscribe/get-all-subscribers/publisher/${star.user.id}?page=2`);
+    expect(page2.body.subscribers.map((s: { subscriber_id: number }) => s.subscriber_id)).toEqual(
+      expectedOrder.slice(20),
+    );
+    const page3 = await app
+      .http()
+      .get(`/api/v1/subscribe/get-all-subscribers/publisher/${star.user.id}?page=3`);
     expect(page3.status).toBe(200);
     expect(page3.body.subscribers).toEqual([]);
-    const badPage = await app.http().get(`/api/v1/subscribe/get-all-subscribers/publisher/${star.user.id}?page=x`);
+    const badPage = await app
+      .http()
+      .get(`/api/v1/subscribe/get-all-subscribers/publisher/${star.user.id}?page=x`);
     expect(badPage.status).toBe(400);
     expect(badPage.body.message).toBe(MESSAGES.invalidPage);
 
-    const subscribedTo = await app.http().get(`/api/v1/subscribe/get-all-subscribed-to/subscriber/${followers[1].user.id}?page=1`);
+    const subscribedTo = await app
+      .http()
+      .get(`/api/v1/subscribe/get-all-subscribed-to/subscriber/${followers[1].user.id}?page=1`);
     expect(subscribedTo.status).toBe(200);
     expect(subscribedTo.body.subscribedTo).toEqual([
       {
@@ -229,36 +336,67 @@ describe('v1 /subscribe', () => {
       },
     ]);
 
-    const total = await app.http().get(`/api/v1/subscribe/total-subscribers/publisher/${star.user.id}`);
+    const total = await app
+      .http()
+      .get(`/api/v1/subscribe/total-subscribers/publisher/${star.user.id}`);
     expect(total.body).toEqual({ status: 'success', totalSubscribers: 21 });
-    const totalTo = await app.http().get(`/api/v1/subscribe/total-subscribed-to/subscriber/${followers[1].user.id}`);
+    const totalTo = await app
+      .http()
+      .get(`/api/v1/subscribe/total-subscribed-to/subscriber/${followers[1].user.id}`);
     expect(totalTo.body).toEqual({ status: 'success', totalSubscribedTo: 2 });
     // Deactivated users count for nothing and list nothing.
-    expect((await app.http().get(`/api/v1/subscribe/total-subscribed-to/subscriber/${followers[5].user.id}`)).body.totalSubscribedTo).toBe(0);
-    expect((await app.http().get(`/api/v1/subscribe/get-all-subscribed-to/subscriber/${followers[5].user.id}`)).body.subscribedTo).toEqual([]);
+    expect(
+      (
+        await app
+          .http()
+          .get(`/api/v1/subscribe/total-subscribed-to/subscriber/${followers[5].user.id}`)
+      ).body.totalSubscribedTo,
+    ).toBe(0);
+    expect(
+      (
+        await app
+          .http()
+          .get(`/api/v1/subscribe/get-all-subscribed-to/subscriber/${followers[5].user.id}`)
+      ).body.subscribedTo,
+    ).toEqual([]);
     const unknown = await app.http().get('/api/v1/subscribe/get-all-subscribers/publisher/8888888');
     expect(unknown.status).toBe(200);
     expect(unknown.body.subscribers).toEqual([]);
-    expect((await app.http().get('/api/v1/subscribe/total-subscribers/publisher/abc')).status).toBe(400);
+    expect((await app.http().get('/api/v1/subscribe/total-subscribers/publisher/abc')).status).toBe(
+      400,
+    );
   });
 
   test('the signed unsubscribe link removes exactly that subscription; a forged one is refused', async () => {
     const user = await buildUser(app);
-    await app.http().post(`/api/v1/subscribe/add/publisher/${creator.user.id}`).set(auth(user.token)).send({});
+    await app
+      .http()
+      .post(`/api/v1/subscribe/add/publisher/${creator.user.id}`)
+      .set(auth(user.token))
+      .send({});
     const token = unsubscribeTokens(app.deps).sign(user.user.id, creator.user.id);
     const forged = `${fan.user.id}.${creator.user.id}.${token.split('.')[2]}`;
-    const refused = await app.http().get(`/api/v1/subscribe/unsubscribe/${forged}`).set('accept', 'application/json');
+    const refused = await app
+      .http()
+      .get(`/api/v1/subscribe/unsubscribe/${forged}`)
+      .set('accept', 'application/json');
     expect(refused.status).toBe(400);
     expect(refused.body).toEqual({ status: 'fail', message: MESSAGES.unsubscribeLinkInvalid });
     expect(await pairs(creator.user.id, user.user.id)).toBe(1);
 
-    const page = await app.http().get(`/api/v1/subscribe/unsubscribe/${token}`).set('accept', 'text/html');
+    const page = await app
+      .http()
+      .get(`/api/v1/subscribe/unsubscribe/${token}`)
+      .set('accept', 'text/html');
     expect(page.status).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.text).toContain('You have been unsubscribed.');
     expect(await pairs(creator.user.id, user.user.id)).toBe(0);
     // Idempotent, and the one-click POST works too.
-    const json = await app.http().post(`/api/v1/subscribe/unsubscribe/${token}`).set('accept', 'application/json');
+    const json = await app
+      .http()
+      .post(`/api/v1/subscribe/unsubscribe/${token}`)
+      .set('accept', 'application/json');
     expect(json.status).toBe(200);
     expect(json.body).toEqual({ status: 'success', message: MESSAGES.unsubscribed });
   });

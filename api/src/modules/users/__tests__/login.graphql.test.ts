@@ -17,7 +17,11 @@ const LOG_IN = `mutation LogIn($input: LogInInput!) {
 }`;
 
 interface LogInData {
-  logIn: { token: string; isReactivated: boolean; user: { id: number; username: string; email: string | null } };
+  logIn: {
+    token: string;
+    isReactivated: boolean;
+    user: { id: number; username: string; email: string | null };
+  };
 }
 
 const logIn = (input: Record<string, unknown>) => app.gql<LogInData>(LOG_IN, { input });
@@ -28,7 +32,10 @@ describe('GraphQL logIn / logOut', () => {
     const { user, password } = await buildUser(app);
     const res = await logIn({ email: user.email.toUpperCase(), password });
     expect(res.errors).toBeUndefined();
-    expect(res.data?.logIn).toMatchObject({ isReactivated: false, user: { id: user.id, email: user.email } });
+    expect(res.data?.logIn).toMatchObject({
+      isReactivated: false,
+      user: { id: user.id, email: user.email },
+    });
     expectNoSecrets(res.data);
     const me = await app.gql<{ me: { id: number } }>('{ me { id } }', {}, res.data?.logIn.token);
     expect(me.data?.me.id).toBe(user.id);
@@ -38,14 +45,20 @@ describe('GraphQL logIn / logOut', () => {
     const { user } = await buildUser(app);
     const wrong = await logIn({ email: user.email, password: 'nope nope nope' });
     const unknown = await logIn({ email: 'ghost@example.com', password: 'nope nope nope' });
-    expect(wrong.errors?.[0]).toMatchObject({ message: MESSAGES.invalidCredentials, extensions: { code: 'UNAUTHENTICATED' } });
+    expect(wrong.errors?.[0]).toMatchObject({
+      message: MESSAGES.invalidCredentials,
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
     expect(unknown.errors).toEqual(wrong.errors);
     expect(wrong.data).toBeNull();
   });
 
   test('empty email or password -> BAD_USER_INPUT; a missing field -> 400 from the schema', async () => {
     const noEmail = await logIn({ email: '', password: 'x' });
-    expect(noEmail.errors?.[0]).toMatchObject({ message: MESSAGES.emailRequired, extensions: { code: 'BAD_USER_INPUT' } });
+    expect(noEmail.errors?.[0]).toMatchObject({
+      message: MESSAGES.emailRequired,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     const noPassword = await logIn({ email: 'a@example.com', password: '' });
     expect(noPassword.errors?.[0]).toMatchObject({
       message: MESSAGES.passwordRequired,

@@ -12,7 +12,11 @@ afterAll(async () => {
   await app.close();
 });
 
-const logIn = (body: unknown) => app.http().post('/api/v1/users/login').send(body as object);
+const logIn = (body: unknown) =>
+  app
+    .http()
+    .post('/api/v1/users/login')
+    .send(body as object);
 const isActive = async (id: number) => (await app.em().findOneOrFail(User, { id })).active;
 
 describe('REST U2 POST /users/login', () => {
@@ -20,11 +24,23 @@ describe('REST U2 POST /users/login', () => {
     const { user, password } = await buildUser(app);
     const res = await logIn({ email: user.email, password });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 'success', isReactivated: false, token: expect.any(String) });
+    expect(res.body).toMatchObject({
+      status: 'success',
+      isReactivated: false,
+      token: expect.any(String),
+    });
     expect(Object.keys(res.body.data.user).sort()).toEqual(V1_ACCOUNT_KEYS);
-    expect(res.body.data.user).toMatchObject({ id: user.id, username: user.username, email: user.email, active: true });
+    expect(res.body.data.user).toMatchObject({
+      id: user.id,
+      username: user.username,
+      email: user.email,
+      active: true,
+    });
     expectNoSecrets(res.body);
-    const me = await app.http().get('/api/v1/users/get-me').set('authorization', `Bearer ${res.body.token}`);
+    const me = await app
+      .http()
+      .get('/api/v1/users/get-me')
+      .set('authorization', `Bearer ${res.body.token}`);
     expect(me.status).toBe(200);
   });
 
@@ -66,7 +82,11 @@ describe('REST U2 POST /users/login', () => {
   });
 
   test('malformed JSON -> 400', async () => {
-    const res = await app.http().post('/api/v1/users/login').set('content-type', 'application/json').send('{"email":');
+    const res = await app
+      .http()
+      .post('/api/v1/users/login')
+      .set('content-type', 'application/json')
+      .send('{"email":');
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ status: 'fail', message: 'The request body is not valid JSON' });
   });
@@ -86,7 +106,10 @@ describe('REST U2 POST /users/login', () => {
     expect(first.body.isReactivated).toBe(true);
     expect(first.body.data.user.active).toBe(true);
     expect(await isActive(user.id)).toBe(true);
-    const me = await app.http().get('/api/v1/users/get-me').set('authorization', `Bearer ${first.body.token}`);
+    const me = await app
+      .http()
+      .get('/api/v1/users/get-me')
+      .set('authorization', `Bearer ${first.body.token}`);
     expect(me.status).toBe(200);
     const second = await logIn({ email: user.email, password });
     expect(second.status).toBe(200);
@@ -95,7 +118,13 @@ describe('REST U2 POST /users/login', () => {
 
   test('`Bearer null`, garbage and forged tokens are ignored on login', async () => {
     const { user, password } = await buildUser(app);
-    for (const header of ['Bearer null', 'Bearer undefined', 'Bearer abc.def.ghi', 'Basic xyz', 'Bearer ']) {
+    for (const header of [
+      'Bearer null',
+      'Bearer undefined',
+      'Bearer abc.def.ghi',
+      'Basic xyz',
+      'Bearer ',
+    ]) {
       const res = await logIn({ email: user.email, password }).set('authorization', header);
       expect(res.status).toBe(200);
     }

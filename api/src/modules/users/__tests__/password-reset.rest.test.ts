@@ -3,7 +3,13 @@ import { PasswordResetToken } from '../../auth/password-reset-token.entity';
 import { sha256 } from '../../auth/tokens';
 import { startTestApp, type TestApp } from '../../../../test/harness';
 import { buildUser } from '../../../../test/factories';
-import { expectNoSecrets, lastResetToken, mailsTo, outbox, resetLinks } from '../../../../test/accounts';
+import {
+  expectNoSecrets,
+  lastResetToken,
+  mailsTo,
+  outbox,
+  resetLinks,
+} from '../../../../test/accounts';
 
 // No SMTP_URL: the mailer writes .eml files to $DATA_DIR/mail, which these tests read.
 let app: TestApp;
@@ -14,11 +20,20 @@ afterAll(async () => {
   await app.close();
 });
 
-const forgot = (body: unknown) => app.http().post('/api/v1/users/forgot-password').send(body as object);
+const forgot = (body: unknown) =>
+  app
+    .http()
+    .post('/api/v1/users/forgot-password')
+    .send(body as object);
 const reset = (token: string, body: unknown) =>
-  app.http().patch(`/api/v1/users/reset-password/${token}`).send(body as object);
-const getMe = (token: string) => app.http().get('/api/v1/users/get-me').set('authorization', `Bearer ${token}`);
-const logIn = (email: string, password: string) => app.http().post('/api/v1/users/login').send({ email, password });
+  app
+    .http()
+    .patch(`/api/v1/users/reset-password/${token}`)
+    .send(body as object);
+const getMe = (token: string) =>
+  app.http().get('/api/v1/users/get-me').set('authorization', `Bearer ${token}`);
+const logIn = (email: string, password: string) =>
+  app.http().post('/api/v1/users/login').send({ email, password });
 
 describe('REST U3 POST /users/forgot-password', () => {
   test('known and unknown emails get the identical answer; only the known one gets a mail (.eml in $DATA_DIR/mail)', async () => {
@@ -70,7 +85,11 @@ describe('REST U3 POST /users/forgot-password', () => {
   });
 
   test('malformed JSON -> 400', async () => {
-    const res = await app.http().post('/api/v1/users/forgot-password').set('content-type', 'application/json').send('{');
+    const res = await app
+      .http()
+      .post('/api/v1/users/forgot-password')
+      .set('content-type', 'application/json')
+      .send('{');
     expect(res.status).toBe(400);
     expect(res.body.status).toBe('fail');
   });
@@ -82,9 +101,16 @@ describe('REST U4 PATCH /users/reset-password/{token}', () => {
     await forgot({ email: user.email });
     const resetToken = lastResetToken(app, user.email);
 
-    const res = await reset(resetToken, { password: 'brand new password', passwordConfirm: 'brand new password' });
+    const res = await reset(resetToken, {
+      password: 'brand new password',
+      passwordConfirm: 'brand new password',
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 'success', isReactivated: false, token: expect.any(String) });
+    expect(res.body).toMatchObject({
+      status: 'success',
+      isReactivated: false,
+      token: expect.any(String),
+    });
     expect(res.body.data.user.id).toBe(user.id);
     expectNoSecrets(res.body);
 
@@ -98,7 +124,10 @@ describe('REST U4 PATCH /users/reset-password/{token}', () => {
     expect((await logIn(user.email, 'brand new password')).status).toBe(200);
 
     // The same link a second time.
-    const again = await reset(resetToken, { password: 'another password!', passwordConfirm: 'another password!' });
+    const again = await reset(resetToken, {
+      password: 'another password!',
+      passwordConfirm: 'another password!',
+    });
     expect(again.status).toBe(400);
     expect(again.body).toEqual({ status: 'fail', message: MESSAGES.resetTokenInvalid });
     expect((await logIn(user.email, 'brand new password')).status).toBe(200);
@@ -108,8 +137,17 @@ describe('REST U4 PATCH /users/reset-password/{token}', () => {
     const { user, password } = await buildUser(app);
     await forgot({ email: user.email });
     const resetToken = lastResetToken(app, user.email);
-    await app.em().nativeUpdate(PasswordResetToken, { user: user.id }, { expiresAt: new Date(Date.now() - 1000) });
-    const res = await reset(resetToken, { password: 'too late password', passwordConfirm: 'too late password' });
+    await app
+      .em()
+      .nativeUpdate(
+        PasswordResetToken,
+        { user: user.id },
+        { expiresAt: new Date(Date.now() - 1000) },
+      );
+    const res = await reset(resetToken, {
+      password: 'too late password',
+      passwordConfirm: 'too late password',
+    });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ status: 'fail', message: MESSAGES.resetTokenInvalid });
     expect((await logIn(user.email, password)).status).toBe(200);
@@ -121,7 +159,9 @@ describe('REST U4 PATCH /users/reset-password/{token}', () => {
     const first = lastResetToken(app, user.email);
     await forgot({ email: user.email });
     // Two mails now; the new one is the link that is not the first (file names may share a millisecond).
-    const tokens = mailsTo(app, user.email).flatMap(resetLinks).map((link) => link.split('/').pop() as string);
+    const tokens = mailsTo(app, user.email)
+      .flatMap(resetLinks)
+      .map((link) => link.split('/').pop() as string);
     expect(tokens).toHaveLength(2);
     const second = tokens.find((t) => t !== first) as string;
     expect(second).toMatch(/^[0-9a-f]{64}$/);
@@ -144,7 +184,10 @@ describe('REST U4 PATCH /users/reset-password/{token}', () => {
   test.each([
     [{}, MESSAGES.passwordRequired],
     [{ password: 'long enough pw' }, MESSAGES.passwordConfirmRequired],
-    [{ password: 'long enough pw', passwordConfirm: 'different pw!!' }, MESSAGES.passwordsMustMatch],
+    [
+      { password: 'long enough pw', passwordConfirm: 'different pw!!' },
+      MESSAGES.passwordsMustMatch,
+    ],
     [{ password: 'short', passwordConfirm: 'short' }, MESSAGES.passwordMin],
     [{ password: 123456789, passwordConfirm: 123456789 }, MESSAGES.passwordRequired],
   ])('body %p -> 400 %p, and the token still works afterwards', async (body, message) => {
@@ -154,18 +197,29 @@ describe('REST U4 PATCH /users/reset-password/{token}', () => {
     const res = await reset(resetToken, body);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ status: 'fail', message });
-    const ok = await reset(resetToken, { password: 'finally right', passwordConfirm: 'finally right' });
+    const ok = await reset(resetToken, {
+      password: 'finally right',
+      passwordConfirm: 'finally right',
+    });
     expect(ok.status).toBe(200);
   });
 });
 
 describe('REST U12 PATCH /users/update-password', () => {
   const update = (token: string, body: object) =>
-    app.http().patch('/api/v1/users/update-password').set('authorization', `Bearer ${token}`).send(body);
+    app
+      .http()
+      .patch('/api/v1/users/update-password')
+      .set('authorization', `Bearer ${token}`)
+      .send(body);
 
   test('changes the password and revokes the tokens issued before', async () => {
     const { user, password, token } = await buildUser(app);
-    const res = await update(token, { currentPassword: password, password: 'updated password', passwordConfirm: 'updated password' });
+    const res = await update(token, {
+      currentPassword: password,
+      password: 'updated password',
+      passwordConfirm: 'updated password',
+    });
     expect(res.status).toBe(200);
     expect(res.body.token).toEqual(expect.any(String));
     expectNoSecrets(res.body);
@@ -176,10 +230,18 @@ describe('REST U12 PATCH /users/update-password', () => {
 
   test('wrong current password or mismatch -> 400; no token -> 401', async () => {
     const { password, token } = await buildUser(app);
-    const wrong = await update(token, { currentPassword: 'not it at all', password: 'updated password', passwordConfirm: 'updated password' });
+    const wrong = await update(token, {
+      currentPassword: 'not it at all',
+      password: 'updated password',
+      passwordConfirm: 'updated password',
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.status).toBe('fail');
-    const mismatch = await update(token, { currentPassword: password, password: 'updated password', passwordConfirm: 'other password' });
+    const mismatch = await update(token, {
+      currentPassword: password,
+      password: 'updated password',
+      passwordConfirm: 'other password',
+    });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.message).toBe(MESSAGES.passwordsMustMatch);
     expect((await getMe(token)).status).toBe(200);

@@ -32,22 +32,35 @@ describe('GraphQL updateProfilePhotos', () => {
     const { user, token } = await buildUser(app);
     const res = await send(
       {
-        profilePhoto: { buffer: await makeImage({ width: 500, height: 500, format: 'jpeg', withExif: true }), filename: 'p.jpg' },
-        backgroundPhoto: { buffer: await makeImage({ width: 1400, height: 350, format: 'png', withExif: true }), filename: 'b.png' },
+        profilePhoto: {
+          buffer: await makeImage({ width: 500, height: 500, format: 'jpeg', withExif: true }),
+          filename: 'p.jpg',
+        },
+        backgroundPhoto: {
+          buffer: await makeImage({ width: 1400, height: 350, format: 'png', withExif: true }),
+          filename: 'b.png',
+        },
       },
       token,
     );
     expect(res.errors).toBeUndefined();
     const { photoUrl, backgroundPhotoUrl } = res.data!.updateProfilePhotos;
     expect(photoUrl).toMatch(/^\/media\/user-profile-resources\/profile-pic\/[0-9a-f]{32}\.jpg$/);
-    expect(backgroundPhotoUrl).toMatch(/^\/media\/user-profile-resources\/background-profile-pic\/[0-9a-f]{32}\.png$/);
+    expect(backgroundPhotoUrl).toMatch(
+      /^\/media\/user-profile-resources\/background-profile-pic\/[0-9a-f]{32}\.png$/,
+    );
     for (const url of [photoUrl, backgroundPhotoUrl]) {
       const meta = await sharp(fs.readFileSync(mediaPath(app, url))).metadata();
       expect(meta.exif).toBeUndefined();
     }
-    for (const [url, widths] of [[photoUrl, [96, 320]], [backgroundPhotoUrl, [640, 1280]]] as const) {
+    for (const [url, widths] of [
+      [photoUrl, [96, 320]],
+      [backgroundPhotoUrl, [640, 1280]],
+    ] as const) {
       for (const w of widths) {
-        const meta = await sharp(fs.readFileSync(mediaPath(app, url.replace(/\.(jpg|png)$/, `_w${w}.webp`)))).metadata();
+        const meta = await sharp(
+          fs.readFileSync(mediaPath(app, url.replace(/\.(jpg|png)$/, `_w${w}.webp`))),
+        ).metadata();
         expect(meta).toMatchObject({ format: 'webp', width: w });
       }
     }
@@ -61,12 +74,18 @@ describe('GraphQL updateProfilePhotos', () => {
     const first = await send(
       {
         profilePhoto: { buffer: await makeImage({ width: 400, height: 400 }), filename: 'a.png' },
-        backgroundPhoto: { buffer: await makeImage({ width: 800, height: 200 }), filename: 'bg.png' },
+        backgroundPhoto: {
+          buffer: await makeImage({ width: 800, height: 200 }),
+          filename: 'bg.png',
+        },
       },
       token,
     );
     const old = first.data!.updateProfilePhotos;
-    const second = await send({ profilePhoto: { buffer: await makeImage({ width: 300, height: 300 }), filename: 'c.png' } }, token);
+    const second = await send(
+      { profilePhoto: { buffer: await makeImage({ width: 300, height: 300 }), filename: 'c.png' } },
+      token,
+    );
     const now = second.data!.updateProfilePhotos;
     expect(now.photoUrl).not.toBe(old.photoUrl);
     expect(now.backgroundPhotoUrl).toBe(old.backgroundPhotoUrl);
@@ -80,14 +99,20 @@ describe('GraphQL updateProfilePhotos', () => {
     const { token } = await buildUser(app);
     const res = await app.gql(UPDATE, {}, token);
     expect(res.data).toBeNull();
-    expect(res.errors?.[0]).toMatchObject({ message: MESSAGES.photosAtLeastOne, extensions: { code: 'BAD_USER_INPUT' } });
+    expect(res.errors?.[0]).toMatchObject({
+      message: MESSAGES.photosAtLeastOne,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 
   test('a text file named .png -> BAD_USER_INPUT; nothing stored; the row unchanged', async () => {
     const { user, token } = await buildUser(app);
     const before = storedFiles(app);
     const res = await send({ profilePhoto: { buffer: textFileAsPng(), filename: 'x.png' } }, token);
-    expect(res.errors?.[0]).toMatchObject({ message: MESSAGES.notAnImage, extensions: { code: 'BAD_USER_INPUT', field: 'profilePhoto' } });
+    expect(res.errors?.[0]).toMatchObject({
+      message: MESSAGES.notAnImage,
+      extensions: { code: 'BAD_USER_INPUT', field: 'profilePhoto' },
+    });
     expect(storedFiles(app)).toEqual(before);
     expect((await row(user.id)).photo).toBeFalsy();
   });
@@ -102,7 +127,10 @@ describe('GraphQL updateProfilePhotos', () => {
       },
       token,
     );
-    expect(res.errors?.[0]).toMatchObject({ message: MESSAGES.notAnImage, extensions: { field: 'backgroundPhoto' } });
+    expect(res.errors?.[0]).toMatchObject({
+      message: MESSAGES.notAnImage,
+      extensions: { field: 'backgroundPhoto' },
+    });
     expect(storedFiles(app)).toEqual(before);
     const saved = await row(user.id);
     expect(saved.photo).toBeFalsy();
@@ -116,15 +144,22 @@ describe('GraphQL updateProfilePhotos', () => {
     const res = await send({ backgroundPhoto: { buffer: big, filename: 'big.png' } }, token);
     expect(res.data).toBeNull();
     expect(res.errors?.[0].extensions?.code).toBe('PAYLOAD_TOO_LARGE');
-    expect(res.errors?.[0].message).toBe(MESSAGES.fileSize(formatBytes(LIMITS.profilePhoto.maxBytes)));
+    expect(res.errors?.[0].message).toBe(
+      MESSAGES.fileSize(formatBytes(LIMITS.profilePhoto.maxBytes)),
+    );
     expect(storedFiles(app)).toEqual(before);
     expect((await row(user.id)).background).toBeFalsy();
   });
 
   test('without a token -> UNAUTHENTICATED; nothing stored', async () => {
     const before = storedFiles(app);
-    const res = await send({ profilePhoto: { buffer: await makeImage({ width: 64, height: 64 }), filename: 'x.png' } });
-    expect(res.errors?.[0]).toMatchObject({ message: MESSAGES.notLoggedIn, extensions: { code: 'UNAUTHENTICATED' } });
+    const res = await send({
+      profilePhoto: { buffer: await makeImage({ width: 64, height: 64 }), filename: 'x.png' },
+    });
+    expect(res.errors?.[0]).toMatchObject({
+      message: MESSAGES.notLoggedIn,
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
     expect(storedFiles(app)).toEqual(before);
   });
 });

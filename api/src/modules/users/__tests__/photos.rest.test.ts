@@ -23,10 +23,15 @@ const PROFILE = '/api/v1/users/update-profile-photo';
 const BACKGROUND = '/api/v1/users/update-background-profile-photo';
 
 const upload = (path: string, token: string, field: string, file: Buffer, filename: string) =>
-  app.http().patch(path).set('authorization', `Bearer ${token}`).attach(field, file, { filename, contentType: 'image/png' });
+  app
+    .http()
+    .patch(path)
+    .set('authorization', `Bearer ${token}`)
+    .attach(field, file, { filename, contentType: 'image/png' });
 
 const row = (id: number) => app.em().findOneOrFail(User, { id });
-const getMe = (token: string) => app.http().get('/api/v1/users/get-me').set('authorization', `Bearer ${token}`);
+const getMe = (token: string) =>
+  app.http().get('/api/v1/users/get-me').set('authorization', `Bearer ${token}`);
 
 describe('REST U9 PATCH /users/update-profile-photo', () => {
   test('stores a re-encoded JPEG without EXIF plus WebP derivatives; get-me shows the new URL', async () => {
@@ -61,13 +66,29 @@ describe('REST U9 PATCH /users/update-profile-photo', () => {
 
   test('each upload gets a new key; the old file and its derivatives are deleted', async () => {
     const { token } = await buildUser(app);
-    const first = await upload(PROFILE, token, 'profilePhoto', await makeImage({ width: 400, height: 400 }), 'a.png');
+    const first = await upload(
+      PROFILE,
+      token,
+      'profilePhoto',
+      await makeImage({ width: 400, height: 400 }),
+      'a.png',
+    );
     expect(first.status).toBe(200);
     const oldUrl: string = first.body.updatedUserPhoto;
-    const oldFiles = [oldUrl, oldUrl.replace(/\.png$/, '_w96.webp'), oldUrl.replace(/\.png$/, '_w320.webp')];
+    const oldFiles = [
+      oldUrl,
+      oldUrl.replace(/\.png$/, '_w96.webp'),
+      oldUrl.replace(/\.png$/, '_w320.webp'),
+    ];
     oldFiles.forEach((u) => expect(fs.existsSync(mediaPath(app, u))).toBe(true));
 
-    const second = await upload(PROFILE, token, 'profilePhoto', await makeImage({ width: 400, height: 400, format: 'webp' }), 'b.webp');
+    const second = await upload(
+      PROFILE,
+      token,
+      'profilePhoto',
+      await makeImage({ width: 400, height: 400, format: 'webp' }),
+      'b.webp',
+    );
     expect(second.status).toBe(200);
     const newUrl: string = second.body.updatedUserPhoto;
     expect(newUrl).not.toBe(oldUrl);
@@ -78,7 +99,13 @@ describe('REST U9 PATCH /users/update-profile-photo', () => {
 
   test('a text file named .png -> 400; nothing stored; the user row unchanged', async () => {
     const { user, token } = await buildUser(app);
-    await upload(PROFILE, token, 'profilePhoto', await makeImage({ width: 200, height: 200 }), 'keep.png');
+    await upload(
+      PROFILE,
+      token,
+      'profilePhoto',
+      await makeImage({ width: 200, height: 200 }),
+      'keep.png',
+    );
     const before = storedFiles(app);
     const rowBefore = await row(user.id);
 
@@ -96,7 +123,10 @@ describe('REST U9 PATCH /users/update-profile-photo', () => {
     const before = storedFiles(app);
     const res = await upload(PROFILE, token, 'profilePhoto', oversized, 'huge.png');
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ status: 'fail', message: MESSAGES.fileSize(formatBytes(LIMITS.profilePhoto.maxBytes)) });
+    expect(res.body).toEqual({
+      status: 'fail',
+      message: MESSAGES.fileSize(formatBytes(LIMITS.profilePhoto.maxBytes)),
+    });
     expect(storedFiles(app)).toEqual(before);
     expect((await row(user.id)).photo).toBeFalsy();
   });
@@ -104,7 +134,13 @@ describe('REST U9 PATCH /users/update-profile-photo', () => {
   test('dimensions over the limit -> 400; nothing stored', async () => {
     const { token } = await buildUser(app);
     const before = storedFiles(app);
-    const res = await upload(PROFILE, token, 'profilePhoto', await makeImage({ width: 4097, height: 8 }), 'wide.png');
+    const res = await upload(
+      PROFILE,
+      token,
+      'profilePhoto',
+      await makeImage({ width: 4097, height: 8 }),
+      'wide.png',
+    );
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/4096/);
     expect(storedFiles(app)).toEqual(before);
@@ -113,15 +149,33 @@ describe('REST U9 PATCH /users/update-profile-photo', () => {
   test('no file, a text value instead of a file, a JSON body or the wrong field -> 400; two files -> 4xx', async () => {
     const { token } = await buildUser(app);
     const before = storedFiles(app);
-    const noFile = await app.http().patch(PROFILE).set('authorization', `Bearer ${token}`).field('other', 'x');
+    const noFile = await app
+      .http()
+      .patch(PROFILE)
+      .set('authorization', `Bearer ${token}`)
+      .field('other', 'x');
     expect(noFile.status).toBe(400);
     expect(noFile.body).toEqual({ status: 'fail', message: 'Please provide an image file' });
-    const textValue = await app.http().patch(PROFILE).set('authorization', `Bearer ${token}`).field('profilePhoto', '[object Object]');
+    const textValue = await app
+      .http()
+      .patch(PROFILE)
+      .set('authorization', `Bearer ${token}`)
+      .field('profilePhoto', '[object Object]');
     expect(textValue.status).toBe(400);
-    const json = await app.http().patch(PROFILE).set('authorization', `Bearer ${token}`).send({ profilePhoto: 'x' });
+    const json = await app
+      .http()
+      .patch(PROFILE)
+      .set('authorization', `Bearer ${token}`)
+      .send({ profilePhoto: 'x' });
     expect(json.status).toBe(400);
     expect(json.body.status).toBe('fail');
-    const wrongField = await upload(PROFILE, token, 'backgroundProfilePhoto', await makeImage({ width: 50, height: 50 }), 'x.png');
+    const wrongField = await upload(
+      PROFILE,
+      token,
+      'backgroundProfilePhoto',
+      await makeImage({ width: 50, height: 50 }),
+      'x.png',
+    );
     expect(wrongField.status).toBe(400);
     const twoFiles = await app
       .http()
@@ -131,13 +185,19 @@ describe('REST U9 PATCH /users/update-profile-photo', () => {
       .attach('profilePhoto', await makeImage({ width: 50, height: 50 }), 'two.png');
     // A client error either way (the multipart parser reports it as 400 or 413), never a 500.
     expect([400, 413]).toContain(twoFiles.status);
-    expect(twoFiles.body).toEqual({ status: 'fail', message: expect.stringMatching(/^Too many files/) });
+    expect(twoFiles.body).toEqual({
+      status: 'fail',
+      message: expect.stringMatching(/^Too many files/),
+    });
     expect(storedFiles(app)).toEqual(before);
   });
 
   test('without a token -> 401; nothing stored', async () => {
     const before = storedFiles(app);
-    const res = await app.http().patch(PROFILE).attach('profilePhoto', await makeImage({ width: 50, height: 50 }), 'x.png');
+    const res = await app
+      .http()
+      .patch(PROFILE)
+      .attach('profilePhoto', await makeImage({ width: 50, height: 50 }), 'x.png');
     expect(res.status).toBe(401);
     expect(storedFiles(app)).toEqual(before);
   });
@@ -150,7 +210,9 @@ describe('REST U10 PATCH /users/update-background-profile-photo', () => {
     const res = await upload(BACKGROUND, token, 'backgroundProfilePhoto', png, 'bg.png');
     expect(res.status).toBe(200);
     const url: string = res.body.updatedBackgroundUserPhoto;
-    expect(url).toMatch(/^\/media\/user-profile-resources\/background-profile-pic\/[0-9a-f]{32}\.png$/);
+    expect(url).toMatch(
+      /^\/media\/user-profile-resources\/background-profile-pic\/[0-9a-f]{32}\.png$/,
+    );
     const meta = await sharp(fs.readFileSync(mediaPath(app, url))).metadata();
     expect(meta).toMatchObject({ format: 'png', width: 1600, height: 400 });
     expect(meta.exif).toBeUndefined();
@@ -162,7 +224,13 @@ describe('REST U10 PATCH /users/update-background-profile-photo', () => {
     expect(me.user_photo).toBe('/media/defaults/profile.svg');
     expect((await row(user.id)).background?.key).toBe(url.replace('/media/', ''));
 
-    const second = await upload(BACKGROUND, token, 'backgroundProfilePhoto', await makeImage({ width: 900, height: 300 }), 'bg2.png');
+    const second = await upload(
+      BACKGROUND,
+      token,
+      'backgroundProfilePhoto',
+      await makeImage({ width: 900, height: 300 }),
+      'bg2.png',
+    );
     expect(second.body.updatedBackgroundUserPhoto).not.toBe(url);
     expect(fs.existsSync(mediaPath(app, url))).toBe(false);
   });
@@ -170,12 +238,22 @@ describe('REST U10 PATCH /users/update-background-profile-photo', () => {
   test('non-image -> 400, oversized -> 413, missing -> 400; nothing stored', async () => {
     const { token } = await buildUser(app);
     const before = storedFiles(app);
-    const text = await upload(BACKGROUND, token, 'backgroundProfilePhoto', textFileAsPng(), 'bg.png');
+    const text = await upload(
+      BACKGROUND,
+      token,
+      'backgroundProfilePhoto',
+      textFileAsPng(),
+      'bg.png',
+    );
     expect(text.status).toBe(400);
     expect(text.body.message).toBe(MESSAGES.notAnImage);
     const big = await upload(BACKGROUND, token, 'backgroundProfilePhoto', oversized, 'bg.png');
     expect(big.status).toBe(413);
-    const none = await app.http().patch(BACKGROUND).set('authorization', `Bearer ${token}`).field('x', 'y');
+    const none = await app
+      .http()
+      .patch(BACKGROUND)
+      .set('authorization', `Bearer ${token}`)
+      .field('x', 'y');
     expect(none.status).toBe(400);
     expect(storedFiles(app)).toEqual(before);
   });

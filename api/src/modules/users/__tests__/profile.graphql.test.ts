@@ -21,7 +21,8 @@ interface UserView {
   lastName: string;
 }
 
-const USER_FIELDS = 'id username email bio firstName lastName role photoUrl backgroundPhotoUrl dateCreated';
+const USER_FIELDS =
+  'id username email bio firstName lastName role photoUrl backgroundPhotoUrl dateCreated';
 const USER = `query($id: Int, $username: String, $email: String) {
   user(id: $id, username: $username, email: $email) { ${USER_FIELDS} }
 }`;
@@ -60,11 +61,15 @@ describe('GraphQL me', () => {
 });
 
 describe('GraphQL user(id, username, email)', () => {
-  test('by id or username; another user\'s email is hidden (null)', async () => {
+  test("by id or username; another user's email is hidden (null)", async () => {
     const target = await buildUser(app);
     const viewer = await buildUser(app);
     const byId = await findUser({ id: target.user.id }, viewer.token);
-    expect(byId.data?.user).toMatchObject({ id: target.user.id, username: target.user.username, email: null });
+    expect(byId.data?.user).toMatchObject({
+      id: target.user.id,
+      username: target.user.username,
+      email: null,
+    });
     const byUsername = await findUser({ username: target.user.username });
     expect(byUsername.data?.user).toMatchObject({ id: target.user.id, email: null });
     expectNoSecrets(byUsername.data);
@@ -73,9 +78,15 @@ describe('GraphQL user(id, username, email)', () => {
   test('the first non-empty of id, username, email is used', async () => {
     const a = await buildUser(app);
     const b = await buildUser(app);
-    expect((await findUser({ id: a.user.id, username: b.user.username })).data?.user?.id).toBe(a.user.id);
-    expect((await findUser({ username: a.user.username, email: b.user.email }, b.token)).data?.user?.id).toBe(a.user.id);
-    expect((await findUser({ username: '', email: b.user.email }, b.token)).data?.user?.id).toBe(b.user.id);
+    expect((await findUser({ id: a.user.id, username: b.user.username })).data?.user?.id).toBe(
+      a.user.id,
+    );
+    expect(
+      (await findUser({ username: a.user.username, email: b.user.email }, b.token)).data?.user?.id,
+    ).toBe(a.user.id);
+    expect((await findUser({ username: '', email: b.user.email }, b.token)).data?.user?.id).toBe(
+      b.user.id,
+    );
   });
 
   test('user(email:) only returns your own account', async () => {
@@ -128,9 +139,15 @@ describe('GraphQL updateProfile', () => {
     await buildUser(app, { username: 'Taken_Handle', email: 'taken.handle@example.com' });
     const { token } = await buildUser(app);
     const username = await update(profileInput({ username: 'TAKEN_handle' }), token);
-    expect(username.errors?.[0]).toMatchObject({ message: MESSAGES.usernameTaken, extensions: { code: 'CONFLICT', field: 'username' } });
+    expect(username.errors?.[0]).toMatchObject({
+      message: MESSAGES.usernameTaken,
+      extensions: { code: 'CONFLICT', field: 'username' },
+    });
     const email = await update(profileInput({ email: 'Taken.Handle@example.com' }), token);
-    expect(email.errors?.[0]).toMatchObject({ message: MESSAGES.emailTaken, extensions: { code: 'CONFLICT', field: 'email' } });
+    expect(email.errors?.[0]).toMatchObject({
+      message: MESSAGES.emailTaken,
+      extensions: { code: 'CONFLICT', field: 'email' },
+    });
   });
 
   test.each([
@@ -157,6 +174,9 @@ describe('GraphQL updateProfile', () => {
 
   test('without a token -> UNAUTHENTICATED "not logged in"', async () => {
     const res = await update(profileInput());
-    expect(res.errors?.[0]).toMatchObject({ message: MESSAGES.notLoggedIn, extensions: { code: 'UNAUTHENTICATED' } });
+    expect(res.errors?.[0]).toMatchObject({
+      message: MESSAGES.notLoggedIn,
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
   });
 });

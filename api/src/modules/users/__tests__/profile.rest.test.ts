@@ -18,7 +18,11 @@ const getUser = (query: string, token?: string) => {
   return req;
 };
 const updateMe = (token: string, body: unknown) =>
-  app.http().patch('/api/v1/users/update-me').set('authorization', `Bearer ${token}`).send(body as object);
+  app
+    .http()
+    .patch('/api/v1/users/update-me')
+    .set('authorization', `Bearer ${token}`)
+    .send(body as object);
 const profileBody = (overrides: Record<string, unknown> = {}) => ({
   firstName: 'Grace',
   lastName: 'Hopper',
@@ -31,7 +35,10 @@ const profileBody = (overrides: Record<string, unknown> = {}) => ({
 describe('REST U5 GET /users/get-me', () => {
   test('200 with exactly the account fields (no secrets)', async () => {
     const { user, token } = await buildUser(app, { bio: 'Hello there' });
-    const res = await app.http().get('/api/v1/users/get-me').set('authorization', `Bearer ${token}`);
+    const res = await app
+      .http()
+      .get('/api/v1/users/get-me')
+      .set('authorization', `Bearer ${token}`);
     expect(res.status).toBe(200);
     expect(res.body.status).toBe('success');
     expect(Object.keys(res.body.user).sort()).toEqual(V1_ACCOUNT_KEYS);
@@ -64,7 +71,7 @@ describe('REST U5 GET /users/get-me', () => {
 });
 
 describe('REST U6 GET /users/get-user', () => {
-  test('by username with the v1 client\'s empty keys: the public profile without email', async () => {
+  test("by username with the v1 client's empty keys: the public profile without email", async () => {
     const { user } = await buildUser(app);
     const res = await getUser(`id=&email=&username=${user.username}`);
     expect(res.status).toBe(200);
@@ -77,9 +84,15 @@ describe('REST U6 GET /users/get-user', () => {
   test('the first non-empty of id, username, email wins', async () => {
     const a = await buildUser(app);
     const b = await buildUser(app);
-    const byId = await getUser(`id=${a.user.id}&username=${b.user.username}&email=${b.user.email}`, b.token);
+    const byId = await getUser(
+      `id=${a.user.id}&username=${b.user.username}&email=${b.user.email}`,
+      b.token,
+    );
     expect(byId.body.user.id).toBe(a.user.id);
-    const byUsername = await getUser(`id=&username=${a.user.username}&email=${b.user.email}`, b.token);
+    const byUsername = await getUser(
+      `id=&username=${a.user.username}&email=${b.user.email}`,
+      b.token,
+    );
     expect(byUsername.body.user.id).toBe(a.user.id);
     const byEmail = await getUser(`id=&username=&email=${b.user.email}`, b.token);
     expect(byEmail.status).toBe(200);
@@ -87,7 +100,7 @@ describe('REST U6 GET /users/get-user', () => {
     expect(Object.keys(byEmail.body.user).sort()).toEqual(V1_PUBLIC_KEYS);
   });
 
-  test('email look-ups find only the caller\'s own account (no probing of emails)', async () => {
+  test("email look-ups find only the caller's own account (no probing of emails)", async () => {
     const a = await buildUser(app);
     const b = await buildUser(app);
     expect((await getUser(`email=${a.user.email}`)).status).toBe(404);
@@ -124,8 +137,15 @@ describe('REST U6 GET /users/get-user', () => {
 
   test('a bad, forged or `null` token is ignored on this public endpoint', async () => {
     const { user } = await buildUser(app);
-    for (const header of ['Bearer null', 'Bearer garbage', 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJpZCI6MX0.x']) {
-      const res = await app.http().get(`/api/v1/users/get-user?username=${user.username}`).set('authorization', header);
+    for (const header of [
+      'Bearer null',
+      'Bearer garbage',
+      'Bearer eyJhbGciOiJIUzI1NiJ9.eyJpZCI6MX0.x',
+    ]) {
+      const res = await app
+        .http()
+        .get(`/api/v1/users/get-user?username=${user.username}`)
+        .set('authorization', header);
       expect(res.status).toBe(200);
     }
   });
@@ -152,14 +172,18 @@ describe('REST U7 PATCH /users/update-me', () => {
     expect(row.username).toBe(body.username);
     expect(row.lastUpdated).toBeInstanceOf(Date);
     // Same token still works (an email change does not end the session).
-    expect((await app.http().get('/api/v1/users/get-me').set('authorization', `Bearer ${token}`)).body.user.email).toBe(
-      'grace.new@example.com',
-    );
+    expect(
+      (await app.http().get('/api/v1/users/get-me').set('authorization', `Bearer ${token}`)).body
+        .user.email,
+    ).toBe('grace.new@example.com');
   });
 
-  test('keeping one\'s own username and email (or changing only their case) is not a conflict', async () => {
+  test("keeping one's own username and email (or changing only their case) is not a conflict", async () => {
     const { user, token } = await buildUser(app, { username: 'Keep_Me_1' });
-    const res = await updateMe(token, profileBody({ username: 'keep_me_1', email: user.email.toUpperCase() }));
+    const res = await updateMe(
+      token,
+      profileBody({ username: 'keep_me_1', email: user.email.toUpperCase() }),
+    );
     expect(res.status).toBe(200);
     expect(res.body.data.user.username).toBe('keep_me_1');
   });
@@ -174,7 +198,10 @@ describe('REST U7 PATCH /users/update-me', () => {
   });
 
   test('duplicate username or email of another account (any case) -> 409 and nothing changes', async () => {
-    const other = await buildUser(app, { username: 'Other_Person', email: 'other.person@example.com' });
+    const other = await buildUser(app, {
+      username: 'Other_Person',
+      email: 'other.person@example.com',
+    });
     const { user, token } = await buildUser(app);
     const email = await updateMe(token, profileBody({ email: 'OTHER.person@example.com' }));
     expect(email.status).toBe(409);
@@ -188,7 +215,7 @@ describe('REST U7 PATCH /users/update-me', () => {
     expect(other.user.id).not.toBe(user.id);
   });
 
-  test('a deactivated account\'s username still counts as taken', async () => {
+  test("a deactivated account's username still counts as taken", async () => {
     await buildUser(app, { username: 'Sleeping_1', active: false });
     const { token } = await buildUser(app);
     expect((await updateMe(token, profileBody({ username: 'sleeping_1' }))).status).toBe(409);
@@ -234,6 +261,9 @@ describe('REST U7 PATCH /users/update-me', () => {
       .set('content-type', 'application/json')
       .send('{"firstName":');
     expect(malformed.status).toBe(400);
-    expect(malformed.body).toEqual({ status: 'fail', message: 'The request body is not valid JSON' });
+    expect(malformed.body).toEqual({
+      status: 'fail',
+      message: 'The request body is not valid JSON',
+    });
   });
 });

@@ -16,19 +16,24 @@ const restLogIn = (ip: string, body: object) =>
   app.http().post('/api/v1/users/login').set('x-forwarded-for', ip).send(body);
 
 const gqlLogIn = async (ip: string, input: object) => {
-  const res = await app
-    .http()
-    .post('/graphql')
-    .set('x-forwarded-for', ip)
-    .send({ query: 'mutation($input: LogInInput!) { logIn(input: $input) { token } }', variables: { input } });
-  return res.body as { data: unknown; errors?: { message: string; extensions?: { code?: string } }[] };
+  const res = await app.http().post('/graphql').set('x-forwarded-for', ip).send({
+    query: 'mutation($input: LogInInput!) { logIn(input: $input) { token } }',
+    variables: { input },
+  });
+  return res.body as {
+    data: unknown;
+    errors?: { message: string; extensions?: { code?: string } }[];
+  };
 };
 
 describe('auth rate limits (authRateLimit: 3)', () => {
   test('REST: the 4th login attempt from one IP -> 429 JSON, even with the right password', async () => {
     const { user, password } = await buildUser(app);
     for (let i = 0; i < 3; i += 1) {
-      const res = await restLogIn('10.0.0.1', { email: `other${i}@example.com`, password: 'wrong password' });
+      const res = await restLogIn('10.0.0.1', {
+        email: `other${i}@example.com`,
+        password: 'wrong password',
+      });
       expect(res.status).toBe(401);
     }
     const fourth = await restLogIn('10.0.0.1', { email: user.email, password });
@@ -46,13 +51,18 @@ describe('auth rate limits (authRateLimit: 3)', () => {
     }
     const fourth = await gqlLogIn('10.0.1.1', { email: user.email, password });
     expect(fourth.data).toBeNull();
-    expect(fourth.errors?.[0]).toMatchObject({ message: MESSAGES.tooManyRequests, extensions: { code: 'RATE_LIMITED' } });
+    expect(fourth.errors?.[0]).toMatchObject({
+      message: MESSAGES.tooManyRequests,
+      extensions: { code: 'RATE_LIMITED' },
+    });
   });
 
   test('one account guessed from many IPs is limited too', async () => {
     const { user, password } = await buildUser(app);
     for (let i = 0; i < 3; i += 1) {
-      expect((await restLogIn(`10.0.2.${i + 1}`, { email: user.email, password: 'guess' })).status).toBe(401);
+      expect(
+        (await restLogIn(`10.0.2.${i + 1}`, { email: user.email, password: 'guess' })).status,
+      ).toBe(401);
     }
     expect((await restLogIn('10.0.2.99', { email: user.email, password })).status).toBe(429);
   });

@@ -20,7 +20,10 @@ async function badTokens(): Promise<[string, string][]> {
   const now = Math.floor(Date.now() / 1000);
   const deactivated = await buildUser(app, { active: false });
   return [
-    ['forged', signToken(app, { id: user.id, pwd }, { secret: 'another-secret-another-secret-12345' })],
+    [
+      'forged',
+      signToken(app, { id: user.id, pwd }, { secret: 'another-secret-another-secret-12345' }),
+    ],
     ['expired', signToken(app, { id: user.id, pwd, iat: now - 7200, exp: now - 1 })],
     ['password changed since', signToken(app, { id: user.id, pwd: pwd + 1 })],
     ['deactivated user', deactivated.token],
@@ -38,7 +41,11 @@ describe('GraphQL sessions', () => {
         error: { message: MESSAGES.sessionExpired, extensions: { code: 'UNAUTHENTICATED' } },
       });
       const me = await app.gql('{ me { id } }', {}, token);
-      expect({ name, me: me.data, errors: me.errors }).toEqual({ name, me: { me: null }, errors: undefined });
+      expect({ name, me: me.data, errors: me.errors }).toEqual({
+        name,
+        me: { me: null },
+        errors: undefined,
+      });
     }
   });
 
@@ -46,8 +53,15 @@ describe('GraphQL sessions', () => {
     const { user } = await buildUser(app);
     for (const token of [undefined, 'null']) {
       const res = await app.gql(DEACTIVATE, {}, token);
-      expect(res.errors?.[0]).toMatchObject({ message: MESSAGES.notLoggedIn, extensions: { code: 'UNAUTHENTICATED' } });
-      const pub = await app.gql<{ user: { id: number } }>('query($u: String) { user(username: $u) { id } }', { u: user.username }, token);
+      expect(res.errors?.[0]).toMatchObject({
+        message: MESSAGES.notLoggedIn,
+        extensions: { code: 'UNAUTHENTICATED' },
+      });
+      const pub = await app.gql<{ user: { id: number } }>(
+        'query($u: String) { user(username: $u) { id } }',
+        { u: user.username },
+        token,
+      );
       expect(pub.data?.user.id).toBe(user.id);
     }
   });
@@ -60,7 +74,9 @@ describe('GraphQL sessions', () => {
     expect((await app.gql('{ me { id } }', {}, token)).data).toEqual({ me: null });
     const again = await app.gql(DEACTIVATE, {}, token);
     expect(again.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
-    const hidden = await app.gql<{ user: null }>('query($id: Int) { user(id: $id) { id } }', { id: user.id });
+    const hidden = await app.gql<{ user: null }>('query($id: Int) { user(id: $id) { id } }', {
+      id: user.id,
+    });
     expect(hidden.data?.user).toBeNull();
 
     const login = await app.gql<{ logIn: { isReactivated: boolean; token: string } }>(
@@ -68,14 +84,25 @@ describe('GraphQL sessions', () => {
       { i: { email: user.email, password } },
     );
     expect(login.data?.logIn.isReactivated).toBe(true);
-    expect((await app.gql<{ me: { id: number } }>('{ me { id } }', {}, login.data?.logIn.token)).data?.me.id).toBe(user.id);
+    expect(
+      (await app.gql<{ me: { id: number } }>('{ me { id } }', {}, login.data?.logIn.token)).data?.me
+        .id,
+    ).toBe(user.id);
   });
 
   test('malformed JSON -> 400 with a JSON error body (no HTML, no stack)', async () => {
-    const res = await app.http().post('/graphql').set('content-type', 'application/json').send('{"query": "{ me { id }');
+    const res = await app
+      .http()
+      .post('/graphql')
+      .set('content-type', 'application/json')
+      .send('{"query": "{ me { id }');
     expect(res.status).toBe(400);
     expect(res.headers['content-type']).toMatch(/application\/json/);
-    expect(res.body).toEqual({ errors: [{ message: 'The request body is not valid JSON', extensions: { code: 'BAD_REQUEST' } }] });
+    expect(res.body).toEqual({
+      errors: [
+        { message: 'The request body is not valid JSON', extensions: { code: 'BAD_REQUEST' } },
+      ],
+    });
     expect(res.text).not.toMatch(/at JSON\.parse|node_modules/);
   });
 
@@ -86,7 +113,9 @@ describe('GraphQL sessions', () => {
       .send({ query: '{ me { id } }', variables: { pad: 'x'.repeat(1100 * 1024) } });
     expect(res.status).toBe(413);
     expect(res.body).toEqual({
-      errors: [{ message: 'The request body is too large', extensions: { code: 'PAYLOAD_TOO_LARGE' } }],
+      errors: [
+        { message: 'The request body is too large', extensions: { code: 'PAYLOAD_TOO_LARGE' } },
+      ],
     });
   });
 

@@ -24,10 +24,16 @@ async function badTokens(): Promise<[string, string][]> {
   const pwd = user.passwordChangedAt.getTime();
   const now = Math.floor(Date.now() / 1000);
   return [
-    ['forged (wrong secret)', signToken(app, { id: user.id, pwd }, { secret: 'not-the-server-secret-at-all-000000' })],
+    [
+      'forged (wrong secret)',
+      signToken(app, { id: user.id, pwd }, { secret: 'not-the-server-secret-at-all-000000' }),
+    ],
     ['expired', signToken(app, { id: user.id, pwd, iat: now - 3600, exp: now - 60 })],
     ['HS512 instead of HS256', signToken(app, { id: user.id, pwd }, { algorithm: 'HS512' })],
-    ['alg none', `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(JSON.stringify({ id: user.id, pwd })).toString('base64url')}.`],
+    [
+      'alg none',
+      `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(JSON.stringify({ id: user.id, pwd })).toString('base64url')}.`,
+    ],
     ['no pwd claim (v1-style token)', signToken(app, { id: user.id })],
     ['string id', signToken(app, { id: String(user.id), pwd })],
     ['unknown user', signToken(app, { id: 987654, pwd })],
@@ -88,7 +94,10 @@ describe('REST guard: invalid tokens on protected endpoints', () => {
 describe('REST U8 DELETE /users/delete-me', () => {
   test('204 without body; the account is deactivated, not deleted; the old token is refused; login reactivates', async () => {
     const { user, password, token } = await buildUser(app);
-    const res = await app.http().delete('/api/v1/users/delete-me').set('authorization', `Bearer ${token}`);
+    const res = await app
+      .http()
+      .delete('/api/v1/users/delete-me')
+      .set('authorization', `Bearer ${token}`);
     expect(res.status).toBe(204);
     expect(res.text).toBe('');
     const row = await app.em().findOneOrFail(User, { id: user.id });
@@ -97,11 +106,17 @@ describe('REST U8 DELETE /users/delete-me', () => {
 
     const after = await getMe(`Bearer ${token}`);
     expect(after.status).toBe(401);
-    const again = await app.http().delete('/api/v1/users/delete-me').set('authorization', `Bearer ${token}`);
+    const again = await app
+      .http()
+      .delete('/api/v1/users/delete-me')
+      .set('authorization', `Bearer ${token}`);
     expect(again.status).toBe(401);
     expect((await app.http().get(`/api/v1/users/get-user?id=${user.id}`)).status).toBe(404);
 
-    const login = await app.http().post('/api/v1/users/login').send({ email: user.email, password });
+    const login = await app
+      .http()
+      .post('/api/v1/users/login')
+      .send({ email: user.email, password });
     expect(login.status).toBe(200);
     expect(login.body.isReactivated).toBe(true);
     expect((await getMe(`Bearer ${login.body.token}`)).status).toBe(200);

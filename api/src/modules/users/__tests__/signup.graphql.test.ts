@@ -21,10 +21,15 @@ const SIGN_UP = `mutation SignUp($input: SignUpInput!) {
 }`;
 
 interface SignUpData {
-  signUp: { token: string; isReactivated: boolean; user: { id: number; username: string; email: string | null } };
+  signUp: {
+    token: string;
+    isReactivated: boolean;
+    user: { id: number; username: string; email: string | null };
+  };
 }
 
-const signUp = (input: Record<string, unknown>, token?: string) => app.gql<SignUpData>(SIGN_UP, { input }, token);
+const signUp = (input: Record<string, unknown>, token?: string) =>
+  app.gql<SignUpData>(SIGN_UP, { input }, token);
 
 describe('GraphQL signUp', () => {
   test('creates the account, returns a working token and the own email, no secrets', async () => {
@@ -32,9 +37,16 @@ describe('GraphQL signUp', () => {
     const res = await signUp(input);
     expect(res.errors).toBeUndefined();
     expect(res.data?.signUp.isReactivated).toBe(false);
-    expect(res.data?.signUp.user).toMatchObject({ username: input.username, email: 'grace@example.com' });
+    expect(res.data?.signUp.user).toMatchObject({
+      username: input.username,
+      email: 'grace@example.com',
+    });
     expectNoSecrets(res.data);
-    const me = await app.gql<{ me: { id: number; email: string } }>('{ me { id email } }', {}, res.data?.signUp.token);
+    const me = await app.gql<{ me: { id: number; email: string } }>(
+      '{ me { id email } }',
+      {},
+      res.data?.signUp.token,
+    );
     expect(me.data?.me).toEqual({ id: res.data?.signUp.user.id, email: 'grace@example.com' });
   });
 
@@ -66,20 +78,33 @@ describe('GraphQL signUp', () => {
     [{ username: 'abc' }, MESSAGES.usernameMin, 'username'],
     [{ username: 'bad"name' }, MESSAGES.usernameChars, 'username'],
     [{ email: 'nope@' }, MESSAGES.emailInvalidSignUp, 'email'],
-    [{ password: 'q'.repeat(129), passwordConfirm: 'q'.repeat(129) }, MESSAGES.passwordMax, 'password'],
+    [
+      { password: 'q'.repeat(129), passwordConfirm: 'q'.repeat(129) },
+      MESSAGES.passwordMax,
+      'password',
+    ],
     [{ passwordConfirm: 'different password' }, MESSAGES.passwordsMustMatch, 'passwordConfirm'],
   ])('%p -> BAD_USER_INPUT %p', async (overrides, message, field) => {
     const res = await signUp(signUpBody(overrides));
     expect(res.data).toBeNull();
-    expect(res.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', field } });
+    expect(res.errors?.[0]).toMatchObject({
+      message,
+      extensions: { code: 'BAD_USER_INPUT', field },
+    });
   });
 
   test('duplicate email or username, in any case -> CONFLICT', async () => {
     await buildUser(app, { username: 'Existing_1', email: 'existing@example.com' });
     const email = await signUp(signUpBody({ email: 'EXISTING@example.com' }));
-    expect(email.errors?.[0]).toMatchObject({ message: MESSAGES.emailTaken, extensions: { code: 'CONFLICT' } });
+    expect(email.errors?.[0]).toMatchObject({
+      message: MESSAGES.emailTaken,
+      extensions: { code: 'CONFLICT' },
+    });
     const username = await signUp(signUpBody({ username: 'existing_1' }));
-    expect(username.errors?.[0]).toMatchObject({ message: MESSAGES.usernameTaken, extensions: { code: 'CONFLICT' } });
+    expect(username.errors?.[0]).toMatchObject({
+      message: MESSAGES.usernameTaken,
+      extensions: { code: 'CONFLICT' },
+    });
   });
 
   test('an invalid bearer token does not block a public mutation', async () => {

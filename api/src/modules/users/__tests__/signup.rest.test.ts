@@ -12,7 +12,11 @@ afterAll(async () => {
   await app.close();
 });
 
-const signUp = (body: unknown) => app.http().post('/api/v1/users/signup').send(body as object);
+const signUp = (body: unknown) =>
+  app
+    .http()
+    .post('/api/v1/users/signup')
+    .send(body as object);
 
 describe('REST U1 POST /users/signup', () => {
   test('creates an active user, lower-cases the email and answers the token envelope without secrets', async () => {
@@ -42,7 +46,10 @@ describe('REST U1 POST /users/signup', () => {
     expect(row.passwordHash).not.toContain(body.password as string);
 
     // The token works straight away.
-    const me = await app.http().get('/api/v1/users/get-me').set('authorization', `Bearer ${res.body.token}`);
+    const me = await app
+      .http()
+      .get('/api/v1/users/get-me')
+      .set('authorization', `Bearer ${res.body.token}`);
     expect(me.status).toBe(200);
     expect(me.body.user.id).toBe(user.id);
   });
@@ -106,7 +113,11 @@ describe('REST U1 POST /users/signup', () => {
   });
 
   test('duplicate email (any case) -> 409, duplicate username (any case) -> 409, deactivated accounts count', async () => {
-    const { user } = await buildUser(app, { username: 'TakenName', email: 'taken@example.com', active: false });
+    const { user } = await buildUser(app, {
+      username: 'TakenName',
+      email: 'taken@example.com',
+      active: false,
+    });
     const byEmail = await signUp(signUpBody({ email: 'TAKEN@Example.com' }));
     expect(byEmail.status).toBe(409);
     expect(byEmail.body).toEqual({ status: 'fail', message: MESSAGES.emailTaken });
@@ -165,7 +176,11 @@ describe('REST U1 POST /users/signup', () => {
   test('a token sent along (even garbage or `Bearer null`) is ignored on this public endpoint', async () => {
     const a = await signUp(signUpBody()).set('authorization', 'Bearer null');
     expect(a.status).toBeLessThan(300);
-    const b = await app.http().post('/api/v1/users/signup').set('authorization', 'Bearer not.a.jwt').send(signUpBody());
+    const b = await app
+      .http()
+      .post('/api/v1/users/signup')
+      .set('authorization', 'Bearer not.a.jwt')
+      .send(signUpBody());
     expect(b.status).toBeLessThan(300);
   });
 });
