@@ -1,4 +1,7 @@
 import DataLoader from 'dataloader';
+import type { GraphQLResolveInfo } from 'graphql';
+import type { Loaders } from '../../graphql/context';
+import type { BookDetails } from './reading.service';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { readRows, readStatement, type ReadPool } from '../../db/read-pool';
 
@@ -20,4 +23,38 @@ export function createPageCountByBookLoader(
     const counts = new Map(rows.map((r) => [r.book_id, r.count]));
     return bookIds.map((id) => counts.get(id) ?? 0);
   });
+}
+
+/**
+ * Names of the fields selected directly on the resolved field (aliases resolved to names,
+ * fragments on it followed); used to load only the relations a query asks for.
+ */
+export function selectedFields(info: GraphQLResolveInfo): Set<string> {
+  const names = new Set<string>();
+  const visit = (selections: GraphQLResolveInfo['fieldNodes'][number]['selectionSet']) => {
+    for (const selection of selections?.selections ?? []) {
+      if (selection.kind === 'Field') names.add(selection.name.value);
+      else if (selection.kind === 'InlineFragment') visit(selection.selectionSet);
+      else visit(info.fragments[selection.name.value]?.selectionSet);
+    }
+  };
+  for (const node of info.fieldNodes) visit(node.selectionSet);
+  return names;
+}
+
+/** Primes the per-request loaders with a book's details, so its field resolvers send no statement. */
+export function primeBookDetails(loaders: Loaders, details: BookDetails): void {
+  const { book, genres, issues, credits } = details;
+  loaders.bookById.prime(book.id, book);
+  loaders.userById.prime(book.publisher.id, book.publisher);
+  if (genres) loaders.genresByBook.prime(book.id, genres);
+  if (issues) {
+    loaders.issuesByBook.prime(book.id, issues);
+    // Issue numbers are 1..N: the count is the number of issues.
+    loaders.issueCountByBook.prime(book.id, issues.length);
+  }
+  if (credits) {
+    loaders.creditsByBook.prime(book.id, credits);
+    for (const { creator } of credits) loaders.userById.prime(creator.id, creator);
+  }
 }

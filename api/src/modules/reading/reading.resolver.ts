@@ -1,8 +1,10 @@
-import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, Info, Int, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { Book } from '../books/book.entity';
 import { Issue } from '../issues/issue.entity';
 import { AccreditedRole, BookList, IssueList } from './reading.types';
+import { primeBookDetails, selectedFields } from './reading.loaders';
 
 /** List cost: the page size times what each item asks for. */
 const listComplexity =
@@ -20,11 +22,19 @@ export class ReadingResolver {
   async book(
     @Ctx() ctx: GraphQLContext,
     @Arg('id', () => Int, { description: 'Book id.' }) id: number,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<Book | null> {
-    const book = await ctx.services.reading.findBook(id);
-    // The publisher came with the book: the publisher field needs no statement of its own.
-    if (book) ctx.loaders.userById.prime(book.publisher.id, book.publisher);
-    return book;
+    // The relations the selection asks for come with the book in one statement and are
+    // primed into the loaders, so the field resolvers send none of their own.
+    const fields = selectedFields(info);
+    const details = await ctx.services.reading.findBookDetails(id, {
+      genres: fields.has('genres'),
+      issues: fields.has('issues') || fields.has('issueCount'),
+      credits: fields.has('credits'),
+    });
+    if (!details) return null;
+    primeBookDetails(ctx.loaders, details);
+    return details.book;
   }
 
   @Query(() => Issue, { nullable: true, description: 'A visible issue, else null.' })

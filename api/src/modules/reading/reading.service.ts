@@ -11,7 +11,8 @@ import { Issue } from '../issues/issue.entity';
 import { User } from '../users/user.entity';
 import { pageWindow } from './paging';
 import { isoSql, readRows, readStatement } from '../../db/read-pool';
-import { BOOK_COLUMNS } from '../books/books.loaders';
+import { BOOK_COLUMNS, ISSUE_COLUMNS } from '../books/books.loaders';
+import type { CreditRow } from '../issues/issues.loaders';
 import { USER_COLUMNS } from '../users/users.loaders';
 
 /** One row of the v1 reader (R2): the issue, its book and publisher, and its pages as JSON. */
@@ -43,6 +44,49 @@ const VISIBLE_BOOK_BY_ID = readStatement(
      join lateral (select ${USER_COLUMNS('x')} from users x where x.id = b.publisher_id) u on true
     where b.id = $1 and not b.removed and u.active`,
 );
+
+/**
+ * The details page in one statement: the visible book and its publisher, and on request
+ * (`$2` genres, `$3` issues, `$4` credits; a CASE runs its sub-select only when asked) its
+ * genres, its issues and its credits with the credited users, as JSON. Same columns and
+ * orders as the loaders' statements (genres_by_book, issues_by_book, credits_by_book).
+ */
+const BOOK_DETAILS = readStatement(
+  'reading_book_details',
+  `select ${BOOK_COLUMNS('b')}, row_to_json(u) as publisher_row,
+          case when $2::boolean then
+            coalesce((select json_agg(g.genre order by g.genre) from book_genres g where g.book_id = b.id), '[]')
+          end as genres_json,
+          case when $3::boolean then
+            coalesce((select json_agg(i order by i.issue_number)
+                        from (select ${ISSUE_COLUMNS('x')} from issues x where x.book_id = b.id) i), '[]')
+          end as issues_json,
+          case when $4::boolean then
+            coalesce((select json_agg(json_build_object('role', wc.role, 'creator', row_to_json(c))
+                                      order by wc.role, c.username)
+                        from work_credits wc
+                        join lateral (select ${USER_COLUMNS('x')} from users x where x.id = wc.creator_id) c on true
+                       where wc.book_id = b.id), '[]')
+          end as credits_json
+     from books b
+     join lateral (select ${USER_COLUMNS('x')} from users x where x.id = b.publisher_id) u on true
+    where b.id = $1 and not b.removed and u.active`,
+);
+
+/** Which relations of a book to load with it (see ReadingService.findBookDetails). */
+export interface BookDetailsWanted {
+  genres: boolean;
+  issues: boolean;
+  credits: boolean;
+}
+
+/** A visible book with the relations asked for (undefined when not asked). */
+export interface BookDetails {
+  book: Book;
+  genres?: string[];
+  issues?: Issue[];
+  credits?: CreditRow[];
+}
 
 /** R2 in one statement: the visible issue (book not removed, publisher active) with its pages. */
 const READER_ISSUE = readStatement(
@@ -97,6 +141,38 @@ export class ReadingService {
     const { publisher_row: publisher, ...book } = row;
     this.em.map(User, publisher as Record<string, unknown>);
     return this.em.map(Book, book);
+  }
+
+  /**
+   * A visible book with its publisher and, as asked, its genres, issues and credits (the
+   * details page) in one prepared statement, or null. Rows become managed entities.
+   */
+  async findBookDetails(bookId: number, wanted: BookDetailsWanted): Promise<BookDetails | null> {
+    const [row] = await readRows<Record<string, unknown>>(this.em, this._deps.read, BOOK_DETAILS, [
+      bookId,
+      wanted.genres,
+      wanted.issues,
+      wanted.credits,
+    ]);
+    if (!row) return null;
+    const {
+      publisher_row: publisher,
+      genres_json: genres,
+      issues_json: issues,
+      credits_json: credits,
+      ...columns
+    } = row as Record<string, unknown> & {
+      genres_json: string[] | null;
+      issues_json: Record<string, unknown>[] | null;
+      credits_json: { role: CreditRoleEnum; creator: Record<string, unknown> }[] | null;
+    };
+    this.em.map(User, publisher as Record<string, unknown>);
+    return {
+      book: this.em.map(Book, columns),
+      genres: genres ?? undefined,
+      issues: issues?.map((r) => this.em.map(Issue, r)),
+      credits: credits?.map((r) => ({ role: r.role, creator: this.em.map(User, r.creator) })),
+    };
   }
 
   async requireBook(bookId: number): Promise<Book> {
