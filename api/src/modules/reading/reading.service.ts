@@ -167,12 +167,33 @@ export class ReadingService {
       credits_json: { role: CreditRoleEnum; creator: Record<string, unknown> }[] | null;
     };
     this.em.map(User, publisher as Record<string, unknown>);
+    const book = this.em.map(Book, columns);
     return {
-      book: this.em.map(Book, columns),
+      book,
       genres: genres ?? undefined,
       issues: issues?.map((r) => this.em.map(Issue, r)),
-      credits: credits?.map((r) => ({ role: r.role, creator: this.em.map(User, r.creator) })),
+      credits: credits ? this.mapCredits(credits, book.publisher) : undefined,
     };
+  }
+
+  /**
+   * Credit rows with each credited user mapped once (a user has several credits per book;
+   * the publisher, usually among them, is mapped already).
+   */
+  private mapCredits(
+    rows: { role: CreditRoleEnum; creator: Record<string, unknown> }[],
+    publisher: User,
+  ): CreditRow[] {
+    const users = new Map<number, User>([[publisher.id, publisher]]);
+    return rows.map((r) => {
+      const id = Number(r.creator.id);
+      let creator = users.get(id);
+      if (!creator) {
+        creator = this.em.map(User, r.creator);
+        users.set(id, creator);
+      }
+      return { role: r.role, creator };
+    });
   }
 
   async requireBook(bookId: number): Promise<Book> {
