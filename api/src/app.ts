@@ -6,6 +6,7 @@ import compression from 'compression';
 import helmet from 'helmet';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { applyMiddleware } from 'graphql-middleware';
@@ -15,7 +16,7 @@ import type { AppDeps } from './app-deps';
 import { LIMITS, MESSAGES } from './config/limits';
 import { createRequestScope, type GraphQLContext } from './graphql/context';
 import { formatGraphQLError } from './graphql/errors';
-import { costLimitPlugin, depthLimitRule } from './graphql/limits';
+import { costLimitPlugin, depthLimitRule, noStorePlugin } from './graphql/limits';
 import { buildPermissions } from './graphql/permissions';
 import { buildAppSchema } from './graphql/schema';
 import { v1Router } from './rest/router';
@@ -112,6 +113,10 @@ export async function buildApp(
       ApolloServerPluginDrainHttpServer({ httpServer: server }),
       ApolloServerPluginLandingPageLocalDefault({ embed: true, footer: false }),
       costLimitPlugin(schema),
+      // No field has a cache hint, so Apollo's cache-control plugin (on by default) only wraps
+      // every field resolver to end up with `cache-control: no-store`; send that header directly.
+      ApolloServerPluginCacheControlDisabled(),
+      noStorePlugin,
     ],
   });
   await apollo.start();
