@@ -59,6 +59,36 @@ describe('query limits', () => {
     expect(result.errors?.[0]?.message).toMatch(/too expensive/);
   });
 
+  test('a cost remembered for a query text still follows the variables it depends on', async () => {
+    // userBooks' cost is 1 + limit x (what each item asks for): 26 with limit 1, 2,601 with 100.
+    const fields = Array.from({ length: 25 }, (_, i) => `f${i}: id`).join(' ');
+    const byLimit = `query($l: Int) { userBooks(userId: 1, limit: $l) { items { ${fields} } } }`;
+    // @include with a variable: 1 or MAX_QUERY_COST + 1.
+    const aliases = Array.from({ length: MAX_QUERY_COST + 1 }, (_, i) => `a${i}: __typename`);
+    const byFlag = `query($all: Boolean!) { __typename ... @include(if: $all) { ${aliases.join(' ')} } }`;
+    for (const round of [1, 2]) {
+      const cheap = await app.gql(byLimit, { l: 1 });
+      expect({ round, errors: cheap.errors }).toEqual({ round, errors: undefined });
+      const dear = await app.gql(byLimit, { l: 100 });
+      expect(dear.errors?.[0]?.message).toMatch(/too expensive: cost 2601/);
+      const off = await app.gql(byFlag, { all: false });
+      expect(off.errors).toBeUndefined();
+      const on = await app.gql(byFlag, { all: true });
+      expect(on.errors?.[0]?.message).toMatch(/too expensive/);
+    }
+  });
+
+  test('variables that do not coerce are refused as bad input even after the same query ran', async () => {
+    const query = 'query($id: Int!) { book(id: $id) { id } }';
+    expect((await app.gql(query, { id: 1 })).errors).toBeUndefined();
+    const bad = await app.gql(query, { id: 'one' });
+    expect(bad.status).toBe(400);
+    expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const missing = await app.gql(query, {});
+    expect(missing.status).toBe(400);
+    expect(missing.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
   test('a shallow query within the limits runs', async () => {
     const result = await app.gql('{ __typename me { id } }');
     expect(result.errors).toBeUndefined();
