@@ -32,6 +32,12 @@ export function keysOf(image: StoredImage | null | undefined): string[] {
   return [image.key, ...(image.variantWidths ?? []).map((w) => variantKey(image.key, w))];
 }
 
+/** Storage keys a write has stored, and keys it has made obsolete. */
+export interface FileLedger {
+  written: string[];
+  replaced: string[];
+}
+
 /**
  * Stores images and remembers what it wrote, so a failed transaction can delete
  * exactly its own files (nothing is left behind on failure).
@@ -117,6 +123,27 @@ export class MediaService {
       throw error;
     }
     return bytes;
+  }
+
+  /**
+   * Runs a write that stores files. `written` collects every key the write stores and
+   * `replaced` every key it makes obsolete. If the write fails, exactly the files it
+   * stored are deleted; once it succeeded (committed), the replaced ones are.
+   */
+  async withFileLedger<T>(
+    work: (ledger: FileLedger) => Promise<T>,
+    log?: (message: string) => void,
+  ): Promise<T> {
+    const ledger: FileLedger = { written: [], replaced: [] };
+    let result: T;
+    try {
+      result = await work(ledger);
+    } catch (error) {
+      await this.deleteQuietly(ledger.written, log);
+      throw error;
+    }
+    await this.deleteQuietly(ledger.replaced, log);
+    return result;
   }
 
   /** Best-effort delete (after commit, or to undo a failed write); the sweep catches any leftovers. */

@@ -19,7 +19,7 @@ import type { WorkCreditView } from '../credits/credits.types';
 import { WorkCredit } from '../credits/work-credit.entity';
 import { IssuePage } from '../issues/issue-page.entity';
 import { Issue } from '../issues/issue.entity';
-import { keysOf, mediaKeys } from '../media/media.service';
+import { keysOf, mediaKeys, type FileLedger } from '../media/media.service';
 import type { SpooledFile } from '../media/spool';
 import type { StoredImage } from '../media/stored-image.embeddable';
 import { User, UserRole } from '../users/user.entity';
@@ -188,19 +188,19 @@ export class PublishService {
   ): Promise<PublishedIssue> {
     const details = validBookDetails(input);
     const issueDetails = validIssueDetails(input.firstIssue ?? {});
-    if (!files.cover) throw badInput(MESSAGES.fileRequired, 'bookCoverPhoto');
+    const coverFile = files.cover;
+    if (!coverFile) throw badInput(MESSAGES.fileRequired, 'bookCoverPhoto');
     const issueFiles = requireIssueFiles(files.issueCover, files.pages);
     await this.assertCreditedUsersExist(issueDetails.credits);
-    await this.inspect(files.cover, 'cover', 'bookCoverPhoto');
+    await this.inspect(coverFile, 'cover', 'bookCoverPhoto');
     await this.inspectIssueFiles(issueFiles.cover, issueFiles.pages);
 
     const bookRef = randomRef();
     const issueRef = randomRef();
     const media = this.deps.media;
-    const written: string[] = [];
-    try {
+    return this.withFiles(async ({ written }) => {
       const cover = await media.storeImage(
-        files.cover,
+        coverFile,
         'cover',
         mediaKeys.bookCover(bookRef),
         written,
@@ -241,10 +241,7 @@ export class PublishService {
       });
       if (viewer.role === UserRole.USER) viewer.role = UserRole.CREATOR;
       return result;
-    } catch (error) {
-      await media.deleteQuietly(written, (m) => this.deps.log.warn(m));
-      throw translateWriteError(error);
-    }
+    });
   }
 
   /** The next issue of one of the viewer's books; its number is assigned under a lock on the book row. */
@@ -263,8 +260,7 @@ export class PublishService {
 
     const issueRef = randomRef();
     const media = this.deps.media;
-    const written: string[] = [];
-    try {
+    return this.withFiles(async ({ written }) => {
       const cover = await media.storeImage(
         issueFiles.cover,
         'cover',
@@ -300,10 +296,7 @@ export class PublishService {
         await this.issuePublished(em, published.issue);
         return { book: locked, genres: [], ...published };
       });
-    } catch (error) {
-      await media.deleteQuietly(written, (m) => this.deps.log.warn(m));
-      throw translateWriteError(error);
-    }
+    });
   }
 
   // ---------------------------------------------------------------- update
@@ -321,8 +314,7 @@ export class PublishService {
     const edit = change.details ? validBookEdit(change.details) : undefined;
     if (change.cover) await this.inspect(change.cover, 'cover', 'bookCoverPhoto');
     const media = this.deps.media;
-    const written: string[] = [];
-    try {
+    return this.withFiles(async ({ written, replaced }) => {
       const cover = change.cover
         ? await media.storeImage(
             change.cover,
@@ -332,7 +324,6 @@ export class PublishService {
             'bookCoverPhoto',
           )
         : undefined;
-      const replaced: string[] = [];
       const result = await this.em.transactional(async (em) => {
         const locked = await this.lockOwnBook(em, viewer, book.id);
         let genres: BookGenre[] | null = null;
@@ -355,12 +346,8 @@ export class PublishService {
         await this.deps.search.indexChanged(em, 'book', locked.id);
         return { book: locked, genres };
       });
-      await media.deleteQuietly(replaced, (m) => this.deps.log.warn(m));
       return result;
-    } catch (error) {
-      await media.deleteQuietly(written, (m) => this.deps.log.warn(m));
-      throw translateWriteError(error);
-    }
+    });
   }
 
   /**
@@ -396,8 +383,7 @@ export class PublishService {
       await this.inspect(file, 'page', `newPages[${i}]`);
 
     const media = this.deps.media;
-    const written: string[] = [];
-    try {
+    return this.withFiles(async ({ written, replaced }) => {
       const cover = change.cover
         ? await media.storeImage(
             change.cover,
@@ -415,7 +401,6 @@ export class PublishService {
             written,
           )
         : [];
-      const replaced: string[] = [];
       const result = await this.em.transactional(async (em) => {
         await this.lockOwnBook(em, viewer, book.id);
         const locked = await em.findOne(Issue, { id: issue.id }, { refresh: true });
@@ -440,12 +425,8 @@ export class PublishService {
         if (credits) await em.populate(credits, ['creator']);
         return { issue: locked, credits, ...pages };
       });
-      await media.deleteQuietly(replaced, (m) => this.deps.log.warn(m));
       return result;
-    } catch (error) {
-      await media.deleteQuietly(written, (m) => this.deps.log.warn(m));
-      throw translateWriteError(error);
-    }
+    });
   }
 
   // ---------------------------------------------------------------- delete
@@ -511,6 +492,15 @@ export class PublishService {
     await new NotificationsService(this.deps).notifyNewIssue(em, issue);
     // The book's documents change too (issue totals); its sync fans out to the issues.
     await this.deps.search.indexChanged(em, 'book', issue.book.id);
+  }
+
+  /** A write that stores files (see MediaService.withFileLedger), with write errors translated. */
+  private async withFiles<T>(work: (ledger: FileLedger) => Promise<T>): Promise<T> {
+    try {
+      return await this.deps.media.withFileLedger(work, (m) => this.deps.log.warn(m));
+    } catch (error) {
+      throw translateWriteError(error);
+    }
   }
 
   /** Locks the book row for the rest of the transaction and re-checks ownership on fresh data. */

@@ -266,42 +266,39 @@ export class UsersService {
   ): Promise<User> {
     if (!files.profilePhoto && !files.backgroundPhoto) throw badInput(MESSAGES.photosAtLeastOne);
     const media = this.deps.media;
-    const written: string[] = [];
-    const replaced: string[] = [];
-    try {
-      const user = await this.em.findOneOrFail(User, { id: viewer.id });
-      if (files.profilePhoto) {
-        const photo = await media.storeImage(
-          files.profilePhoto,
-          'avatar',
-          mediaKeys.profilePhoto(),
-          written,
-          'profilePhoto',
-        );
-        replaced.push(...keysOf(user.photo));
-        user.photo = photo;
-      }
-      if (files.backgroundPhoto) {
-        const background = await media.storeImage(
-          files.backgroundPhoto,
-          'background',
-          mediaKeys.backgroundPhoto(),
-          written,
-          'backgroundPhoto',
-        );
-        replaced.push(...keysOf(user.background));
-        user.background = background;
-      }
-      await this.em.transactional(async (em) => {
-        await em.flush();
-        await this.deps.search.indexChanged(em, 'user', user.id);
-      });
-      await media.deleteQuietly(replaced, (m) => this.deps.log.warn(m));
-      return user;
-    } catch (error) {
-      await media.deleteQuietly(written, (m) => this.deps.log.warn(m));
-      throw error;
-    }
+    return media.withFileLedger(
+      async ({ written, replaced }) => {
+        const user = await this.em.findOneOrFail(User, { id: viewer.id });
+        if (files.profilePhoto) {
+          const photo = await media.storeImage(
+            files.profilePhoto,
+            'avatar',
+            mediaKeys.profilePhoto(),
+            written,
+            'profilePhoto',
+          );
+          replaced.push(...keysOf(user.photo));
+          user.photo = photo;
+        }
+        if (files.backgroundPhoto) {
+          const background = await media.storeImage(
+            files.backgroundPhoto,
+            'background',
+            mediaKeys.backgroundPhoto(),
+            written,
+            'backgroundPhoto',
+          );
+          replaced.push(...keysOf(user.background));
+          user.background = background;
+        }
+        await this.em.transactional(async (em) => {
+          await em.flush();
+          await this.deps.search.indexChanged(em, 'user', user.id);
+        });
+        return user;
+      },
+      (m) => this.deps.log.warn(m),
+    );
   }
 
   /** Deactivation hides the account and its works; logging in again reactivates it. */
