@@ -18,6 +18,7 @@ import { ensureDatabase } from '../src/db/database';
 import { startEmbeddedPostgres, withDatabase } from '../src/db/embedded-postgres';
 import { createLogger } from '../src/shared/logger';
 import { GENRE_KEYS } from '../src/config/limits';
+import { PostgresSearchProvider } from '../src/modules/search/postgres.search-provider';
 
 // autocannon has no bundled types; this is the part we use.
 interface CannonResult {
@@ -180,6 +181,7 @@ async function main(): Promise<void> {
       }),
     };
     const deps = await createDeps(config, url, log);
+    await deps.search.start();
     const started = Date.now();
     const connection = deps.orm.em.fork().getConnection();
     for (const sql of SEED_SQL) await connection.execute(sql);
@@ -227,30 +229,39 @@ async function main(): Promise<void> {
     } else {
       rows.push({ name: 'GraphQL book details', note: 'Query.book not in this build' });
     }
-    await run('v1 search issues (q + status + rating + genres)', () =>
-      get(
-        `/api/v1/search/issues?q=${encodeURIComponent(pick(SEARCH_TERMS))}&status=${pick(['ongoing', 'completed'])}&content-rating=G,T&include=action,horror,drama,fantasy,comedy&exclude=war`,
-      ),
-    );
-    await run('v1 search books (q, newest first)', () =>
-      get(`/api/v1/search/books?q=${encodeURIComponent(pick(SEARCH_TERMS))}&sort=asc`),
-    );
-    await run('GraphQL search books (q + filters, 20 per page)', () =>
-      gql(SEARCH_QUERY, {
-        input: {
-          type: 'BOOKS',
-          q: pick(SEARCH_TERMS),
-          contentRatings: ['G', 'T', 'M'],
-          exclude: ['war'],
-          status: pick(['ONGOING', 'COMPLETED']),
-        },
-      }),
-    );
+    const textSearches = async (suffix: string) => {
+      await run(`v1 search issues (q + status + rating + genres)${suffix}`, () =>
+        get(
+          `/api/v1/search/issues?q=${encodeURIComponent(pick(SEARCH_TERMS))}&status=${pick(['ongoing', 'completed'])}&content-rating=G,T&include=action,horror,drama,fantasy,comedy&exclude=war`,
+        ),
+      );
+      await run(`v1 search books (q, newest first)${suffix}`, () =>
+        get(`/api/v1/search/books?q=${encodeURIComponent(pick(SEARCH_TERMS))}&sort=asc`),
+      );
+      await run(`GraphQL search books (q + filters, 20 per page)${suffix}`, () =>
+        gql(SEARCH_QUERY, {
+          input: {
+            type: 'BOOKS',
+            q: pick(SEARCH_TERMS),
+            contentRatings: ['G', 'T', 'M'],
+            exclude: ['war'],
+            status: pick(['ONGOING', 'COMPLETED']),
+          },
+        }),
+      );
+    };
+    // As configured by default: PostgreSQL engine behind the result cache.
+    await textSearches('');
     await run('v1 search issues, no text (profile Works: username, limit=0)', () =>
       get(
         `/api/v1/search/issues?username=reader_${String(1 + Math.floor(Math.random() * SIZES.creators)).padStart(6, '0')}&limit=0&content-rating=all`,
       ),
     );
+    // The same searches on the engine alone (every request runs its SQL), as with SEARCH_CACHE_SIZE=0.
+    const cached = deps.search;
+    deps.search = new PostgresSearchProvider(deps.read);
+    await textSearches(', no cache');
+    deps.search = cached;
     await built.stop();
     await closeDeps(deps);
   } finally {

@@ -44,17 +44,18 @@ export async function createDeps(
     await orm.close(true);
     throw error;
   }
+  const read = new ReadPool(databaseUrl, Number(process.env.DB_READ_POOL_MAX ?? 10));
   const deps: AppDeps = {
     config,
     orm,
-    read: new ReadPool(databaseUrl, Number(process.env.DB_READ_POOL_MAX ?? 10)),
+    read,
     media: new MediaService(createStorage(config)),
     mailer: new Mailer(config, (line) => log.info(line)),
     tokens: new TokenService(resolveJwtSecret(config)),
     rateLimits: new AuthRateLimits(config.authRateLimit),
     log,
     jobs,
-    search: createSearchProvider(config, log, orm, () => jobs),
+    search: createSearchProvider(config, log, databaseUrl, read, orm, () => jobs),
   };
   await registerWorkers(deps);
   return deps;
@@ -63,6 +64,7 @@ export async function createDeps(
 export async function closeDeps(deps: AppDeps): Promise<void> {
   // Workers first: running handlers may still send mail or use the database.
   await deps.jobs.stop();
+  await deps.search.stop?.();
   deps.mailer.close();
   await deps.read.close();
   await deps.orm.close(true);

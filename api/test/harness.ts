@@ -55,6 +55,8 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
   };
   const log = createLogger({ json: false, silent: process.env.TEST_LOGS !== '1' });
   const deps = await createDeps(config, databaseUrl, log);
+  // As main.ts does: the search engine's start opens the result cache's change listener.
+  await deps.search.start();
   const built = await buildApp(deps, { apiRateLimitPerMinute: 0 });
   const http = () => request(built.app);
 

@@ -18,6 +18,8 @@ export interface AppConfig {
   mailFrom: string;
   meiliHost?: string;
   meiliApiKey?: string;
+  /** Recent PostgreSQL search results kept until the searchable data changes (0: no cache). */
+  searchCacheSize: number;
   s3?: {
     bucket: string;
     endpoint?: string;
@@ -59,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM ?? 'Panelhouse Comics <no-reply@panelhouse.local>',
     meiliHost: env.MEILI_HOST || undefined,
     meiliApiKey: env.MEILI_API_KEY || undefined,
+    searchCacheSize: Math.max(0, Number(env.SEARCH_CACHE_SIZE ?? 1000) || 0),
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

@@ -6,6 +6,7 @@ import { WorkCredit } from '../modules/credits/work-credit.entity';
 import { IssuePage } from '../modules/issues/issue-page.entity';
 import { Issue } from '../modules/issues/issue.entity';
 import { StoredImage } from '../modules/media/stored-image.embeddable';
+import { SearchTerm } from '../modules/search/search-term.entity';
 import { Subscription } from '../modules/subscriptions/subscription.entity';
 import { User } from '../modules/users/user.entity';
 
@@ -21,4 +22,5 @@ export const ENTITIES = [
   WorkCredit,
   Bookmark,
   Subscription,
+  SearchTerm,
 ];

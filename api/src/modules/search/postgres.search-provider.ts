@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { readRows, readStatement, type ReadPool, type ReadStatement } from '../../db/read-pool';
 import type { SearchHits, SearchProvider, SearchQuery } from './search-provider';
 
 /** Words of the query for the full-text clause: letters and digits only, so no tsquery syntax survives. */
@@ -6,9 +8,29 @@ export function queryWords(q: string): string[] {
   return (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
 }
 
-/** `word:* & word:*` (each word as a prefix). Only letters and digits reach it (see queryWords). */
-export function prefixTsQuery(words: string[]): string {
-  return words.map((w) => `${w}:*`).join(' & ');
+/**
+ * The tsquery of the words: each word a prefix, all words required. A word that the
+ * vocabulary corrected becomes the alternatives it was corrected to, e.g.
+ * `(detective:*) & agency:*`. Only letters and digits reach it (see queryWords).
+ */
+export function prefixTsQuery(
+  words: string[],
+  corrections: Map<string, string[]> = new Map(),
+): string {
+  return words
+    .map((word) => {
+      const alternatives = corrections.get(word);
+      if (!alternatives || alternatives.length === 0) return `${word}:*`;
+      // A vocabulary word may hold punctuation ("spider-man"): its letter runs, all required.
+      return `(${alternatives
+        .map((a) =>
+          queryWords(a)
+            .map((w) => `${w}:*`)
+            .join(' & '),
+        )
+        .join(' | ')})`;
+    })
+    .join(' & ');
 }
 
 /** The text as a LIKE pattern that matches it literally anywhere: `%`, `_` and `\` are escaped. */
@@ -16,61 +38,73 @@ export function containsPattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** Words this short or with digits are never corrected (a typo there has no meaning to recover). */
+const correctable = (word: string) => word.length >= 3 && !/\p{N}/u.test(word);
+
+/**
+ * For each correctable query word: is it (a prefix of) a known word, and if not, the known
+ * words closest to it by trigram similarity (pg_trgm's threshold, at most three).
+ */
+const VOCABULARY = readStatement(
+  'search_vocabulary',
+  `select q.word,
+          exists (select 1 from search_terms t where t.term like q.word || '%') as known,
+          array(select t.term from search_terms t where t.term % q.word
+                 order by similarity(t.term, q.word) desc, t.term limit 3) as similar
+     from unnest($1::text[]) as q(word)`,
+);
+
 /**
  * Collects parameters while the SQL is assembled from fixed fragments: values only ever
- * appear as `?` placeholders, which MikroORM fills in with the platform's escaping (an
- * array fills a comma list, hence `array[?]`). No value is concatenated into the SQL.
+ * appear as `$n` placeholders (arrays as one array parameter), so the text depends only on
+ * which filters are present and each distinct text is prepared once per connection.
  */
 class Sql {
   readonly params: unknown[] = [];
   readonly where: string[] = [];
   bind(value: unknown): string {
     this.params.push(value);
-    return '?';
+    return `$${this.params.length}`;
   }
 }
 
-/** How the text is matched: words and substrings, or (when those find nothing) trigram similarity. */
-type TextMode = 'exact' | 'fuzzy';
-
-/** Builds the rank expression, binding its parameters where it is placed in the SQL. */
+/**
+ * Builds the rank expression when the order uses it: a prepared statement may not carry a
+ * parameter its text never references (PostgreSQL cannot type it).
+ */
 type RankBuilder = (sql: Sql) => string;
 
 /**
  * PostgreSQL search: full-text (`simple` dictionary, each word a prefix, title weighted
- * above description) OR a literal substring of the title; when that finds nothing, trigram
- * word similarity on the title (typos). All served by GIN indexes; the full-text document
- * is a column kept current by a trigger, so there is nothing to sync (`indexChanged` is a
- * no-op).
+ * above description, ranked by `ts_rank`), served by the GIN index on the stored document.
+ * Typos are corrected per word against the vocabulary of indexed words (`search_terms`,
+ * trigram similarity) before the one full-text query runs. Text without letters or digits
+ * (`%`, `#`) is matched literally in the title. The document and the vocabulary are kept
+ * current by triggers, so there is nothing to sync (`indexChanged` is a no-op).
  */
 export class PostgresSearchProvider implements SearchProvider {
   readonly name = 'postgres' as const;
+  /** Prepared statements by SQL text (a few dozen shapes: one per combination of filters). */
+  private readonly statements = new Map<string, ReadStatement>();
+
+  constructor(private readonly read: ReadPool) {}
 
   async indexChanged(): Promise<void> {
-    // The GIN expression indexes follow every write.
+    // The GIN indexes and the vocabulary trigger follow every write.
   }
 
   async start(): Promise<void> {}
 
   async search(em: EntityManager, query: SearchQuery): Promise<SearchHits> {
-    if (query.kind === 'users' || !query.q?.trim()) return this.run(em, query, 'exact');
-    // Words and literal substrings first (index-only, cheap); only when they find nothing
-    // is the title compared by trigram similarity, which tolerates typos but costs a
-    // similarity computation per candidate row.
-    const exact = await this.run(em, query, 'exact');
-    return exact.totalCount > 0 ? exact : this.run(em, query, 'fuzzy');
-  }
-
-  private async run(em: EntityManager, query: SearchQuery, mode: TextMode): Promise<SearchHits> {
     const sql = new Sql();
     const { from, rank } =
-      query.kind === 'users' ? this.users(sql, query) : this.works(sql, query, mode);
+      query.kind === 'users' ? this.users(sql, query) : await this.works(em, sql, query);
     const where = sql.where.length > 0 ? `where ${sql.where.join(' and ')}` : '';
     const whereParams = [...sql.params];
     const order = this.order(sql, query, rank).join(', ');
     const offset = (query.page - 1) * query.limit;
-    const connection = em.getConnection();
-    const rows: { id: number; total: string }[] = await connection.execute(
+    const rows = await this.rows<{ id: number; total: string }>(
+      em,
       `select t.id, count(*) over () as total from ${from} ${where} order by ${order} limit ${sql.bind(query.limit)} offset ${sql.bind(offset)}`,
       sql.params,
     );
@@ -78,19 +112,35 @@ export class PostgresSearchProvider implements SearchProvider {
       return { ids: rows.map((r) => Number(r.id)), totalCount: Number(rows[0].total) };
     if (offset === 0) return { ids: [], totalCount: 0 };
     // Past the last page: the window count has no row to ride on.
-    const counted: { total: string }[] = await connection.execute(
+    const counted = await this.rows<{ total: string }>(
+      em,
       `select count(*) as total from ${from} ${where}`,
       whereParams,
     );
     return { ids: [], totalCount: Number(counted[0].total) };
   }
 
+  /** Runs `text` as a named prepared statement (or inside `em`'s transaction, if it has one). */
+  private rows<T extends { [column: string]: unknown }>(
+    em: EntityManager,
+    text: string,
+    values: unknown[],
+  ): Promise<T[]> {
+    let statement = this.statements.get(text);
+    if (!statement) {
+      const name = `search_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+      statement = readStatement(name, text);
+      this.statements.set(text, statement);
+    }
+    return readRows<T>(em, this.read, statement, values);
+  }
+
   /** Books or issues: `t` is the book or the issue, `b` the book, `u` the publisher. */
-  private works(
+  private async works(
+    em: EntityManager,
     sql: Sql,
     query: SearchQuery,
-    mode: TextMode,
-  ): { from: string; rank?: RankBuilder } {
+  ): Promise<{ from: string; rank?: RankBuilder }> {
     const issues = query.kind === 'issues';
     const from = issues
       ? 'issues t join books b on b.id = t.book_id join users u on u.id = b.publisher_id'
@@ -107,19 +157,19 @@ export class PostgresSearchProvider implements SearchProvider {
     }
     if (query.status) sql.where.push(`${b}.status = ${sql.bind(query.status)}`);
     if (query.contentRatings && query.contentRatings.length > 0) {
-      sql.where.push(`${b}.content_rating = any(array[${sql.bind(query.contentRatings)}]::text[])`);
+      sql.where.push(`${b}.content_rating = any(${sql.bind(query.contentRatings)}::text[])`);
     }
     if (query.includeGenres && query.includeGenres.length > 0) {
       sql.where.push(
-        `exists (select 1 from book_genres g where g.book_id = ${b}.id and g.genre = any(array[${sql.bind(query.includeGenres)}]::text[]))`,
+        `exists (select 1 from book_genres g where g.book_id = ${b}.id and g.genre = any(${sql.bind(query.includeGenres)}::text[]))`,
       );
     }
     if (query.excludeGenres && query.excludeGenres.length > 0) {
       sql.where.push(
-        `not exists (select 1 from book_genres g where g.book_id = ${b}.id and g.genre = any(array[${sql.bind(query.excludeGenres)}]::text[]))`,
+        `not exists (select 1 from book_genres g where g.book_id = ${b}.id and g.genre = any(${sql.bind(query.excludeGenres)}::text[]))`,
       );
     }
-    return { from, rank: this.textClause(sql, query.q, mode) };
+    return { from, rank: await this.textClause(em, sql, query.q) };
   }
 
   private users(sql: Sql, query: SearchQuery): { from: string; rank?: RankBuilder } {
@@ -133,47 +183,51 @@ export class PostgresSearchProvider implements SearchProvider {
     }
     const q = query.q?.trim();
     if (!q) return { from: 'users t' };
-    sql.where.push(
-      `(t.username ilike ${sql.bind(containsPattern(q))} or ${sql.bind(q)} <% t.username)`,
-    );
+    const text = `${sql.bind(q)}::text`;
+    sql.where.push(`(t.username ilike ${sql.bind(containsPattern(q))} or ${text} <% t.username)`);
     // Prefix matches first, then closeness.
     const rank: RankBuilder = (s) =>
-      `((t.username ilike ${s.bind(containsPattern(q).slice(1))})::int + word_similarity(${s.bind(q)}, t.username))`;
+      `((t.username ilike ${s.bind(containsPattern(q).slice(1))})::int + word_similarity(${text}, t.username))`;
     return { from: 'users t', rank };
   }
 
   /**
-   * Adds the text clause of books and issues (if any) and returns how to rank by it.
-   * exact: every word as a prefix in the stored full-text document (title or description)
-   * OR the title containing the text literally. fuzzy: the title within trigram reach of
-   * the text (typos).
+   * Adds the text clause of books and issues (if any) and returns the rank expression:
+   * every word (corrected when it is a typo) as a prefix in the stored full-text document
+   * (title or description); text without words literally in the title.
    */
-  private textClause(sql: Sql, rawQ: string | undefined, mode: TextMode): RankBuilder | undefined {
+  private async textClause(
+    em: EntityManager,
+    sql: Sql,
+    rawQ: string | undefined,
+  ): Promise<RankBuilder | undefined> {
     const q = rawQ?.trim();
     if (!q) return undefined;
-    if (mode === 'fuzzy') {
-      sql.where.push(`${sql.bind(q)} <% t.title`);
-      return (s) => `word_similarity(${s.bind(q)}, t.title)`;
-    }
     const words = queryWords(q);
-    const alternatives: string[] = [];
-    if (words.length > 0)
-      alternatives.push(
-        `t.search_vector @@ to_tsquery('simple', ${sql.bind(prefixTsQuery(words))})`,
-      );
-    alternatives.push(`t.title ilike ${sql.bind(containsPattern(q))}`);
-    sql.where.push(`(${alternatives.join(' or ')})`);
-    // Word matches (title weighs more than description), then closeness of the title.
-    // Parameters are bound in the order they appear in the SQL.
-    return (s) => {
-      const ranks: string[] = [];
-      if (words.length > 0)
-        ranks.push(
-          `ts_rank(t.search_vector, to_tsquery('simple', ${s.bind(prefixTsQuery(words))}))`,
-        );
-      ranks.push(`word_similarity(${s.bind(q)}, t.title)`);
-      return `(${ranks.join(' + ')})`;
-    };
+    if (words.length === 0) {
+      sql.where.push(`t.title ilike ${sql.bind(containsPattern(q))}`);
+      return undefined;
+    }
+    const tsquery = `to_tsquery('simple', ${sql.bind(prefixTsQuery(words, await this.corrections(em, words)))})`;
+    sql.where.push(`t.search_vector @@ ${tsquery}`);
+    // Title words weigh more than description words (weights A and B of the document).
+    return () => `ts_rank(t.search_vector, ${tsquery})`;
+  }
+
+  /** Corrections for the words the vocabulary does not know (none known: no entry). */
+  private async corrections(em: EntityManager, words: string[]): Promise<Map<string, string[]>> {
+    const candidates = [...new Set(words.filter(correctable))];
+    const corrections = new Map<string, string[]>();
+    if (candidates.length === 0) return corrections;
+    const rows = await readRows<{ word: string; known: boolean; similar: string[] }>(
+      em,
+      this.read,
+      VOCABULARY,
+      [candidates],
+    );
+    for (const row of rows)
+      if (!row.known && row.similar.length > 0) corrections.set(row.word, row.similar);
+    return corrections;
   }
 
   private order(sql: Sql, query: SearchQuery, rank: RankBuilder | undefined): string[] {

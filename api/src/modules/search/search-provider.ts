@@ -60,6 +60,8 @@ export interface SearchProvider {
   indexChanged(em: EntityManager, kind: IndexedKind, id: number): Promise<void>;
   /** Prepares the engine (index settings, first full index); never throws. */
   start(): Promise<void>;
+  /** Releases what `start` opened (connections, timers). */
+  stop?(): Promise<void>;
 }
 
 /**

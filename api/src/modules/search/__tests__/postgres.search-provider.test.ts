@@ -13,9 +13,10 @@ import {
 import type { SearchQuery } from '../search-provider';
 
 let app: TestApp;
-const engine = new PostgresSearchProvider();
+let engine: PostgresSearchProvider;
 beforeAll(async () => {
   app = await startTestApp();
+  engine = new PostgresSearchProvider(app.deps.read);
 });
 afterAll(async () => {
   await app.close();
@@ -44,6 +45,59 @@ describe('text matching', () => {
       expect({ q, ids: hits.ids }).toEqual({ q, ids: [book.id] });
     }
     expect((await search({ kind: 'books', q: 'submarine', username: p.username })).ids).toEqual([]);
+  });
+
+  test('typos are corrected per word against the words of all titles and descriptions', async () => {
+    const p = await publisher();
+    const { book } = await seedBook(app, p, {
+      title: 'Lanternquill Saga',
+      description: 'The brassfeather wars begin.',
+    });
+    const { book: hyphen } = await seedBook(app, p, {
+      title: 'Glimmer-Thornwick',
+      description: 'Quiet.',
+    });
+    const only = async (q: string) =>
+      (await search({ kind: 'books', q, username: p.username })).ids;
+    // A typo in a description word, next to a correct word.
+    expect(await only('brassfeathr wars')).toEqual([book.id]);
+    // Two typos at once, and a typo of a prefix ("lanternqui" is a known prefix: no correction).
+    expect(await only('lantrnquill brasfeather')).toEqual([book.id]);
+    expect(await only('lanternqui')).toEqual([book.id]);
+    // A hyphenated word is corrected to its parts.
+    expect(await only('glimmerthornwick')).toEqual([hyphen.id]);
+    // Nothing close enough: no results, not everything.
+    expect(await only('zqxjvw')).toEqual([]);
+    // Words with digits and short words are never "corrected" into something else.
+    expect(await only('sag4')).toEqual([]);
+  });
+
+  test('the vocabulary follows edits (a new word can be misspelt at once)', async () => {
+    const p = await publisher();
+    const { book } = await seedBook(app, p, { title: 'Plain Title', description: 'Nothing.' });
+    expect((await search({ kind: 'books', q: 'vortexmanta', username: p.username })).ids).toEqual(
+      [],
+    );
+    const em = app.em();
+    const row = await em.findOneOrFail(Book, book.id);
+    row.description = 'Enter the vortexmantis.';
+    await em.flush();
+    expect((await search({ kind: 'books', q: 'vortexmantsi', username: p.username })).ids).toEqual([
+      book.id,
+    ]);
+  });
+
+  test('the full-text indexes keep no pending list (fastupdate off: searches never scan one)', async () => {
+    const rows: { relname: string; reloptions: string[] | null }[] = await app
+      .em()
+      .getConnection()
+      .execute(
+        `select relname, reloptions from pg_class where relname in ('books_search_fts_index', 'issues_search_fts_index') order by relname`,
+      );
+    expect(rows).toEqual([
+      { relname: 'books_search_fts_index', reloptions: ['fastupdate=off'] },
+      { relname: 'issues_search_fts_index', reloptions: ['fastupdate=off'] },
+    ]);
   });
 
   test('edits are searchable at once (the trigger keeps the full-text document current)', async () => {
@@ -325,6 +379,9 @@ describe('query helpers', () => {
   test('only letters and digits reach the tsquery; LIKE patterns escape %, _ and \\', () => {
     expect(queryWords("O'Brien & (Sons):* 2")).toEqual(['o', 'brien', 'sons', '2']);
     expect(prefixTsQuery(['a', 'b'])).toBe('a:* & b:*');
+    expect(
+      prefixTsQuery(['detectve', 'agency'], new Map([['detectve', ['detective', "o'neil-x"]]])),
+    ).toBe('(detective:* | o:* & neil:* & x:*) & agency:*');
     expect(containsPattern('50%_a\\b')).toBe('%50\\%\\_a\\\\b%');
   });
 });

@@ -1,0 +1,160 @@
+import { Client } from 'pg';
+import { LRUCache } from 'lru-cache';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Logger } from '../../shared/logger';
+import type { IndexedKind, SearchHits, SearchProvider, SearchQuery } from './search-provider';
+
+/**
+ * The channel the search-changed triggers notify (see the search-terms migration): after
+ * every committed statement that writes books, issues, book genres or a user's username or
+ * activation. PostgreSQL delivers a notification only when its transaction commits.
+ */
+export const SEARCH_CHANGED_CHANNEL = 'panelhouse_search_changed';
+
+/**
+ * Counts committed changes of the searchable tables by LISTENing on one dedicated
+ * connection. `generation` moves on every notification and on every (re)connect (changes
+ * made while the connection was down are unknown); `live` is false while not listening.
+ */
+export class SearchChangeListener {
+  generation = 0;
+  live = false;
+  private client?: Client;
+  private stopped = false;
+  private retry?: NodeJS.Timeout;
+
+  constructor(
+    private readonly connectionString: string,
+    private readonly log: Logger,
+    private readonly retryMs = 2_000,
+  ) {}
+
+  async start(): Promise<void> {
+    this.stopped = false;
+    const client = new Client({ connectionString: this.connectionString });
+    this.client = client;
+    const lost = () => {
+      if (this.client !== client) return;
+      this.live = false;
+      this.client = undefined;
+      client.removeAllListeners();
+      client.on('error', () => undefined);
+      void client.end().catch(() => undefined);
+      if (!this.stopped) this.retry = setTimeout(() => void this.start(), this.retryMs);
+    };
+    client.on('error', (error) => {
+      this.log.warn('search cache: change listener lost its connection', {
+        message: error.message,
+      });
+      lost();
+    });
+    client.on('end', lost);
+    client.on('notification', () => {
+      this.generation += 1;
+    });
+    try {
+      await client.connect();
+      await client.query(`listen ${SEARCH_CHANGED_CHANNEL}`);
+      this.generation += 1;
+      this.live = true;
+    } catch (error) {
+      this.log.warn('search cache: cannot listen for changes, searches are not cached', {
+        message: (error as Error).message,
+      });
+      lost();
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.retry);
+    const client = this.client;
+    this.client = undefined;
+    this.live = false;
+    if (client) {
+      client.removeAllListeners();
+      client.on('error', () => undefined);
+      await client.end().catch(() => undefined);
+    }
+  }
+}
+
+interface CachedHits {
+  generation: number;
+  hits: SearchHits;
+}
+
+/** The parts of a query that decide its hits, in a fixed order (genre lists as sets). */
+export function searchCacheKey(query: SearchQuery): string {
+  const sorted = (values?: readonly string[]) => (values ? [...values].sort() : null);
+  return JSON.stringify([
+    query.kind,
+    query.q?.trim() ?? '',
+    query.username ?? null,
+    sorted(query.includeGenres),
+    sorted(query.excludeGenres),
+    query.status ?? null,
+    sorted(query.contentRatings),
+    query.sort ?? null,
+    query.page,
+    query.limit,
+    query.includeDeactivated ?? false,
+  ]);
+}
+
+/**
+ * Remembers the hits (ids in order and the total) of recent searches of an engine that
+ * reads PostgreSQL directly, until the searchable data changes.
+ *
+ * Why: a text search must count and rank every match, so a common word costs PostgreSQL
+ * milliseconds however small the page, while the same searches repeat constantly (the
+ * header box, popular words, the first pages). Every entry carries the change generation
+ * it was computed in and is served only while no change has committed since; a search
+ * racing a commit is stored under the older generation, so it is never served after the
+ * notification. While the listener is down, or inside a transaction (which must see its
+ * own writes), searches go straight to the engine. Only ids and totals are kept: the rows
+ * shown are always loaded fresh.
+ */
+export class CachedSearchProvider implements SearchProvider {
+  readonly name: SearchProvider['name'];
+  private readonly cache: LRUCache<string, CachedHits>;
+
+  constructor(
+    private readonly engine: SearchProvider,
+    private readonly changes: SearchChangeListener,
+    options: { maxEntries: number; ttlMs: number },
+  ) {
+    this.name = engine.name;
+    this.cache = new LRUCache({ max: options.maxEntries, ttl: options.ttlMs });
+  }
+
+  async search(em: EntityManager, query: SearchQuery): Promise<SearchHits> {
+    if (!this.changes.live || em.getTransactionContext()) return this.engine.search(em, query);
+    const key = searchCacheKey(query);
+    const generation = this.changes.generation;
+    const cached = this.cache.get(key);
+    if (cached && cached.generation === generation) return copy(cached.hits);
+    const hits = await this.engine.search(em, query);
+    this.cache.set(key, { generation, hits: copy(hits) });
+    return hits;
+  }
+
+  indexChanged(em: EntityManager, kind: IndexedKind, id: number): Promise<void> {
+    return this.engine.indexChanged(em, kind, id);
+  }
+
+  async start(): Promise<void> {
+    await this.engine.start();
+    await this.changes.start();
+  }
+
+  async stop(): Promise<void> {
+    await this.changes.stop();
+    await this.engine.stop?.();
+  }
+}
+
+const copy = (hits: SearchHits): SearchHits => ({
+  ids: [...hits.ids],
+  totalCount: hits.totalCount,
+});

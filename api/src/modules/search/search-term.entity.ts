@@ -1,0 +1,15 @@
+import { Entity, Index, PrimaryKey } from '@mikro-orm/core';
+import { SEARCH_TERMS_TRGM_INDEX } from './search.sql';
+
+/**
+ * One word that occurs in some book's or issue's title or description: the vocabulary the
+ * PostgreSQL engine corrects typos against ("detectve" -> "detective") before it runs the
+ * full-text query. Filled by a trigger on books and issues (see the search-terms migration);
+ * words are never removed, a stale one only makes a correction find nothing.
+ */
+@Entity({ tableName: 'search_terms' })
+@Index({ name: 'search_terms_trgm_index', expression: SEARCH_TERMS_TRGM_INDEX })
+export class SearchTerm {
+  @PrimaryKey({ type: 'text' })
+  term!: string;
+}
