@@ -22,6 +22,8 @@ export class SearchChangeListener {
   private client?: Client;
   private stopped = false;
   private retry?: NodeJS.Timeout;
+  /** One warning per outage, not one per retry. */
+  private warned = false;
 
   constructor(
     private readonly connectionString: string,
@@ -43,9 +45,7 @@ export class SearchChangeListener {
       if (!this.stopped) this.retry = setTimeout(() => void this.start(), this.retryMs);
     };
     client.on('error', (error) => {
-      this.log.warn('search cache: change listener lost its connection', {
-        message: error.message,
-      });
+      this.warn('search cache: change listener lost its connection', error);
       lost();
     });
     client.on('end', lost);
@@ -57,12 +57,17 @@ export class SearchChangeListener {
       await client.query(`listen ${SEARCH_CHANGED_CHANNEL}`);
       this.generation += 1;
       this.live = true;
+      this.warned = false;
     } catch (error) {
-      this.log.warn('search cache: cannot listen for changes, searches are not cached', {
-        message: (error as Error).message,
-      });
+      this.warn('search cache: cannot listen for changes, searches are not cached', error);
       lost();
     }
+  }
+
+  private warn(message: string, error: unknown): void {
+    if (this.warned) return;
+    this.warned = true;
+    this.log.warn(message, { message: (error as Error).message });
   }
 
   async stop(): Promise<void> {
