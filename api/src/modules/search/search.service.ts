@@ -55,11 +55,24 @@ const V1_ISSUE_ROWS = readStatement(
     order by hit.n`,
 );
 
-/** Books by id for GraphQL hits (managed entities through `em.map`; the engine gave the order). */
+/**
+ * Books by id for GraphQL hits, with the genres and issue count each result card shows
+ * (primed into the loaders, so the card fields send no statements of their own).
+ */
 const BOOKS_BY_ID = readStatement(
   'search_books_by_id',
-  `select ${BOOK_COLUMNS('b')} from books b where b.id = any($1::int[])`,
+  `select ${BOOK_COLUMNS('b')},
+          coalesce((select array_agg(g.genre order by g.genre) from book_genres g where g.book_id = b.id), '{}') as hit_genres,
+          (select count(*)::int from issues ci where ci.book_id = b.id) as hit_issue_count
+     from books b where b.id = any($1::int[])`,
 );
+
+/** A GraphQL search result and what was loaded with its books, for the request's loaders. */
+export interface SearchOutcome {
+  result: SearchResult;
+  genresByBook: Map<number, string[]>;
+  issueCountByBook: Map<number, number>;
+}
 
 /** Orders loaded rows like the engine's ids (a row gone since the search is skipped). */
 function inOrder<T extends { id: number }>(ids: number[], rows: T[]): T[] {
@@ -75,22 +88,27 @@ export class SearchService {
   ) {}
 
   /** GraphQL `search`. Public: the viewer changes nothing (visibility rules are the same for everyone). */
-  async search(_viewer: User | null, input: SearchInput): Promise<SearchResult> {
+  async search(_viewer: User | null, input: SearchInput): Promise<SearchOutcome> {
     const query = searchQueryFromInput(input);
     const hits = await this.run(query);
-    const result: SearchResult = {
-      type: TYPE_OF_KIND[query.kind],
-      totalCount: hits.totalCount,
-      page: query.page,
-      limit: query.limit,
-      books: [],
-      issues: [],
-      users: [],
+    const outcome: SearchOutcome = {
+      result: {
+        type: TYPE_OF_KIND[query.kind],
+        totalCount: hits.totalCount,
+        page: query.page,
+        limit: query.limit,
+        books: [],
+        issues: [],
+        users: [],
+      },
+      genresByBook: new Map(),
+      issueCountByBook: new Map(),
     };
-    if (query.kind === 'books') result.books = await this.loadBooks(hits.ids);
+    const { result } = outcome;
+    if (query.kind === 'books') result.books = await this.loadBooks(hits.ids, outcome);
     else if (query.kind === 'issues') result.issues = await this.loadIssues(hits.ids);
     else result.users = await this.loadUsers(hits.ids);
-    return result;
+    return outcome;
   }
 
   /** v1 `GET /search/{books|issues|users}` (api-v1 §6.2-6.3): the envelope's keys. */
@@ -136,15 +154,18 @@ export class SearchService {
     return this.deps.search.search(this.em, query);
   }
 
-  private async loadBooks(ids: number[]): Promise<Book[]> {
+  private async loadBooks(ids: number[], outcome: SearchOutcome): Promise<Book[]> {
     if (ids.length === 0) return [];
     const rows = await readRows<Record<string, unknown>>(this.em, this.deps.read, BOOKS_BY_ID, [
       ids,
     ]);
-    return inOrder(
-      ids,
-      rows.map((r) => this.em.map(Book, r)),
-    );
+    const books = rows.map(({ hit_genres, hit_issue_count, ...columns }) => {
+      const book = this.em.map(Book, columns);
+      outcome.genresByBook.set(book.id, hit_genres as string[]);
+      outcome.issueCountByBook.set(book.id, hit_issue_count as number);
+      return book;
+    });
+    return inOrder(ids, books);
   }
 
   private async loadIssues(ids: number[]): Promise<Issue[]> {

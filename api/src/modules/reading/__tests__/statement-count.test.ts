@@ -1,7 +1,7 @@
-import { Client } from 'pg';
 import { startTestApp, type TestApp } from '../../../../test/harness';
 import { buildUser, type BuiltUser } from '../../../../test/factories';
 import { buildBook } from '../../../../test/read-factories';
+import { sqlStatementsDuring } from '../../../../test/support/sql-statements';
 import { CreditRoleEnum } from '../../credits/work-credit.entity';
 
 let app: TestApp;
@@ -32,28 +32,17 @@ const DETAILS = `query($id: Int!) { book(id: $id) {
 
 /** Runs the details query and counts the SQL statements sent to PostgreSQL while it runs. */
 async function statementsFor(bookId: number): Promise<{ count: number; issues: number }> {
-  const texts: string[] = [];
-  const original = Client.prototype.query;
-  const spy = jest.spyOn(Client.prototype, 'query').mockImplementation(function (
-    this: Client,
-    ...args: unknown[]
-  ) {
-    const config = args[0] as string | { text?: string };
-    const text = typeof config === 'string' ? config : (config?.text ?? '');
-    if (!text.includes('pgboss')) texts.push(text);
-    return (original as (...a: unknown[]) => unknown).apply(this, args);
-  } as never);
-  try {
+  let issues = 0;
+  const texts = await sqlStatementsDuring(async () => {
     const result = await app.gql<{ book: { issues: unknown[]; totalPages: number } }>(
       DETAILS,
       { id: bookId },
       viewer.token,
     );
     expect(result.errors).toBeUndefined();
-    return { count: texts.length, issues: result.data!.book.issues.length };
-  } finally {
-    spy.mockRestore();
-  }
+    issues = result.data!.book.issues.length;
+  });
+  return { count: texts.length, issues };
 }
 
 test('the book details query runs the same number of statements for 2 issues and for 20 issues with many credits', async () => {

@@ -5,6 +5,7 @@ import { User } from '../../users/user.entity';
 import { startTestApp, type TestApp } from '../../../../test/harness';
 import { buildUser } from '../../../../test/factories';
 import { seedBook } from '../../../../test/search-fixtures';
+import { sqlStatementsDuring } from '../../../../test/support/sql-statements';
 
 let app: TestApp;
 let creator: User;
@@ -287,6 +288,32 @@ describe('GraphQL search', () => {
       issueCount: 1,
       publisher: { username: creator.username },
     });
+  });
+
+  test('a books search sends the same statements for 1 hit and for 12 (genres and issue counts come with the books)', async () => {
+    const statementsFor = async (q: string, expected: number) =>
+      sqlStatementsDuring(async () => {
+        const res = await app.gql<Result>(QUERY, {
+          input: { type: 'BOOKS', q, username: creator.username, limit: 20 },
+        });
+        expect(res.errors).toBeUndefined();
+        expect(res.data?.search.books).toHaveLength(expected);
+        expect(
+          res.data?.search.books.every((b) => b.genres.length === 1 && b.issueCount === 1),
+        ).toBe(true);
+      });
+    // Different texts, so neither is answered by the result cache.
+    const one = await statementsFor('comet 7', 1);
+    const twelve = await statementsFor('comet', 12);
+    expect(twelve).toHaveLength(one.length);
+    // The vocabulary lookup (are the words known?), the search, the books with their genres
+    // and issue counts, and their publishers.
+    expect(one).toEqual([
+      expect.stringContaining('search_terms'),
+      expect.stringContaining('count(*) over ()'),
+      expect.stringContaining('hit_genres'),
+      expect.stringContaining('from users u'),
+    ]);
   });
 
   test('users search with includeDeactivated', async () => {
