@@ -16,6 +16,7 @@ import type { AppDeps } from './app-deps';
 import { LIMITS, MESSAGES } from './config/limits';
 import { createRequestScope, type GraphQLContext } from './graphql/context';
 import { formatGraphQLError } from './graphql/errors';
+import { jitGateway } from './graphql/jit';
 import { costLimitPlugin, depthLimitRule, noStorePlugin } from './graphql/limits';
 import { buildPermissions } from './graphql/permissions';
 import { buildAppSchema } from './graphql/schema';
@@ -34,7 +35,7 @@ const ASSETS_DIR = path.resolve(__dirname, '..', 'assets');
 /** Builds the HTTP app: /healthz, /media, /graphql, /api/v1 and the web app. Does not listen. */
 export async function buildApp(
   deps: AppDeps,
-  options: { apiRateLimitPerMinute?: number } = {},
+  options: { apiRateLimitPerMinute?: number; graphqlJit?: boolean } = {},
 ): Promise<BuiltApp> {
   const { config } = deps;
   const app = express();
@@ -101,7 +102,11 @@ export async function buildApp(
   const schema = await buildAppSchema();
   const protectedSchema = applyMiddleware(schema, buildPermissions());
   const apollo = new ApolloServer<GraphQLContext>({
-    schema: protectedSchema,
+    // Queries run compiled by graphql-jit (graphql/jit.ts); `graphqlJit: false` keeps plain
+    // graphql-js (the tests compare the two).
+    ...(options.graphqlJit === false
+      ? { schema: protectedSchema }
+      : { gateway: jitGateway(protectedSchema) }),
     introspection: true,
     // main.ts owns signal handling and shuts Apollo down in order.
     stopOnTerminationSignals: false,
