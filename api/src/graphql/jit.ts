@@ -3,9 +3,9 @@ import { execute, type DocumentNode, type ExecutionResult, type GraphQLSchema } 
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 
 /**
- * Executes queries with graphql-jit: each document is compiled once into plain JavaScript
- * (no per-field walking of the AST, argument coercion or type checks at run time), and the
- * compiled query is kept per parsed document. Apollo hands every request with the same query
+ * Executes queries with graphql-jit: a query text in use is compiled once into plain
+ * JavaScript (no per-field walking of the AST, argument coercion or type checks at run time),
+ * and the compiled query is kept per parsed document. Apollo hands every request with the same query
  * text the same DocumentNode (its document store), so a details page asked for another book
  * id reuses the compiled query. The resolvers are the schema's own, so graphql-shield's
  * wrappers, type-graphql and the loaders run exactly as with graphql-js.
@@ -20,7 +20,11 @@ import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
  *   so the second run is cheap where it happens.
  */
 export function createJitExecutor(schema: GraphQLSchema): GatewayExecutor {
-  const compiled = new WeakMap<DocumentNode, Map<string, CompiledQuery | null>>();
+  // Per document and operation name: the compiled query, 'once' after a first run on graphql-js,
+  // or 'unsupported'. Compiling costs about twice parsing and validating, so a query text is
+  // compiled on its second use: one-off queries (an IDE, a crawler, a client trying
+  // ever-different texts) never pay for it.
+  const compiled = new WeakMap<DocumentNode, Map<string, CompiledQuery | 'once' | 'unsupported'>>();
 
   const compiledFor = (document: DocumentNode, operationName: string | undefined) => {
     let byName = compiled.get(document);
@@ -29,12 +33,15 @@ export function createJitExecutor(schema: GraphQLSchema): GatewayExecutor {
       compiled.set(document, byName);
     }
     const key = operationName ?? '';
-    let query = byName.get(key);
-    if (query === undefined) {
-      const result = compileQuery(schema, document, operationName);
-      query = isCompiledQuery(result) ? result : null;
-      byName.set(key, query);
+    const entry = byName.get(key);
+    if (entry === undefined) {
+      byName.set(key, 'once');
+      return null;
     }
+    if (entry !== 'once') return entry === 'unsupported' ? null : entry;
+    const result = compileQuery(schema, document, operationName);
+    const query = isCompiledQuery(result) ? result : null;
+    byName.set(key, query ?? 'unsupported');
     return query;
   };
 

@@ -99,6 +99,16 @@ test('queries run compiled, once per query text, with the same answers as graphq
   expect(compiles).toHaveBeenCalledTimes(1);
 });
 
+test('a query text is compiled on its second use only', async () => {
+  compiles.mockClear();
+  const query = `{ book(id: ${bookId}) { id title } }`;
+  await both({ query });
+  expect(compiles).not.toHaveBeenCalled();
+  await both({ query });
+  await both({ query });
+  expect(compiles).toHaveBeenCalledTimes(1);
+});
+
 test('errors are graphql-js errors: variables, permissions, resolver errors, null propagation', async () => {
   const bad = await both({ query: DETAILS, variables: { id: 'seven', withIssues: true } });
   expect(bad.status).toBe(400);
