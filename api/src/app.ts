@@ -5,7 +5,6 @@ import express, { type Express } from 'express';
 import compression from 'compression';
 import helmet from 'helmet';
 import { ApolloServer } from '@apollo/server';
-import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
@@ -16,6 +15,8 @@ import type { AppDeps } from './app-deps';
 import { LIMITS, MESSAGES } from './config/limits';
 import { createRequestScope, type GraphQLContext } from './graphql/context';
 import { formatGraphQLError } from './graphql/errors';
+import { graphqlHandler } from './graphql/http';
+import { jitGateway } from './graphql/jit';
 import { costLimitPlugin, depthLimitRule, noStorePlugin } from './graphql/limits';
 import { buildPermissions } from './graphql/permissions';
 import { buildAppSchema } from './graphql/schema';
@@ -34,7 +35,7 @@ const ASSETS_DIR = path.resolve(__dirname, '..', 'assets');
 /** Builds the HTTP app: /healthz, /media, /graphql, /api/v1 and the web app. Does not listen. */
 export async function buildApp(
   deps: AppDeps,
-  options: { apiRateLimitPerMinute?: number } = {},
+  options: { apiRateLimitPerMinute?: number; graphqlJit?: boolean } = {},
 ): Promise<BuiltApp> {
   const { config } = deps;
   const app = express();
@@ -101,7 +102,11 @@ export async function buildApp(
   const schema = await buildAppSchema();
   const protectedSchema = applyMiddleware(schema, buildPermissions());
   const apollo = new ApolloServer<GraphQLContext>({
-    schema: protectedSchema,
+    // Queries run compiled by graphql-jit (graphql/jit.ts); `graphqlJit: false` keeps plain
+    // graphql-js (the tests compare the two).
+    ...(options.graphqlJit === false
+      ? { schema: protectedSchema }
+      : { gateway: jitGateway(protectedSchema) }),
     introspection: true,
     // main.ts owns signal handling and shuts Apollo down in order.
     stopOnTerminationSignals: false,
@@ -125,26 +130,29 @@ export async function buildApp(
     LIMITS.profilePhoto.maxBytes,
     LIMITS.thumbnail.maxBytes,
   );
-  // A request refused before its uploads were read (401, NOT_FOUND...) still has its body
-  // piped into the upload parser; once the answer is sent, drop the rest of the body.
-  app.use('/graphql', (req, res, next) => {
-    res.once('finish', () => {
-      if (!req.complete) {
-        req.unpipe();
-        req.resume();
-      }
-    });
-    next();
+  const uploads = graphqlUploadExpress({
+    // Room for one file past the page limit, so the resolver answers with the clear 'too many pages' text.
+    maxFileSize: largestUpload + 1,
+    maxFiles: LIMITS.maxPagesPerIssue + 3,
   });
   app.use(
     '/graphql',
-    // Room for one file past the page limit, so the resolver answers with the clear 'too many pages' text.
-    graphqlUploadExpress({ maxFileSize: largestUpload + 1, maxFiles: LIMITS.maxPagesPerIssue + 3 }),
+    (req, res, next) => {
+      if (!req.is('multipart/form-data')) return next();
+      // A request refused before its uploads were read (401, NOT_FOUND...) still has its body
+      // piped into the upload parser; once the answer is sent, drop the rest of the body.
+      res.once('finish', () => {
+        if (!req.complete) {
+          req.unpipe();
+          req.resume();
+        }
+      });
+      uploads(req, res, next);
+    },
     express.json({ limit: '1mb' }),
-    expressMiddleware(apollo, {
-      context: ({ req }) =>
-        createRequestScope(deps, req.headers.authorization, req.ip ?? 'unknown'),
-    }),
+    graphqlHandler(apollo, (req) =>
+      createRequestScope(deps, req.headers.authorization, req.ip ?? 'unknown'),
+    ),
   );
   // Errors before Apollo runs (malformed JSON, oversized body, bad multipart) answer in GraphQL's
   // JSON error shape, never Express's HTML page with a stack trace.

@@ -4,6 +4,8 @@ import { buildBook } from '../../../../test/read-factories';
 import { CreditRoleEnum } from '../../credits/work-credit.entity';
 import type { Book } from '../../books/book.entity';
 import { MESSAGES } from '../../../config/limits';
+import { wrap } from '@mikro-orm/core';
+import { ReadingService } from '../reading.service';
 
 let app: TestApp;
 let owner: BuiltUser;
@@ -99,6 +101,29 @@ describe('GraphQL book and issue', () => {
       reader.token,
     );
     expect(asReader.data?.book.viewerCanEdit).toBe(false);
+  });
+
+  test('the details rows become managed entities, registered from their rows without a second snapshot', async () => {
+    const em = app.em();
+    const snapshot = jest.spyOn(em.getComparator(), 'prepareEntity');
+    const details = await new ReadingService(em, app.deps).findBookDetails(book.id, {
+      genres: true,
+      issues: true,
+      credits: true,
+    });
+    expect(snapshot).not.toHaveBeenCalled();
+    snapshot.mockRestore();
+    expect(details?.issues).toHaveLength(3);
+    const entities = [details!.book, details!.book.publisher, ...details!.issues!];
+    for (const creditRow of details!.credits!) entities.push(creditRow.creator);
+    for (const entity of entities) {
+      expect(em.getUnitOfWork().getById(entity.constructor.name, entity.id)).toBe(entity);
+      expect(wrap(entity, true).__originalEntityData).toMatchObject({ id: entity.id });
+    }
+    // The same user credited twice is one instance; the publisher is the credited owner.
+    expect(details!.credits!.find((c) => c.creator.id === owner.user.id)?.creator).toBe(
+      details!.book.publisher,
+    );
   });
 
   test('removed books, books of deactivated users and unknown ids are null', async () => {
