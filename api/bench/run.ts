@@ -3,7 +3,8 @@
  * set-based SQL, starts the app on a free port (rate limits off) and measures the main
  * reads with autocannon. Prints a table; never fails a build (always exits 0).
  *
- *   BENCH_DURATION=20 (seconds per scenario)  BENCH_CONNECTIONS=50  BENCH_ONLY=<regex of scenario names>
+ *   BENCH_DURATION=20 (seconds per scenario, measured)  BENCH_WARMUP=5 (seconds before it, not measured)
+ *   BENCH_CONNECTIONS=50  BENCH_ONLY=<regex of scenario names>
  */
 import 'reflect-metadata';
 import fs from 'node:fs';
@@ -40,7 +41,7 @@ function load(url: string, requests: CannonRequest[]): Promise<CannonResult> {
   const file = path.join(os.tmpdir(), `panelhouse-bench-load-${process.pid}.json`);
   fs.writeFileSync(
     file,
-    JSON.stringify({ url, connections: CONNECTIONS, duration: DURATION, requests }),
+    JSON.stringify({ url, connections: CONNECTIONS, warmup: WARMUP, duration: DURATION, requests }),
   );
   return new Promise((resolve, reject) => {
     const child = execFile(
@@ -65,6 +66,8 @@ function load(url: string, requests: CannonRequest[]): Promise<CannonResult> {
 const SIZES = { users: 5_000, creators: 1_000, books: 10_000, issuesPerBook: 5, pagesPerIssue: 10 };
 const DURATION = Number(process.env.BENCH_DURATION ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** Seconds of the same load before each measurement, not measured (see bench/load.ts). */
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
 
 const WORDS = [
   'Detective',
@@ -208,7 +211,9 @@ async function main(): Promise<void> {
     const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
     const run = async (name: string, make: () => CannonRequest) => {
       if (only && !only.test(name)) return;
-      process.stdout.write(`measuring ${name} (${DURATION} s, ${CONNECTIONS} connections)...\n`);
+      process.stdout.write(
+        `measuring ${name} (${WARMUP} s warm-up, then ${DURATION} s, ${CONNECTIONS} connections)...\n`,
+      );
       const requests = Array.from({ length: 500 }, make);
       rows.push({ name, result: await load(base, requests) });
     };
@@ -286,7 +291,7 @@ async function main(): Promise<void> {
   console.log(`\n${format(header)}\n| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`);
   for (const line of lines) console.log(format(line));
   console.log(
-    `\n${os.cpus().length} CPU(s), ${CONNECTIONS} connections, ${DURATION} s per scenario.`,
+    `\n${os.cpus().length} CPU(s), ${CONNECTIONS} connections, ${DURATION} s per scenario after ${WARMUP} s of warm-up.`,
   );
 }
 

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { readRows, readStatement, type ReadPool } from '../../db/read-pool';
+import { mapRow, type ReadPool, readRows, readStatement } from '../../db/read-pool';
 import { Issue } from '../issues/issue.entity';
 import { Book } from './book.entity';
 
@@ -91,7 +91,7 @@ export function createBookByIdLoader(
 ): DataLoader<number, Book | null> {
   return new DataLoader(async (ids) => {
     const rows = await readRows<Record<string, unknown>>(em, read, BOOKS_BY_ID, [[...ids]]);
-    const byId = new Map(rows.map((r) => [Number(r.id), em.map(Book, r)]));
+    const byId = new Map(rows.map((r) => [Number(r.id), mapRow(em, Book, r)]));
     return ids.map((id) => byId.get(id) ?? null);
   });
 }
@@ -118,7 +118,7 @@ export function createIssuesByBookLoader(
   return new DataLoader(async (bookIds) => {
     const rows = await readRows<Record<string, unknown>>(em, read, ISSUES_BY_BOOK, [[...bookIds]]);
     const byBook = groupBy(
-      rows.map((r) => em.map(Issue, r)),
+      rows.map((r) => mapRow(em, Issue, r)),
       (issue) => issue.book.id,
     );
     return bookIds.map((id) => byBook.get(id) ?? []);

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { readRows, readStatement, type ReadPool } from '../../db/read-pool';
+import { mapRow, type ReadPool, readRows, readStatement } from '../../db/read-pool';
 import { groupBy } from '../books/books.loaders';
 import type { CreditRoleEnum } from '../credits/work-credit.entity';
 import { User } from '../users/user.entity';
@@ -43,7 +43,7 @@ export function createPagesByIssueLoader(
   return new DataLoader(async (issueIds) => {
     const rows = await readRows<Record<string, unknown>>(em, read, PAGES_BY_ISSUE, [[...issueIds]]);
     const byIssue = groupBy(
-      rows.map((r) => em.map(IssuePage, r)),
+      rows.map((r) => mapRow(em, IssuePage, r)),
       (page) => page.issue.id,
     );
     return issueIds.map((id) => byIssue.get(id) ?? []);
@@ -66,7 +66,7 @@ function creditsLoader(
       const id = Number(r.creator.id);
       let creator = users.get(id);
       if (!creator) {
-        creator = em.map(User, r.creator);
+        creator = mapRow(em, User, r.creator);
         users.set(id, creator);
       }
       return { key: r.key, row: { role: r.role, creator } };

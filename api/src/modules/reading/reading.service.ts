@@ -10,7 +10,7 @@ import { IssuePage } from '../issues/issue-page.entity';
 import { Issue } from '../issues/issue.entity';
 import { User } from '../users/user.entity';
 import { pageWindow } from './paging';
-import { isoSql, readRows, readStatement } from '../../db/read-pool';
+import { isoSql, mapRow, readRows, readStatement } from '../../db/read-pool';
 import { BOOK_COLUMNS, ISSUE_COLUMNS } from '../books/books.loaders';
 import type { CreditRow } from '../issues/issues.loaders';
 import { USER_COLUMNS } from '../users/users.loaders';
@@ -119,16 +119,6 @@ export interface AccreditedGroup {
 const ROLE_ORDER = Object.values(CreditRoleEnum);
 
 /**
- * `em.map` options for the details statement's rows. Mapping registers each entity with the
- * row as its original data, exactly as `em.find` does; without `cascade: false`, `em.merge`
- * then takes a second snapshot of every entity (a deep clone for change tracking) and walks
- * its relations. That second pass was a third of the allocations of a details request
- * (~8 % of its CPU). `em.map` passes its options on to `em.merge`, whose `cascade` option
- * its type does not list (MikroORM is pinned; a test checks no second snapshot is taken).
- */
-const DETAILS_ROW = { cascade: false } as { schema?: string };
-
-/**
  * Public reading: books, issues, pages, credits, genres, a user's works and accredited
  * works. Everything here applies the visibility rule: removed books and the works of
  * deactivated accounts are treated as if they did not exist (null / 404 / left out).
@@ -149,8 +139,8 @@ export class ReadingService {
     );
     if (!row) return null;
     const { publisher_row: publisher, ...book } = row;
-    this.em.map(User, publisher as Record<string, unknown>);
-    return this.em.map(Book, book);
+    mapRow(this.em, User, publisher as Record<string, unknown>);
+    return mapRow(this.em, Book, book);
   }
 
   /**
@@ -176,12 +166,12 @@ export class ReadingService {
       issues_json: Record<string, unknown>[] | null;
       credits_json: { role: CreditRoleEnum; creator: Record<string, unknown> }[] | null;
     };
-    this.em.map(User, publisher as Record<string, unknown>, DETAILS_ROW);
-    const book = this.em.map(Book, columns, DETAILS_ROW);
+    mapRow(this.em, User, publisher as Record<string, unknown>);
+    const book = mapRow(this.em, Book, columns);
     return {
       book,
       genres: genres ?? undefined,
-      issues: issues?.map((r) => this.em.map(Issue, r, DETAILS_ROW)),
+      issues: issues?.map((r) => mapRow(this.em, Issue, r)),
       credits: credits ? this.mapCredits(credits, book.publisher) : undefined,
     };
   }
@@ -199,7 +189,7 @@ export class ReadingService {
       const id = Number(r.creator.id);
       let creator = users.get(id);
       if (!creator) {
-        creator = this.em.map(User, r.creator, DETAILS_ROW);
+        creator = mapRow(this.em, User, r.creator);
         users.set(id, creator);
       }
       return { role: r.role, creator };

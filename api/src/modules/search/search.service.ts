@@ -14,7 +14,7 @@ import {
   type V1Counts,
   type V1IssueRow,
 } from './search.presenter';
-import { isoSql, readRows, readStatement } from '../../db/read-pool';
+import { isoSql, mapRow, readRows, readStatement } from '../../db/read-pool';
 import { BOOK_COLUMNS } from '../books/books.loaders';
 import { SearchType, type SearchInput, type SearchResult } from './search.types';
 
@@ -160,7 +160,7 @@ export class SearchService {
       ids,
     ]);
     const books = rows.map(({ hit_genres, hit_issue_count, ...columns }) => {
-      const book = this.em.map(Book, columns);
+      const book = mapRow(this.em, Book, columns);
       outcome.genresByBook.set(book.id, hit_genres as string[]);
       outcome.issueCountByBook.set(book.id, hit_issue_count as number);
       return book;

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { readRows, readStatement, type ReadPool } from '../../db/read-pool';
+import { mapRow, type ReadPool, readRows, readStatement } from '../../db/read-pool';
 import { User } from './user.entity';
 
 /** Every column MikroORM loads for a User (password_hash is lazy), for raw reads mapped with `em.map`. */
@@ -50,7 +50,7 @@ export function createUserByIdLoader(
 ): DataLoader<number, User | null> {
   return new DataLoader(async (ids) => {
     const rows = await readRows<Record<string, unknown>>(em, read, USERS_BY_ID, [[...ids]]);
-    const byId = new Map(rows.map((r) => [Number(r.id), em.map(User, r)]));
+    const byId = new Map(rows.map((r) => [Number(r.id), mapRow(em, User, r)]));
     return ids.map((id) => byId.get(id) ?? null);
   });
 }
