@@ -42,16 +42,22 @@ export function containsPattern(q: string): string {
 const correctable = (word: string) => word.length >= 3 && !/\p{N}/u.test(word);
 
 /**
- * For each correctable query word: is it (a prefix of) a known word, and if not, the known
- * words closest to it by trigram similarity (pg_trgm's threshold, at most three).
+ * For each correctable query word: is it (a prefix of) a known word (a byte-wise range on
+ * the `text_pattern_ops` index: every string that starts with the word sorts between it and
+ * the word followed by the highest code point), and only if not, the known words closest to
+ * it by trigram similarity (pg_trgm's threshold, at most three).
  */
 const VOCABULARY = readStatement(
   'search_vocabulary',
-  `select q.word,
-          exists (select 1 from search_terms t where t.term like q.word || '%') as known,
-          array(select t.term from search_terms t where t.term % q.word
-                 order by similarity(t.term, q.word) desc, t.term limit 3) as similar
-     from unnest($1::text[]) as q(word)`,
+  `select q.word, k.known,
+          case when k.known then '{}'::text[]
+               else array(select t.term from search_terms t where t.term % q.word
+                           order by similarity(t.term, q.word) desc, t.term limit 3) end as similar
+     from unnest($1::text[]) as q(word)
+     cross join lateral (
+       select exists (select 1 from search_terms t
+                       where t.term ~>=~ q.word and t.term ~<~ (q.word || chr(1114111))) as known
+     ) k`,
 );
 
 /**

@@ -1,5 +1,5 @@
 import { Entity, Index, PrimaryKey } from '@mikro-orm/core';
-import { SEARCH_TERMS_TRGM_INDEX } from './search.sql';
+import { SEARCH_TERMS_PREFIX_INDEX, SEARCH_TERMS_TRGM_INDEX } from './search.sql';
 
 /**
  * One word that occurs in some book's or issue's title or description: the vocabulary the
@@ -9,6 +9,7 @@ import { SEARCH_TERMS_TRGM_INDEX } from './search.sql';
  */
 @Entity({ tableName: 'search_terms' })
 @Index({ name: 'search_terms_trgm_index', expression: SEARCH_TERMS_TRGM_INDEX })
+@Index({ name: 'search_terms_prefix_index', expression: SEARCH_TERMS_PREFIX_INDEX })
 export class SearchTerm {
   @PrimaryKey({ type: 'text' })
   term!: string;

@@ -17,3 +17,6 @@ export const ISSUES_FTS_INDEX = `create index "issues_search_fts_index" on "issu
 export const ISSUES_TRGM_INDEX = `create index "issues_title_trgm_index" on "issues" using gin ("title" gin_trgm_ops)`;
 export const USERS_TRGM_INDEX = `create index "users_username_trgm_index" on "users" using gin ("username" gin_trgm_ops)`;
 export const SEARCH_TERMS_TRGM_INDEX = `create index "search_terms_trgm_index" on "search_terms" using gin ("term" gin_trgm_ops)`;
+// Byte-wise order whatever the database collation, so "is a prefix of some term" is an index
+// range scan (`~>=~` / `~<~`), also with the word as a parameter.
+export const SEARCH_TERMS_PREFIX_INDEX = `create index "search_terms_prefix_index" on "search_terms" ("term" text_pattern_ops)`;

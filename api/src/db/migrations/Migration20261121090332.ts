@@ -1,9 +1,10 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261121075114 extends Migration {
+export class Migration20261121090332 extends Migration {
 
   override async up(): Promise<void> {
     this.addSql(`create table "search_terms" ("term" text not null, constraint "search_terms_pkey" primary key ("term"));`);
+    this.addSql(`create index "search_terms_prefix_index" on "search_terms" ("term" text_pattern_ops);`);
     this.addSql(`create index "search_terms_trgm_index" on "search_terms" using gin ("term" gin_trgm_ops);`);
 
     // Hand-written below (not part of the entity diff).
