@@ -24,7 +24,7 @@ const TYPE_OF_KIND: Record<SearchKind, SearchType> = {
   users: SearchType.USERS,
 };
 
-/** The book columns every v1 hit carries: genres, issue and page totals (one statement with the hits). */
+/** The genres and issue total of a hit's book, selected with the hits (v1 items and GraphQL books). */
 const BOOK_TOTALS = `coalesce((select array_agg(g.genre order by g.genre) from book_genres g where g.book_id = b.id), '{}') as genre_array,
           (select count(*)::int from issues ci where ci.book_id = b.id) as total_issues`;
 
@@ -61,10 +61,7 @@ const V1_ISSUE_ROWS = readStatement(
  */
 const BOOKS_BY_ID = readStatement(
   'search_books_by_id',
-  `select ${BOOK_COLUMNS('b')},
-          coalesce((select array_agg(g.genre order by g.genre) from book_genres g where g.book_id = b.id), '{}') as hit_genres,
-          (select count(*)::int from issues ci where ci.book_id = b.id) as hit_issue_count
-     from books b where b.id = any($1::int[])`,
+  `select ${BOOK_COLUMNS('b')}, ${BOOK_TOTALS} from books b where b.id = any($1::int[])`,
 );
 
 /** A GraphQL search result and what was loaded with its books, for the request's loaders. */
@@ -159,10 +156,10 @@ export class SearchService {
     const rows = await readRows<Record<string, unknown>>(this.em, this.deps.read, BOOKS_BY_ID, [
       ids,
     ]);
-    const books = rows.map(({ hit_genres, hit_issue_count, ...columns }) => {
+    const books = rows.map(({ genre_array, total_issues, ...columns }) => {
       const book = mapRow(this.em, Book, columns);
-      outcome.genresByBook.set(book.id, hit_genres as string[]);
-      outcome.issueCountByBook.set(book.id, hit_issue_count as number);
+      outcome.genresByBook.set(book.id, genre_array as string[]);
+      outcome.issueCountByBook.set(book.id, total_issues as number);
       return book;
     });
     return inOrder(ids, books);

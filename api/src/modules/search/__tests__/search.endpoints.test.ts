@@ -311,7 +311,7 @@ describe('GraphQL search', () => {
     expect(one).toEqual([
       expect.stringContaining('search_terms'),
       expect.stringContaining('count(*) over ()'),
-      expect.stringContaining('hit_genres'),
+      expect.stringContaining('as genre_array'),
       expect.stringContaining('from users u'),
     ]);
   });
