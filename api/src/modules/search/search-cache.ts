@@ -39,9 +39,7 @@ export class SearchChangeListener {
       if (this.client !== client) return;
       this.live = false;
       this.client = undefined;
-      client.removeAllListeners();
-      client.on('error', () => undefined);
-      void client.end().catch(() => undefined);
+      void disconnect(client);
       if (!this.stopped) this.retry = setTimeout(() => void this.start(), this.retryMs);
     };
     client.on('error', (error) => {
@@ -76,12 +74,15 @@ export class SearchChangeListener {
     const client = this.client;
     this.client = undefined;
     this.live = false;
-    if (client) {
-      client.removeAllListeners();
-      client.on('error', () => undefined);
-      await client.end().catch(() => undefined);
-    }
+    if (client) await disconnect(client);
   }
+}
+
+/** Ends a client quietly: its listeners are gone, a late socket error is swallowed. */
+async function disconnect(client: Client): Promise<void> {
+  client.removeAllListeners();
+  client.on('error', () => undefined);
+  await client.end().catch(() => undefined);
 }
 
 interface CachedHits {
