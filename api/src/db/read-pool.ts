@@ -89,9 +89,10 @@ export function readRows<T extends QueryResultRow>(
 
 /**
  * A read statement's row as a managed entity (`em.map`), registered with the row as its
- * original data exactly as `em.find` does. `cascade: false`: without it `em.merge` then takes
- * a second snapshot of every entity (a deep clone for change tracking) and walks its
- * relations, a third of the allocations of a book-details request (~8 % of its CPU).
+ * original data exactly as `em.find` does: for callers that hand the entity on to the
+ * EntityManager (as a query filter or a relation). Pure reads use views (db/row-view.ts),
+ * which cost a fraction. `cascade: false`: without it `em.merge` then takes a second
+ * snapshot of every entity (a deep clone for change tracking) and walks its relations.
  * `em.map` passes its options on to `em.merge`, whose `cascade` option its type does not
  * list (MikroORM is pinned; a reading test checks that no second snapshot is taken).
  */

@@ -14,11 +14,11 @@ import {
   type CreditRow,
 } from '../modules/issues/issues.loaders';
 import type { ReadPool } from '../db/read-pool';
-import type { Book } from '../modules/books/book.entity';
-import type { Issue } from '../modules/issues/issue.entity';
-import type { IssuePage } from '../modules/issues/issue-page.entity';
+import type { BookView } from '../modules/books/book.entity';
+import type { IssueView } from '../modules/issues/issue.entity';
+import type { IssuePageView } from '../modules/issues/issue-page.entity';
 import type { AppDeps } from '../app-deps';
-import type { User } from '../modules/users/user.entity';
+import type { User, UserView } from '../modules/users/user.entity';
 import { UsersService, type AuthProblem } from '../modules/users/users.service';
 import { ReadingService } from '../modules/reading/reading.service';
 import { createPageCountByBookLoader } from '../modules/reading/reading.loaders';
@@ -64,12 +64,12 @@ export function createServices(em: EntityManager, deps: AppDeps): Services {
  * add their loaders here (built from `<module>.loaders.ts` factories).
  */
 export interface Loaders {
-  userById: DataLoader<number, User | null>;
-  bookById: DataLoader<number, Book | null>;
+  userById: DataLoader<number, UserView | null>;
+  bookById: DataLoader<number, BookView | null>;
   genresByBook: DataLoader<number, string[]>;
-  issuesByBook: DataLoader<number, Issue[]>;
+  issuesByBook: DataLoader<number, IssueView[]>;
   issueCountByBook: DataLoader<number, number>;
-  pagesByIssue: DataLoader<number, IssuePage[]>;
+  pagesByIssue: DataLoader<number, IssuePageView[]>;
   creditsByIssue: DataLoader<number, CreditRow[]>;
   creditsByBook: DataLoader<number, CreditRow[]>;
   pageCountByBook: DataLoader<number, number>;

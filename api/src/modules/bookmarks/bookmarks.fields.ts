@@ -1,6 +1,6 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
-import { Book } from '../books/book.entity';
+import { Book, type BookView } from '../books/book.entity';
 import { canBookmark } from './bookmarks.policy';
 
 /** Book.viewerHasBookmarked through a per-request loader. */
@@ -11,7 +11,7 @@ export class BookBookmarkFieldsResolver {
     description: 'Whether the viewer bookmarked this book; null when signed out.',
   })
   async viewerHasBookmarked(
-    @Root() book: Book,
+    @Root() book: BookView,
     @Ctx() ctx: GraphQLContext,
   ): Promise<boolean | null> {
     if (!canBookmark(ctx.viewer)) return null;

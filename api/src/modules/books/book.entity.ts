@@ -12,6 +12,7 @@ import {
   Property,
 } from '@mikro-orm/core';
 import { StoredImage } from '../media/stored-image.embeddable';
+import type { RowRef } from '../../db/row-view';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { User } from '../users/user.entity';
 import { BookGenre } from './book-genre.entity';
@@ -125,3 +126,11 @@ export class Book {
   @Property({ type: 'Date', nullable: true, onUpdate: () => new Date() })
   lastUpdated?: Date | null;
 }
+
+/**
+ * A book as the read paths hand it around (db/row-view.ts): its columns as plain data, the
+ * publisher as a reference. An entity is a BookView too, so field resolvers take either.
+ */
+export type BookView = Omit<Book, 'publisher' | 'genres' | 'issues' | 'searchVector'> & {
+  publisher: RowRef;
+};

@@ -3,44 +3,44 @@ import type { GraphQLContext } from '../../graphql/context';
 import { CreditRoleGroup } from '../credits/credits.types';
 import { groupCreditsByRole } from '../credits/credits.presenter';
 import { ImageView, presentImage } from '../media/image.types';
-import { Issue } from '../issues/issue.entity';
-import { User } from '../users/user.entity';
-import { Book } from './book.entity';
+import { Issue, type IssueView } from '../issues/issue.entity';
+import { User, type UserView } from '../users/user.entity';
+import { Book, type BookView } from './book.entity';
 
 /** Relations and derived fields of Book, all through per-request loaders. */
 @Resolver(() => Book)
 export class BookFieldsResolver {
   @FieldResolver(() => User, { description: 'The creator who published the book.' })
-  async publisher(@Root() book: Book, @Ctx() ctx: GraphQLContext): Promise<User> {
-    return (await ctx.loaders.userById.load(book.publisher.id)) as User;
+  async publisher(@Root() book: BookView, @Ctx() ctx: GraphQLContext): Promise<UserView> {
+    return (await ctx.loaders.userById.load(book.publisher.id)) as UserView;
   }
 
   @FieldResolver(() => [String], { description: 'Genres, lower case.' })
-  genres(@Root() book: Book, @Ctx() ctx: GraphQLContext): Promise<string[]> {
+  genres(@Root() book: BookView, @Ctx() ctx: GraphQLContext): Promise<string[]> {
     return ctx.loaders.genresByBook.load(book.id);
   }
 
   @FieldResolver(() => ImageView, { description: 'Cover thumbnail (320 x 485).' })
-  cover(@Root() book: Book, @Ctx() ctx: GraphQLContext): ImageView {
+  cover(@Root() book: BookView, @Ctx() ctx: GraphQLContext): ImageView {
     return presentImage(book.cover, ctx.deps.media);
   }
 
   @FieldResolver(() => Int, {
     description: 'Number of issues; also the latest issue number (numbers are 1..N).',
   })
-  issueCount(@Root() book: Book, @Ctx() ctx: GraphQLContext): Promise<number> {
+  issueCount(@Root() book: BookView, @Ctx() ctx: GraphQLContext): Promise<number> {
     return ctx.loaders.issueCountByBook.load(book.id);
   }
 
   @FieldResolver(() => [Issue], { description: 'Issues by issue number.' })
-  issues(@Root() book: Book, @Ctx() ctx: GraphQLContext): Promise<Issue[]> {
+  issues(@Root() book: BookView, @Ctx() ctx: GraphQLContext): Promise<IssueView[]> {
     return ctx.loaders.issuesByBook.load(book.id);
   }
 
   @FieldResolver(() => [CreditRoleGroup], {
     description: 'Users credited on any issue of the book, by role.',
   })
-  async credits(@Root() book: Book, @Ctx() ctx: GraphQLContext): Promise<CreditRoleGroup[]> {
+  async credits(@Root() book: BookView, @Ctx() ctx: GraphQLContext): Promise<CreditRoleGroup[]> {
     const rows = await ctx.loaders.creditsByBook.load(book.id);
     return groupCreditsByRole(rows);
   }

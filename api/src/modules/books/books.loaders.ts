@@ -1,10 +1,11 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { mapRow, type ReadPool, readRows, readStatement } from '../../db/read-pool';
-import { Issue } from '../issues/issue.entity';
-import { Book } from './book.entity';
+import { type ReadPool, readRows, readStatement } from '../../db/read-pool';
+import { viewRow } from '../../db/row-view';
+import { Issue, type IssueView } from '../issues/issue.entity';
+import { Book, type BookView } from './book.entity';
 
-/** Every column MikroORM loads for a Book (search_vector is lazy), for raw reads mapped with `em.map`. */
+/** Every column MikroORM loads for a Book (search_vector is lazy), for raw reads mapped to views (db/row-view.ts). */
 export const BOOK_COLUMNS = (alias: string) =>
   [
     'id',
@@ -83,15 +84,15 @@ export function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]>
 
 /**
  * Books by id (including removed ones: callers apply visibility rules), one prepared statement
- * per batch; managed entities through `em.map` (a service loading the same book gets this instance).
+ * per batch, as views.
  */
 export function createBookByIdLoader(
   em: EntityManager,
   read: ReadPool,
-): DataLoader<number, Book | null> {
+): DataLoader<number, BookView | null> {
   return new DataLoader(async (ids) => {
     const rows = await readRows<Record<string, unknown>>(em, read, BOOKS_BY_ID, [[...ids]]);
-    const byId = new Map(rows.map((r) => [Number(r.id), mapRow(em, Book, r)]));
+    const byId = new Map(rows.map((r) => [Number(r.id), viewRow<BookView>(em, Book, r)]));
     return ids.map((id) => byId.get(id) ?? null);
   });
 }
@@ -110,15 +111,15 @@ export function createGenresByBookLoader(
   });
 }
 
-/** Issues of each book ordered by issue number (managed entities through `em.map`). */
+/** Issues of each book ordered by issue number (views). */
 export function createIssuesByBookLoader(
   em: EntityManager,
   read: ReadPool,
-): DataLoader<number, Issue[]> {
+): DataLoader<number, IssueView[]> {
   return new DataLoader(async (bookIds) => {
     const rows = await readRows<Record<string, unknown>>(em, read, ISSUES_BY_BOOK, [[...bookIds]]);
     const byBook = groupBy(
-      rows.map((r) => mapRow(em, Issue, r)),
+      rows.map((r) => viewRow<IssueView>(em, Issue, r)),
       (issue) => issue.book.id,
     );
     return bookIds.map((id) => byBook.get(id) ?? []);

@@ -1,15 +1,18 @@
-import type { User } from '../users/user.entity';
-import { CreditRoleEnum, type WorkCredit } from './work-credit.entity';
+import type { UserView } from '../users/user.entity';
+import { CreditRoleEnum } from './work-credit.entity';
 
 /** What grouping needs of a credit row (a WorkCredit entity or a loader's CreditRow). */
-type Credit = Pick<WorkCredit, 'role' | 'creator'>;
+interface Credit {
+  role: CreditRoleEnum;
+  creator: UserView;
+}
 import type { CreditRoleGroup, WorkCreditView } from './credits.types';
 
 const ROLE_ORDER = Object.values(CreditRoleEnum);
 
 /** Credit rows -> one entry per credited user with their roles (the edit form's shape). */
 export function groupCreditsByUser(rows: Credit[]): WorkCreditView[] {
-  const byUser = new Map<number, { user: User; roles: Set<CreditRoleEnum> }>();
+  const byUser = new Map<number, { user: UserView; roles: Set<CreditRoleEnum> }>();
   for (const row of rows) {
     const entry = byUser.get(row.creator.id) ?? {
       user: row.creator,
@@ -30,7 +33,7 @@ export function groupCreditsByUser(rows: Credit[]): WorkCreditView[] {
  */
 export function groupCreditsByRole(rows: Credit[]): CreditRoleGroup[] {
   return ROLE_ORDER.map((role) => {
-    const users = new Map<number, User>();
+    const users = new Map<number, UserView>();
     for (const row of rows)
       if (row.role === role && row.creator.active) users.set(row.creator.id, row.creator);
     return {

@@ -1,5 +1,5 @@
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
-import { User } from '../users/user.entity';
+import { User, type UserView } from '../users/user.entity';
 import { CreditRoleEnum } from './work-credit.entity';
 
 registerEnumType(CreditRoleEnum, {
@@ -20,7 +20,7 @@ registerEnumType(CreditRoleEnum, {
 @ObjectType({ description: 'A credited user and their roles on a work.' })
 export class WorkCreditView {
   @Field(() => User, { description: 'The credited user.' })
-  user!: User;
+  user!: UserView;
 
   @Field(() => [CreditRoleEnum], { description: 'Primary roles of this user on the work.' })
   roles!: CreditRoleEnum[];
@@ -32,5 +32,5 @@ export class CreditRoleGroup {
   role!: CreditRoleEnum;
 
   @Field(() => [User], { description: 'Credited users, by username.' })
-  users!: User[];
+  users!: UserView[];
 }

@@ -10,6 +10,7 @@ import {
   Unique,
 } from '@mikro-orm/core';
 import { StoredImage } from '../media/stored-image.embeddable';
+import type { RowRef } from '../../db/row-view';
 import { Field, Int, ObjectType } from 'type-graphql';
 import type { Issue } from './issue.entity';
 
@@ -48,3 +49,6 @@ export class IssuePage {
   @Property({ type: 'Date', nullable: true, onUpdate: () => new Date() })
   lastUpdated?: Date | null;
 }
+
+/** A page as the read paths hand it around (db/row-view.ts); an entity is one too. */
+export type IssuePageView = Omit<IssuePage, 'issue'> & { issue: RowRef };

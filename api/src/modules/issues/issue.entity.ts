@@ -13,6 +13,7 @@ import {
 } from '@mikro-orm/core';
 import { Book } from '../books/book.entity';
 import { StoredImage } from '../media/stored-image.embeddable';
+import type { RowRef } from '../../db/row-view';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { User } from '../users/user.entity';
 import { IssuePage } from './issue-page.entity';
@@ -78,3 +79,9 @@ export class Issue {
   @Property({ type: 'Date', nullable: true, onUpdate: () => new Date() })
   lastUpdated?: Date | null;
 }
+
+/** An issue as the read paths hand it around (db/row-view.ts); an entity is one too. */
+export type IssueView = Omit<Issue, 'book' | 'publisher' | 'pages' | 'searchVector'> & {
+  book: RowRef;
+  publisher: RowRef;
+};

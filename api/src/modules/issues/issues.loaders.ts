@@ -1,16 +1,17 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { mapRow, type ReadPool, readRows, readStatement } from '../../db/read-pool';
+import { type ReadPool, readRows, readStatement } from '../../db/read-pool';
+import { viewRow } from '../../db/row-view';
 import { groupBy } from '../books/books.loaders';
 import type { CreditRoleEnum } from '../credits/work-credit.entity';
-import { User } from '../users/user.entity';
+import { User, type UserView } from '../users/user.entity';
 import { USER_COLUMNS } from '../users/users.loaders';
-import { IssuePage } from './issue-page.entity';
+import { IssuePage, type IssuePageView } from './issue-page.entity';
 
 /** A credit as the field resolvers use it: the role and the credited user (any user, deactivated too). */
 export interface CreditRow {
   role: CreditRoleEnum;
-  creator: User;
+  creator: UserView;
 }
 
 const PAGES_BY_ISSUE = readStatement(
@@ -20,7 +21,7 @@ const PAGES_BY_ISSUE = readStatement(
      from issue_pages where issue_id = any($1::int[]) order by issue_id, page_number`,
 );
 
-/** Credit rows with the credited user's columns as JSON (mapped to a managed User). */
+/** Credit rows with the credited user's columns as JSON (mapped to a user view). */
 const creditsWhere = (where: string, key: string) =>
   `select wc.${key} as key, wc.role, row_to_json(u) as creator
      from work_credits wc
@@ -35,15 +36,15 @@ const CREDITS_BY_BOOK = readStatement(
   creditsWhere('wc.book_id = any($1::int[])', 'book_id'),
 );
 
-/** Pages of each issue in page order (managed entities through `em.map`). */
+/** Pages of each issue in page order (views). */
 export function createPagesByIssueLoader(
   em: EntityManager,
   read: ReadPool,
-): DataLoader<number, IssuePage[]> {
+): DataLoader<number, IssuePageView[]> {
   return new DataLoader(async (issueIds) => {
     const rows = await readRows<Record<string, unknown>>(em, read, PAGES_BY_ISSUE, [[...issueIds]]);
     const byIssue = groupBy(
-      rows.map((r) => mapRow(em, IssuePage, r)),
+      rows.map((r) => viewRow<IssuePageView>(em, IssuePage, r)),
       (page) => page.issue.id,
     );
     return issueIds.map((id) => byIssue.get(id) ?? []);
@@ -61,12 +62,12 @@ function creditsLoader(
       role: CreditRoleEnum;
       creator: Record<string, unknown>;
     }>(em, read, statement, [[...ids]]);
-    const users = new Map<number, User>();
+    const users = new Map<number, UserView>();
     const credits = rows.map((r) => {
       const id = Number(r.creator.id);
       let creator = users.get(id);
       if (!creator) {
-        creator = mapRow(em, User, r.creator);
+        creator = viewRow<UserView>(em, User, r.creator);
         users.set(id, creator);
       }
       return { key: r.key, row: { role: r.role, creator } };

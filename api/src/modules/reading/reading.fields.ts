@@ -1,19 +1,19 @@
 import { Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
-import { Book } from '../books/book.entity';
+import { Book, type BookView } from '../books/book.entity';
 import { isBookOwner } from '../books/books.read-policy';
-import { Issue } from '../issues/issue.entity';
+import { Issue, type IssueView } from '../issues/issue.entity';
 
 /** Reading-side fields of Book (through loaders; no per-item queries). */
 @Resolver(() => Book)
 export class BookReadFieldsResolver {
   @FieldResolver(() => Int, { description: 'Pages across all issues.' })
-  totalPages(@Root() book: Book, @Ctx() ctx: GraphQLContext): Promise<number> {
+  totalPages(@Root() book: BookView, @Ctx() ctx: GraphQLContext): Promise<number> {
     return ctx.loaders.pageCountByBook.load(book.id);
   }
 
   @FieldResolver(() => Boolean, { description: 'Whether the viewer may edit this book (owner).' })
-  viewerCanEdit(@Root() book: Book, @Ctx() ctx: GraphQLContext): boolean {
+  viewerCanEdit(@Root() book: BookView, @Ctx() ctx: GraphQLContext): boolean {
     return isBookOwner(ctx.viewer, book);
   }
 }
@@ -24,7 +24,7 @@ export class IssueReadFieldsResolver {
   @FieldResolver(() => Boolean, {
     description: 'Whether the viewer may edit this issue (owner of its book).',
   })
-  viewerCanEdit(@Root() issue: Issue, @Ctx() ctx: GraphQLContext): boolean {
+  viewerCanEdit(@Root() issue: IssueView, @Ctx() ctx: GraphQLContext): boolean {
     return isBookOwner(ctx.viewer, issue);
   }
 }

@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, Info, Int, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
-import { Book } from '../books/book.entity';
+import { Book, type BookView } from '../books/book.entity';
 import { Issue } from '../issues/issue.entity';
 import { AccreditedRole, BookList, IssueList } from './reading.types';
 import { primeBookDetails, selectedFields } from './reading.loaders';
@@ -23,7 +23,7 @@ export class ReadingResolver {
     @Ctx() ctx: GraphQLContext,
     @Arg('id', () => Int, { description: 'Book id.' }) id: number,
     @Info() info: GraphQLResolveInfo,
-  ): Promise<Book | null> {
+  ): Promise<BookView | null> {
     // The relations the selection asks for come with the book in one statement and are
     // primed into the loaders, so the field resolvers send none of their own.
     const fields = selectedFields(info);

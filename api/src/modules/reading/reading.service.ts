@@ -3,14 +3,15 @@ import type { AppDeps } from '../../app-deps';
 import { LIMITS, MESSAGES } from '../../config/limits';
 import { notFound } from '../../shared/app-error';
 import { BookGenre } from '../books/book-genre.entity';
-import { Book } from '../books/book.entity';
+import { Book, type BookView } from '../books/book.entity';
 import { VISIBLE_BOOK } from '../books/books.read-policy';
 import { CreditRoleEnum, WorkCredit } from '../credits/work-credit.entity';
 import { IssuePage } from '../issues/issue-page.entity';
-import { Issue } from '../issues/issue.entity';
-import { User } from '../users/user.entity';
+import { Issue, type IssueView } from '../issues/issue.entity';
+import { User, type UserView } from '../users/user.entity';
 import { pageWindow } from './paging';
 import { isoSql, mapRow, readRows, readStatement } from '../../db/read-pool';
+import { viewRow } from '../../db/row-view';
 import { BOOK_COLUMNS, ISSUE_COLUMNS } from '../books/books.loaders';
 import type { CreditRow } from '../issues/issues.loaders';
 import { USER_COLUMNS } from '../users/users.loaders';
@@ -80,11 +81,11 @@ export interface BookDetailsWanted {
   credits: boolean;
 }
 
-/** A visible book with the relations asked for (undefined when not asked). */
+/** A visible book (with its publisher's view) and the relations asked for (undefined when not asked). */
 export interface BookDetails {
-  book: Book;
+  book: BookView & { publisher: UserView };
   genres?: string[];
-  issues?: Issue[];
+  issues?: IssueView[];
   credits?: CreditRow[];
 }
 
@@ -145,7 +146,7 @@ export class ReadingService {
 
   /**
    * A visible book with its publisher and, as asked, its genres, issues and credits (the
-   * details page) in one prepared statement, or null. Rows become managed entities.
+   * details page) in one prepared statement, or null, as views (db/row-view.ts).
    */
   async findBookDetails(bookId: number, wanted: BookDetailsWanted): Promise<BookDetails | null> {
     const [row] = await readRows<Record<string, unknown>>(this.em, this._deps.read, BOOK_DETAILS, [
@@ -166,12 +167,13 @@ export class ReadingService {
       issues_json: Record<string, unknown>[] | null;
       credits_json: { role: CreditRoleEnum; creator: Record<string, unknown> }[] | null;
     };
-    mapRow(this.em, User, publisher as Record<string, unknown>);
-    const book = mapRow(this.em, Book, columns);
+    const book = viewRow<BookDetails['book']>(this.em, Book, columns);
+    // The view refers to its publisher by id; the statement loaded the whole row.
+    book.publisher = viewRow<UserView>(this.em, User, publisher as Record<string, unknown>);
     return {
       book,
       genres: genres ?? undefined,
-      issues: issues?.map((r) => mapRow(this.em, Issue, r)),
+      issues: issues?.map((r) => viewRow<IssueView>(this.em, Issue, r)),
       credits: credits ? this.mapCredits(credits, book.publisher) : undefined,
     };
   }
@@ -182,14 +184,14 @@ export class ReadingService {
    */
   private mapCredits(
     rows: { role: CreditRoleEnum; creator: Record<string, unknown> }[],
-    publisher: User,
+    publisher: UserView,
   ): CreditRow[] {
-    const users = new Map<number, User>([[publisher.id, publisher]]);
+    const users = new Map<number, UserView>([[publisher.id, publisher]]);
     return rows.map((r) => {
       const id = Number(r.creator.id);
       let creator = users.get(id);
       if (!creator) {
-        creator = mapRow(this.em, User, r.creator);
+        creator = viewRow<UserView>(this.em, User, r.creator);
         users.set(id, creator);
       }
       return { role: r.role, creator };

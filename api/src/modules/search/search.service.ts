@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppDeps } from '../../app-deps';
-import { Book } from '../books/book.entity';
+import { Book, type BookView } from '../books/book.entity';
 import { BookGenre } from '../books/book-genre.entity';
 import { Issue } from '../issues/issue.entity';
 import { User } from '../users/user.entity';
@@ -14,7 +14,8 @@ import {
   type V1Counts,
   type V1IssueRow,
 } from './search.presenter';
-import { isoSql, mapRow, readRows, readStatement } from '../../db/read-pool';
+import { isoSql, readRows, readStatement } from '../../db/read-pool';
+import { viewRow } from '../../db/row-view';
 import { BOOK_COLUMNS } from '../books/books.loaders';
 import { SearchType, type SearchInput, type SearchResult } from './search.types';
 
@@ -151,13 +152,13 @@ export class SearchService {
     return this.deps.search.search(this.em, query);
   }
 
-  private async loadBooks(ids: number[], outcome: SearchOutcome): Promise<Book[]> {
+  private async loadBooks(ids: number[], outcome: SearchOutcome): Promise<BookView[]> {
     if (ids.length === 0) return [];
     const rows = await readRows<Record<string, unknown>>(this.em, this.deps.read, BOOKS_BY_ID, [
       ids,
     ]);
     const books = rows.map(({ genre_array, total_issues, ...columns }) => {
-      const book = mapRow(this.em, Book, columns);
+      const book = viewRow<BookView>(this.em, Book, columns);
       outcome.genresByBook.set(book.id, genre_array as string[]);
       outcome.issueCountByBook.set(book.id, total_issues as number);
       return book;

@@ -1,5 +1,5 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { Book, BookStatus, ContentRating } from '../books/book.entity';
+import { Book, BookStatus, ContentRating, type BookView } from '../books/book.entity';
 import { Issue } from '../issues/issue.entity';
 import { User } from '../users/user.entity';
 
@@ -108,7 +108,7 @@ export class SearchResult {
   limit!: number;
 
   @Field(() => [Book], { description: 'Matching books (type BOOKS), in result order.' })
-  books!: Book[];
+  books!: BookView[];
 
   @Field(() => [Issue], { description: 'Matching issues (type ISSUES), in result order.' })
   issues!: Issue[];

@@ -1,18 +1,18 @@
 import { Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
-import { User } from '../users/user.entity';
+import { User, type UserView } from '../users/user.entity';
 import { canSubscribe, isSelfSubscription } from './subscriptions.policy';
 
 /** Subscription fields of User, through per-request loaders. */
 @Resolver(() => User)
 export class UserSubscriptionFieldsResolver {
   @FieldResolver(() => Int, { description: 'Active users subscribed to this user.' })
-  subscriberCount(@Root() user: User, @Ctx() ctx: GraphQLContext): Promise<number> {
+  subscriberCount(@Root() user: UserView, @Ctx() ctx: GraphQLContext): Promise<number> {
     return ctx.loaders.subscriberCount.load(user.id);
   }
 
   @FieldResolver(() => Int, { description: 'Active users this user subscribes to.' })
-  subscriptionCount(@Root() user: User, @Ctx() ctx: GraphQLContext): Promise<number> {
+  subscriptionCount(@Root() user: UserView, @Ctx() ctx: GraphQLContext): Promise<number> {
     return ctx.loaders.subscriptionCount.load(user.id);
   }
 
@@ -22,7 +22,7 @@ export class UserSubscriptionFieldsResolver {
       'Whether the viewer subscribes to this user; null when signed out or viewing yourself.',
   })
   async viewerIsSubscribed(
-    @Root() user: User,
+    @Root() user: UserView,
     @Ctx() ctx: GraphQLContext,
   ): Promise<boolean | null> {
     if (!canSubscribe(ctx.viewer) || isSelfSubscription(ctx.viewer, user)) return null;

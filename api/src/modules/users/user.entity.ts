@@ -99,3 +99,9 @@ export class User {
   @Property({ type: 'Date', nullable: true, onUpdate: () => new Date() })
   lastUpdated?: Date | null;
 }
+
+/**
+ * A user as the read paths hand it around (db/row-view.ts): every column but the (lazy)
+ * password hash. An entity is a UserView too.
+ */
+export type UserView = Omit<User, 'passwordHash'>;

@@ -1,9 +1,10 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { mapRow, type ReadPool, readRows, readStatement } from '../../db/read-pool';
-import { User } from './user.entity';
+import { type ReadPool, readRows, readStatement } from '../../db/read-pool';
+import { viewRow } from '../../db/row-view';
+import { User, type UserView } from './user.entity';
 
-/** Every column MikroORM loads for a User (password_hash is lazy), for raw reads mapped with `em.map`. */
+/** Every column MikroORM loads for a User (password_hash is lazy), for raw reads mapped to views (db/row-view.ts). */
 export const USER_COLUMNS = (alias: string) =>
   [
     'id',
@@ -41,16 +42,15 @@ const USERS_BY_ID = readStatement(
 );
 
 /**
- * Users by id in one prepared statement per batch (missing ids resolve to null). Rows become
- * managed entities through `em.map`, so a service loading the same user gets this instance.
+ * Users by id in one prepared statement per batch (missing ids resolve to null), as views.
  */
 export function createUserByIdLoader(
   em: EntityManager,
   read: ReadPool,
-): DataLoader<number, User | null> {
+): DataLoader<number, UserView | null> {
   return new DataLoader(async (ids) => {
     const rows = await readRows<Record<string, unknown>>(em, read, USERS_BY_ID, [[...ids]]);
-    const byId = new Map(rows.map((r) => [Number(r.id), mapRow(em, User, r)]));
+    const byId = new Map(rows.map((r) => [Number(r.id), viewRow<UserView>(em, User, r)]));
     return ids.map((id) => byId.get(id) ?? null);
   });
 }

@@ -1,11 +1,11 @@
 import type { MediaService } from '../media/media.service';
-import type { User } from './user.entity';
+import type { User, UserView } from './user.entity';
 
 /** Shared default images, served by the API itself (api/assets). */
 export const DEFAULT_PHOTO_URL = '/media/defaults/profile.svg';
 export const DEFAULT_BACKGROUND_URL = '/media/defaults/background.svg';
 
-export function photoUrls(user: User, media: MediaService) {
+export function photoUrls(user: UserView, media: MediaService) {
   return {
     photoUrl: user.photo ? media.url(user.photo) : DEFAULT_PHOTO_URL,
     backgroundPhotoUrl: user.background ? media.url(user.background) : DEFAULT_BACKGROUND_URL,

@@ -3,7 +3,7 @@ import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
 import type { GraphQLContext } from '../../graphql/context';
 import { LIMITS, MESSAGES, formatBytes } from '../../config/limits';
 import { spoolToTempFile, type SpooledFile } from '../media/spool';
-import { User } from './user.entity';
+import { User, type UserView } from './user.entity';
 import { UsersService } from './users.service';
 import {
   AuthPayload,
@@ -21,7 +21,7 @@ import { photoUrls } from './users.presenter';
  * own account, so its email is shown although the request carried no token. Entity instances
  * belong to one request's EntityManager fork, so membership never leaks across requests.
  */
-const sessionOwners = new WeakSet<User>();
+const sessionOwners = new WeakSet<UserView>();
 
 function asSessionOwner(result: AuthPayload): AuthPayload {
   sessionOwners.add(result.user);
@@ -189,14 +189,14 @@ export class UsersResolver {
   @FieldResolver(() => String, {
     description: 'Profile photo URL (a default image when none was uploaded).',
   })
-  photoUrl(@Root() user: User, @Ctx() ctx: GraphQLContext): string {
+  photoUrl(@Root() user: UserView, @Ctx() ctx: GraphQLContext): string {
     return photoUrls(user, ctx.deps.media).photoUrl;
   }
 
   @FieldResolver(() => String, {
     description: 'Background photo URL (a default image when none was uploaded).',
   })
-  backgroundPhotoUrl(@Root() user: User, @Ctx() ctx: GraphQLContext): string {
+  backgroundPhotoUrl(@Root() user: UserView, @Ctx() ctx: GraphQLContext): string {
     return photoUrls(user, ctx.deps.media).backgroundPhotoUrl;
   }
 
@@ -204,7 +204,7 @@ export class UsersResolver {
     nullable: true,
     description: 'Only visible to the user themself; null for others.',
   })
-  email(@Root() user: User, @Ctx() ctx: GraphQLContext): string | null {
+  email(@Root() user: UserView, @Ctx() ctx: GraphQLContext): string | null {
     return canSeeEmail(ctx.viewer, user) || sessionOwners.has(user) ? user.email : null;
   }
 }

@@ -2,7 +2,9 @@ import { startTestApp, type TestApp } from '../../../../test/harness';
 import { buildUser, type BuiltUser } from '../../../../test/factories';
 import { buildBook } from '../../../../test/read-factories';
 import { CreditRoleEnum } from '../../credits/work-credit.entity';
-import type { Book } from '../../books/book.entity';
+import { Book } from '../../books/book.entity';
+import { Issue } from '../../issues/issue.entity';
+import { persisted } from '../../../../test/support/persisted';
 import { MESSAGES } from '../../../config/limits';
 import { wrap } from '@mikro-orm/core';
 import { ReadingService } from '../reading.service';
@@ -103,27 +105,43 @@ describe('GraphQL book and issue', () => {
     expect(asReader.data?.book.viewerCanEdit).toBe(false);
   });
 
-  test('the details rows become managed entities, registered from their rows without a second snapshot', async () => {
+  test('the details come as views equal to the entities MikroORM loads, outside the identity map', async () => {
     const em = app.em();
-    const snapshot = jest.spyOn(em.getComparator(), 'prepareEntity');
     const details = await new ReadingService(em, app.deps).findBookDetails(book.id, {
       genres: true,
       issues: true,
       credits: true,
     });
-    expect(snapshot).not.toHaveBeenCalled();
-    snapshot.mockRestore();
     expect(details?.issues).toHaveLength(3);
-    const entities = [details!.book, details!.book.publisher, ...details!.issues!];
-    for (const creditRow of details!.credits!) entities.push(creditRow.creator);
-    for (const entity of entities) {
-      expect(em.getUnitOfWork().getById(entity.constructor.name, entity.id)).toBe(entity);
-      expect(wrap(entity, true).__originalEntityData).toMatchObject({ id: entity.id });
-    }
-    // The same user credited twice is one instance; the publisher is the credited owner.
+    expect(details?.genres).toEqual(['crime', 'mystery']);
+    const fresh = app.em();
+    const entity = await fresh.findOneOrFail(Book, book.id, { populate: ['publisher'] });
+    const { publisher, ...bookView } = details!.book;
+    expect(bookView).toEqual({ ...persisted(entity), publisher: undefined });
+    expect(publisher).toEqual(persisted(entity.publisher));
+    const issues = await fresh.find(Issue, { book: book.id }, { orderBy: { issueNumber: 'asc' } });
+    expect(details!.issues).toEqual(issues.map(persisted));
+    // Views are not entities: nothing was registered in the request's identity map.
+    expect(em.getUnitOfWork().getIdentityMap().values()).toHaveLength(0);
+    // The same user credited twice is one object; the publisher is the credited owner.
     expect(details!.credits!.find((c) => c.creator.id === owner.user.id)?.creator).toBe(
       details!.book.publisher,
     );
+    const artistCredits = details!.credits!.filter((c) => c.creator.id === artist.user.id);
+    expect(artistCredits.length).toBeGreaterThan(1);
+    expect(new Set(artistCredits.map((c) => c.creator)).size).toBe(1);
+  });
+
+  test('findBook still gives a managed entity, registered from its row without a second snapshot', async () => {
+    const em = app.em();
+    const snapshot = jest.spyOn(em.getComparator(), 'prepareEntity');
+    const found = await new ReadingService(em, app.deps).findBook(book.id);
+    expect(snapshot).not.toHaveBeenCalled();
+    snapshot.mockRestore();
+    for (const entity of [found!, found!.publisher]) {
+      expect(em.getUnitOfWork().getById(entity.constructor.name, entity.id)).toBe(entity);
+      expect(wrap(entity, true).__originalEntityData).toMatchObject({ id: entity.id });
+    }
   });
 
   test('removed books, books of deactivated users and unknown ids are null', async () => {
