@@ -27,7 +27,6 @@ interface CannonResult {
   latency: { p50: number; p99: number; average: number };
   non2xx: number;
   errors: number;
-  timeouts: number;
 }
 interface CannonRequest {
   method: string;
@@ -152,7 +151,11 @@ const SEARCH_TERMS = ['detectve', 'shadow', 'drag', 'galaxy star', 'crimsn', 'mo
 function pick<T>(items: readonly T[]): T {
   return items[Math.floor(Math.random() * items.length)];
 }
-const randomBook = () => 1 + Math.floor(Math.random() * SIZES.books);
+/** A visible book: every 101st is seeded as removed (its reads answer 404 / null). */
+const randomBook = (): number => {
+  const id = 1 + Math.floor(Math.random() * SIZES.books);
+  return id % 101 === 0 ? randomBook() : id;
+};
 const randomIssueNumber = () => 1 + Math.floor(Math.random() * SIZES.issuesPerBook);
 const gql = (query: string, variables: Record<string, unknown>): CannonRequest => ({
   method: 'POST',
