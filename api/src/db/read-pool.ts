@@ -1,16 +1,15 @@
-import { Pool, TypeOverrides, type QueryResultRow } from 'pg';
+import postgres from 'postgres';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EntityDictionary, EntityName } from '@mikro-orm/core';
 
-/** A read statement with a fixed text, prepared once per connection under `name`. */
+/** A read statement with a fixed text, prepared once per connection. */
 export interface ReadStatement {
-  readonly name: string;
   readonly text: string;
 }
 
-/** Declares a read statement (names must be unique across the app; `$1..$n` placeholders). */
-export function readStatement(name: string, text: string): ReadStatement {
-  return { name, text: text.replace(/\s+/g, ' ').trim() };
+/** Declares a read statement (`$1..$n` placeholders; whitespace is collapsed). */
+export function readStatement(text: string): ReadStatement {
+  return { text: text.replace(/\s+/g, ' ').trim() };
 }
 
 /**
@@ -20,43 +19,61 @@ export function readStatement(name: string, text: string): ReadStatement {
 export const isoSql = (column: string) =>
   `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** Dates and timestamps as text, as MikroORM's PostgreSQL connection does (see its getConnectionOptions). */
-function textDates(): TypeOverrides {
-  const overrides = new TypeOverrides();
-  for (const oid of [1082, 1114, 1184, 1186]) overrides.setTypeParser(oid, (s: string) => s);
-  return overrides;
-}
+/** Dates and timestamps as text, as MikroORM's PostgreSQL connection returns them (see its getConnectionOptions). */
+const TEXT_DATES = {
+  to: 1184,
+  from: [1082, 1114, 1184],
+  serialize: (value: Date | string) =>
+    (value instanceof Date ? value : new Date(value)).toISOString(),
+  parse: (text: string) => text,
+};
 
 /**
- * A small node-postgres pool for the hottest public reads (v1 reader, GraphQL loaders, search
- * result rows), beside MikroORM's pool.
+ * A small pool of connections for the hottest public reads (v1 reader, GraphQL loaders,
+ * search), beside MikroORM's pool.
  *
- * Why: under load, MikroORM's query building and hydration were the main Node costs, and
- * PostgreSQL spent more time planning each statement (0.1-0.5 ms) than executing it
- * (0.02-0.05 ms). Statements sent here are fixed-text *named prepared statements*: each
- * connection parses and plans them once, later executions only bind and run.
+ * Why a pool of its own: under load, MikroORM's query building and hydration were the main
+ * Node costs, and PostgreSQL spent more time planning each statement (0.1-0.5 ms) than
+ * executing it (0.02-0.05 ms). Statements sent here are prepared: each connection parses and
+ * plans a statement text once, later executions only bind and run.
+ *
+ * Why postgres.js here (MikroORM keeps node-postgres): it pipelines. Statements issued while
+ * every connection is busy are queued onto the connections and written together, so under
+ * load one socket write carries several statements and wakes PostgreSQL once. node-postgres
+ * writes and waits per statement; with it, book details cost ~15 % more API CPU per
+ * request, most of it in socket writes (docs/scaling.md).
  *
  * Only for reads outside transactions (a request's transaction lives on its EntityManager;
  * callers that may run inside one use the EntityManager's connection instead, see
- * `readRows`). Values come back as MikroORM's driver returns them (timestamps as text), so
- * rows can be handed to `em.map`; counts (bigint) are text.
+ * `readRows`). Values come back as MikroORM's driver returns them: timestamps as text, counts
+ * (bigint) as text, JSON parsed, `undefined` bound as NULL.
  */
 export class ReadPool {
-  private readonly pool: Pool;
+  private readonly sql: postgres.Sql;
 
   constructor(connectionString: string, max: number) {
-    this.pool = new Pool({ connectionString, max, idleTimeoutMillis: 30_000, types: textDates() });
-    // An idle client's error (server restart) must not crash the process; the next query reconnects.
-    this.pool.on('error', () => undefined);
+    this.sql = postgres(connectionString, {
+      max,
+      idle_timeout: 30,
+      transform: { undefined: null },
+      types: { date: TEXT_DATES },
+      onnotice: () => undefined,
+    });
   }
 
-  async rows<T extends QueryResultRow>(statement: ReadStatement, values: unknown[]): Promise<T[]> {
-    const result = await this.pool.query<T>({ name: statement.name, text: statement.text, values });
-    return result.rows;
+  async rows<T extends object>(statement: ReadStatement, values: unknown[]): Promise<T[]> {
+    const rows = await this.sql.unsafe<T[]>(
+      statement.text,
+      values as postgres.ParameterOrJSON<never>[],
+      {
+        prepare: true,
+      },
+    );
+    return rows;
   }
 
   close(): Promise<void> {
-    return this.pool.end();
+    return this.sql.end({ timeout: 5 });
   }
 }
 
@@ -70,7 +87,7 @@ function arrayLiteral(values: unknown[]): string {
  * transaction (same text; `$n` become knex `?` bindings, arrays become array literals) so a
  * read never misses the transaction's own writes.
  */
-export function readRows<T extends QueryResultRow>(
+export function readRows<T extends object>(
   em: EntityManager,
   pool: ReadPool,
   statement: ReadStatement,

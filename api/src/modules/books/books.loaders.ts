@@ -54,19 +54,15 @@ export const ISSUE_COLUMNS = (alias: string) =>
     .join(', ');
 
 const BOOKS_BY_ID = readStatement(
-  'books_by_id',
   `select ${BOOK_COLUMNS('b')} from books b where b.id = any($1::int[])`,
 );
 const GENRES_BY_BOOK = readStatement(
-  'genres_by_book',
   'select book_id, genre from book_genres where book_id = any($1::int[]) order by genre',
 );
 const ISSUES_BY_BOOK = readStatement(
-  'issues_by_book',
   `select ${ISSUE_COLUMNS('i')} from issues i where i.book_id = any($1::int[]) order by i.book_id, i.issue_number`,
 );
 const ISSUE_COUNT_BY_BOOK = readStatement(
-  'issue_count_by_book',
   'select book_id, count(*)::int as count from issues where book_id = any($1::int[]) group by book_id',
 );
 

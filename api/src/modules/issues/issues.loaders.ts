@@ -15,7 +15,6 @@ export interface CreditRow {
 }
 
 const PAGES_BY_ISSUE = readStatement(
-  'pages_by_issue',
   `select id, issue_id, page_number, image_key, image_width, image_height, image_content_type, image_byte_size,
           image_original_name, image_variant_widths, date_created, last_updated
      from issue_pages where issue_id = any($1::int[]) order by issue_id, page_number`,
@@ -27,14 +26,8 @@ const creditsWhere = (where: string, key: string) =>
      from work_credits wc
      join lateral (select ${USER_COLUMNS('x')} from users x where x.id = wc.creator_id) u on true
     where ${where} order by wc.${key}, wc.role, u.username`;
-const CREDITS_BY_ISSUE = readStatement(
-  'credits_by_issue',
-  creditsWhere('wc.issue_id = any($1::int[])', 'issue_id'),
-);
-const CREDITS_BY_BOOK = readStatement(
-  'credits_by_book',
-  creditsWhere('wc.book_id = any($1::int[])', 'book_id'),
-);
+const CREDITS_BY_ISSUE = readStatement(creditsWhere('wc.issue_id = any($1::int[])', 'issue_id'));
+const CREDITS_BY_BOOK = readStatement(creditsWhere('wc.book_id = any($1::int[])', 'book_id'));
 
 /** Pages of each issue in page order (views). */
 export function createPagesByIssueLoader(

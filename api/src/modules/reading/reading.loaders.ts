@@ -6,7 +6,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { readRows, readStatement, type ReadPool } from '../../db/read-pool';
 
 const PAGE_COUNT_BY_BOOK = readStatement(
-  'page_count_by_book',
   `select i.book_id, count(p.id)::int as count from issues i join issue_pages p on p.issue_id = i.id
     where i.book_id = any($1::int[]) group by i.book_id`,
 );

@@ -39,7 +39,6 @@ export interface ReaderIssueRow {
 
 /** A visible book with its publisher's columns as JSON (both mapped to managed entities). */
 const VISIBLE_BOOK_BY_ID = readStatement(
-  'reading_visible_book',
   `select ${BOOK_COLUMNS('b')}, row_to_json(u) as publisher_row
      from books b
      join lateral (select ${USER_COLUMNS('x')} from users x where x.id = b.publisher_id) u on true
@@ -53,7 +52,6 @@ const VISIBLE_BOOK_BY_ID = readStatement(
  * orders as the loaders' statements (genres_by_book, issues_by_book, credits_by_book).
  */
 const BOOK_DETAILS = readStatement(
-  'reading_book_details',
   `select ${BOOK_COLUMNS('b')}, row_to_json(u) as publisher_row,
           case when $2::boolean then
             coalesce((select json_agg(g.genre order by g.genre) from book_genres g where g.book_id = b.id), '[]')
@@ -91,7 +89,6 @@ export interface BookDetails {
 
 /** R2 in one statement: the visible issue (book not removed, publisher active) with its pages. */
 const READER_ISSUE = readStatement(
-  'reading_reader_issue',
   `select i.id, i.issue_number, i.title, i.description, i.image_prefix_ref, i.cover_key,
           ${isoSql('i.date_created')} as date_created, ${isoSql('i.last_updated')} as last_updated,
           b.id as book_id, b.title as book_title, b.url_slug, b.status, b.content_rating,

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { readRows, readStatement, type ReadPool, type ReadStatement } from '../../db/read-pool';
 import type { SearchHits, SearchProvider, SearchQuery } from './search-provider';
@@ -48,7 +47,6 @@ const correctable = (word: string) => word.length >= 3 && !/\p{N}/u.test(word);
  * it by trigram similarity (pg_trgm's threshold, at most three).
  */
 const VOCABULARY = readStatement(
-  'search_vocabulary',
   `select q.word, k.known,
           case when k.known then '{}'::text[]
                else array(select t.term from search_terms t where t.term % q.word
@@ -126,7 +124,7 @@ export class PostgresSearchProvider implements SearchProvider {
     return { ids: [], totalCount: Number(counted[0].total) };
   }
 
-  /** Runs `text` as a named prepared statement (or inside `em`'s transaction, if it has one). */
+  /** Runs `text` as a prepared statement (or inside `em`'s transaction, if it has one). */
   private rows<T extends { [column: string]: unknown }>(
     em: EntityManager,
     text: string,
@@ -134,8 +132,7 @@ export class PostgresSearchProvider implements SearchProvider {
   ): Promise<T[]> {
     let statement = this.statements.get(text);
     if (!statement) {
-      const name = `search_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
-      statement = readStatement(name, text);
+      statement = readStatement(text);
       this.statements.set(text, statement);
     }
     return readRows<T>(em, this.read, statement, values);

@@ -31,7 +31,6 @@ const BOOK_TOTALS = `coalesce((select array_agg(g.genre order by g.genre) from b
 
 /** S1 items for the engine's ids, in their order, in one prepared statement. */
 const V1_BOOK_ROWS = readStatement(
-  'search_v1_book_rows',
   `select u.id as user_id, u.username, u.photo_key, b.id as book_id, b.title as book_title, b.url_slug, b.cover_key,
           b.description, b.status, ${isoSql('b.last_updated')} as last_updated, ${isoSql('b.date_created')} as date_created,
           b.content_rating, ${BOOK_TOTALS},
@@ -44,7 +43,6 @@ const V1_BOOK_ROWS = readStatement(
 
 /** S2 items for the engine's ids, in their order, in one prepared statement. */
 const V1_ISSUE_ROWS = readStatement(
-  'search_v1_issue_rows',
   `select u.id as user_id, u.username, u.photo_key, i.id as issue_id, i.title as issue_title, i.description, i.cover_key,
           i.issue_number, ${isoSql('i.date_created')} as date_created, b.id as book_id, b.title as book_title, b.status,
           b.url_slug, b.content_rating, ${BOOK_TOTALS},
@@ -61,7 +59,6 @@ const V1_ISSUE_ROWS = readStatement(
  * (primed into the loaders, so the card fields send no statements of their own).
  */
 const BOOKS_BY_ID = readStatement(
-  'search_books_by_id',
   `select ${BOOK_COLUMNS('b')}, ${BOOK_TOTALS} from books b where b.id = any($1::int[])`,
 );
 

@@ -37,7 +37,6 @@ export const USER_COLUMNS = (alias: string) =>
     .join(', ');
 
 const USERS_BY_ID = readStatement(
-  'users_by_id',
   `select ${USER_COLUMNS('u')} from users u where u.id = any($1::int[])`,
 );
 
