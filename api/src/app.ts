@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import http from 'node:http';
-import express, { type Express } from 'express';
+import express from 'express';
 import compression from 'compression';
 import helmet from 'helmet';
 import { ApolloServer } from '@apollo/server';
@@ -9,13 +9,11 @@ import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/di
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { applyMiddleware } from 'graphql-middleware';
-import { graphqlUploadExpress } from 'graphql-upload-minimal';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { AppDeps } from './app-deps';
-import { LIMITS, MESSAGES } from './config/limits';
+import { LIMITS } from './config/limits';
 import { createRequestScope, type GraphQLContext } from './graphql/context';
 import { formatGraphQLError } from './graphql/errors';
-import { graphqlHandler } from './graphql/http';
+import { graphqlEndpoint, isGraphQLPath } from './graphql/endpoint';
 import { jitGateway } from './graphql/jit';
 import { costLimitPlugin, depthLimitRule, noStorePlugin } from './graphql/limits';
 import { buildPermissions } from './graphql/permissions';
@@ -23,9 +21,11 @@ import { buildAppSchema } from './graphql/schema';
 import { v1Router } from './rest/router';
 import { feedsRoutes } from './modules/notifications/feeds.routes';
 import { LocalStorage } from './storage/local.storage';
+import { apiRateLimit } from './shared/api-rate-limit';
 
 export interface BuiltApp {
-  app: Express;
+  /** The whole site as one request listener: `/graphql` (graphql/endpoint.ts), else Express. */
+  app: http.RequestListener;
   server: http.Server;
   stop: () => Promise<void>;
 }
@@ -39,7 +39,8 @@ export async function buildApp(
 ): Promise<BuiltApp> {
   const { config } = deps;
   const app = express();
-  const server = http.createServer(app);
+  // Its request listener is added once Apollo has started (below).
+  const server = http.createServer();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   // v1 keeps the last value of a repeated query parameter; `simple` parsing never builds objects from keys.
@@ -64,7 +65,6 @@ export async function buildApp(
   const storage = deps.media.storage;
   if (storage instanceof LocalStorage) app.use('/media', express.static(storage.root, mediaCache));
 
-  // Apollo's IDE loads from its CDN and needs inline scripts, so /graphql gets no CSP.
   const security = helmet({
     contentSecurityPolicy: {
       directives: {
@@ -80,23 +80,15 @@ export async function buildApp(
     },
     crossOriginEmbedderPolicy: false,
   });
-  app.use((req, res, next) => (req.path === '/graphql' ? next() : security(req, res, next)));
+  app.use(security);
 
   // One per-IP ceiling for the whole API (login and reset have their own, stricter limits).
-  const perMinute = options.apiRateLimitPerMinute ?? Number(process.env.API_RATE_LIMIT ?? 1200);
-  if (perMinute > 0) {
-    const limiter = new RateLimiterMemory({ points: perMinute, duration: 60 });
-    app.use(['/api', '/graphql'], (req, res, next) => {
-      limiter.consume(req.ip ?? 'unknown').then(
-        () => next(),
-        (error) => {
-          if (!(error instanceof RateLimiterRes)) return next(error);
-          res.set('Retry-After', String(Math.ceil(error.msBeforeNext / 1000)));
-          res.status(429).json({ status: 'fail', message: MESSAGES.tooManyRequests });
-        },
-      );
-    });
-  }
+  const rateLimit = apiRateLimit(
+    options.apiRateLimitPerMinute ?? Number(process.env.API_RATE_LIMIT ?? 1200),
+  );
+  app.use('/api', (req, res, next) => {
+    rateLimit.admit(req.ip ?? 'unknown', res).then((admitted) => admitted && next(), next);
+  });
 
   // GraphQL
   const schema = await buildAppSchema();
@@ -130,58 +122,23 @@ export async function buildApp(
     LIMITS.profilePhoto.maxBytes,
     LIMITS.thumbnail.maxBytes,
   );
-  const uploads = graphqlUploadExpress({
-    // Room for one file past the page limit, so the resolver answers with the clear 'too many pages' text.
-    maxFileSize: largestUpload + 1,
-    maxFiles: LIMITS.maxPagesPerIssue + 3,
-  });
-  app.use(
-    '/graphql',
-    (req, res, next) => {
-      if (!req.is('multipart/form-data')) return next();
-      // A request refused before its uploads were read (401, NOT_FOUND...) still has its body
-      // piped into the upload parser; once the answer is sent, drop the rest of the body.
-      res.once('finish', () => {
-        if (!req.complete) {
-          req.unpipe();
-          req.resume();
-        }
-      });
-      uploads(req, res, next);
+  const graphql = graphqlEndpoint({
+    apollo,
+    context: (req, ip) => createRequestScope(deps, req.headers.authorization, ip),
+    trustProxy: app.get('trust proxy fn') as (address: string, hop: number) => boolean,
+    rateLimit,
+    uploads: {
+      // Room for one file past the page limit, so the resolver answers with the clear 'too many pages' text.
+      maxFileSize: largestUpload + 1,
+      maxFiles: LIMITS.maxPagesPerIssue + 3,
     },
-    express.json({ limit: '1mb' }),
-    graphqlHandler(apollo, (req) =>
-      createRequestScope(deps, req.headers.authorization, req.ip ?? 'unknown'),
-    ),
-  );
-  // Errors before Apollo runs (malformed JSON, oversized body, bad multipart) answer in GraphQL's
-  // JSON error shape, never Express's HTML page with a stack trace.
-  app.use('/graphql', ((error, _req, res, _next) => {
-    const { status, type } = error as { status?: number; type?: string };
-    if (typeof status === 'number' && status >= 400 && status < 500) {
-      const message =
-        type === 'entity.parse.failed'
-          ? 'The request body is not valid JSON'
-          : type === 'entity.too.large'
-            ? 'The request body is too large'
-            : status === 413
-              ? 'The file is too large'
-              : 'Bad request';
-      res.status(status).json({
-        errors: [
-          { message, extensions: { code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST' } },
-        ],
-      });
-      return;
-    }
-    deps.log.error('unexpected error before GraphQL', {
-      message: (error as Error)?.message,
-      stack: (error as Error)?.stack,
-    });
-    res.status(500).json({
-      errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
-    });
-  }) as express.ErrorRequestHandler);
+    jsonLimit: '1mb',
+    log: deps.log,
+  });
+  // GraphQL is served ahead of Express (see graphql/endpoint.ts), everything else by Express.
+  const site: http.RequestListener = (req, res) =>
+    isGraphQLPath(req.url) ? graphql(req, res) : app(req, res);
+  server.on('request', site);
 
   app.use('/api/v1', v1Router(deps));
   app.use('/feeds', feedsRoutes(deps));
@@ -218,7 +175,7 @@ export async function buildApp(
   }
 
   return {
-    app,
+    app: site,
     server,
     stop: async () => {
       await apollo.stop();

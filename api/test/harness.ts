@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Express } from 'express';
+import type { RequestListener } from 'node:http';
 import { buildApp } from '../src/app';
 import type { AppDeps } from '../src/app-deps';
 import { closeDeps, createDeps } from '../src/bootstrap';
@@ -13,7 +13,7 @@ import { createTestDatabase } from './database';
 
 export interface TestApp {
   deps: AppDeps;
-  app: Express;
+  app: RequestListener;
   config: AppConfig;
   dataDir: string;
   databaseUrl: string;

@@ -1,3 +1,5 @@
+import request from 'supertest';
+import { buildApp } from '../../app';
 import { startTestApp, type TestApp } from '../../../test/harness';
 
 let app: TestApp;
@@ -51,4 +53,62 @@ test('large answers are still compressed for clients that accept gzip', async ()
   expect(
     (res.body as { data: { __schema: { types: unknown[] } } }).data.__schema.types.length,
   ).toBeGreaterThan(10);
+});
+
+test('/graphql is found in any case and with a trailing slash; deeper paths are not GraphQL', async () => {
+  for (const path of ['/GraphQL', '/graphql/', '/graphql?x=1']) {
+    const res = await app
+      .http()
+      .post(path)
+      .set('content-type', 'application/json')
+      .send({ query: '{ __typename }' });
+    expect(res.body).toEqual({ data: { __typename: 'Query' } });
+  }
+  const deeper = await app
+    .http()
+    .post('/graphql/extra')
+    .set('content-type', 'application/json')
+    .send({ query: '{ __typename }' });
+  expect(deeper.body).not.toEqual({ data: { __typename: 'Query' } });
+});
+
+test('GraphQL and the REST API share one per-IP rate limit; over it, 429 with Retry-After', async () => {
+  const limited = await buildApp(app.deps, { apiRateLimitPerMinute: 3 });
+  try {
+    const gql = () =>
+      request(limited.app)
+        .post('/graphql')
+        .set('content-type', 'application/json')
+        .send({ query: '{ __typename }' });
+    expect((await gql()).status).toBe(200);
+    expect((await request(limited.app).get('/api/v1/users/1')).status).not.toBe(429);
+    expect((await gql()).status).toBe(200);
+    const refused = await gql();
+    expect(refused.status).toBe(429);
+    expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+    expect(refused.body).toEqual({
+      status: 'fail',
+      message: 'Too many requests. Please try again later.',
+    });
+    expect((await request(limited.app).get('/api/v1/users/1')).status).toBe(429);
+  } finally {
+    await limited.stop();
+  }
+});
+
+test('a body in an encoding the server cannot read is a GraphQL-shaped 415, and the server keeps serving', async () => {
+  const res = await app
+    .http()
+    .post('/graphql')
+    .set('content-type', 'application/json')
+    .set('content-encoding', 'x-unknown')
+    .send('{"query":"{ __typename }"}');
+  expect(res.status).toBe(415);
+  expect(res.body.errors[0].extensions.code).toBe('BAD_REQUEST');
+  const after = await app
+    .http()
+    .post('/graphql')
+    .set('content-type', 'application/json')
+    .send({ query: '{ __typename }' });
+  expect(after.status).toBe(200);
 });

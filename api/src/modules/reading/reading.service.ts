@@ -48,8 +48,10 @@ const VISIBLE_BOOK_BY_ID = readStatement(
 /**
  * The details page in one statement: the visible book and its publisher, and on request
  * (`$2` genres, `$3` issues, `$4` credits; a CASE runs its sub-select only when asked) its
- * genres, its issues and its credits with the credited users, as JSON. Same columns and
- * orders as the loaders' statements (genres_by_book, issues_by_book, credits_by_book).
+ * genres, its issues and its credits, as JSON. Same columns and orders as the loaders'
+ * statements (GENRES_BY_BOOK, ISSUES_BY_BOOK, CREDITS_BY_BOOK). Credits come as
+ * `[role, creator id]` pairs and each credited user once (other than the publisher): a user
+ * usually has a credit on every issue, and their row is the bulk of the JSON to parse.
  */
 const BOOK_DETAILS = readStatement(
   `select ${BOOK_COLUMNS('b')}, row_to_json(u) as publisher_row,
@@ -61,12 +63,16 @@ const BOOK_DETAILS = readStatement(
                         from (select ${ISSUE_COLUMNS('x')} from issues x where x.book_id = b.id) i), '[]')
           end as issues_json,
           case when $4::boolean then
-            coalesce((select json_agg(json_build_object('role', wc.role, 'creator', row_to_json(c))
-                                      order by wc.role, c.username)
-                        from work_credits wc
-                        join lateral (select ${USER_COLUMNS('x')} from users x where x.id = wc.creator_id) c on true
+            coalesce((select json_agg(json_build_array(wc.role, wc.creator_id) order by wc.role, c.username)
+                        from work_credits wc join users c on c.id = wc.creator_id
                        where wc.book_id = b.id), '[]')
-          end as credits_json
+          end as credits_json,
+          case when $4::boolean then
+            coalesce((select json_agg(c)
+                        from (select ${USER_COLUMNS('x')} from users x
+                               where x.id in (select wc.creator_id from work_credits wc where wc.book_id = b.id)
+                                 and x.id <> b.publisher_id) c), '[]')
+          end as creators_json
      from books b
      join lateral (select ${USER_COLUMNS('x')} from users x where x.id = b.publisher_id) u on true
     where b.id = $1 and not b.removed and u.active`,
@@ -158,11 +164,13 @@ export class ReadingService {
       genres_json: genres,
       issues_json: issues,
       credits_json: credits,
+      creators_json: creators,
       ...columns
     } = row as Record<string, unknown> & {
       genres_json: string[] | null;
       issues_json: Record<string, unknown>[] | null;
-      credits_json: { role: CreditRoleEnum; creator: Record<string, unknown> }[] | null;
+      credits_json: [CreditRoleEnum, number][] | null;
+      creators_json: Record<string, unknown>[] | null;
     };
     const book = viewRow<BookDetails['book']>(this.em, Book, columns);
     // The view refers to its publisher by id; the statement loaded the whole row.
@@ -171,28 +179,22 @@ export class ReadingService {
       book,
       genres: genres ?? undefined,
       issues: issues?.map((r) => viewRow<IssueView>(this.em, Issue, r)),
-      credits: credits ? this.mapCredits(credits, book.publisher) : undefined,
+      credits: credits ? this.mapCredits(credits, creators ?? [], book.publisher) : undefined,
     };
   }
 
-  /**
-   * Credit rows with each credited user mapped once (a user has several credits per book;
-   * the publisher, usually among them, is mapped already).
-   */
+  /** `[role, creator id]` pairs with their users: one view per user, the publisher's included. */
   private mapCredits(
-    rows: { role: CreditRoleEnum; creator: Record<string, unknown> }[],
+    pairs: [CreditRoleEnum, number][],
+    creators: Record<string, unknown>[],
     publisher: UserView,
   ): CreditRow[] {
     const users = new Map<number, UserView>([[publisher.id, publisher]]);
-    return rows.map((r) => {
-      const id = Number(r.creator.id);
-      let creator = users.get(id);
-      if (!creator) {
-        creator = viewRow<UserView>(this.em, User, r.creator);
-        users.set(id, creator);
-      }
-      return { role: r.role, creator };
-    });
+    for (const row of creators) {
+      const user = viewRow<UserView>(this.em, User, row);
+      users.set(user.id, user);
+    }
+    return pairs.map(([role, id]) => ({ role, creator: users.get(id) as UserView }));
   }
 
   async requireBook(bookId: number): Promise<Book> {

@@ -1,0 +1,121 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ApolloServer } from '@apollo/server';
+import bodyParser from 'body-parser';
+import compression from 'compression';
+import { processRequest, type UploadOptions } from 'graphql-upload-minimal';
+import proxyaddr from 'proxy-addr';
+import typeis from 'type-is';
+import type { Logger } from '../shared/logger';
+import type { ApiRateLimit } from '../shared/api-rate-limit';
+import { executeGraphQL, type GraphQLHttpRequest } from './http';
+
+/** Node's `(req, res, next)` middleware shape, as compression and body-parser export it. */
+type Middleware = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: (error?: unknown) => void,
+) => void;
+
+const run = (middleware: Middleware, req: IncomingMessage, res: ServerResponse) =>
+  new Promise<void>((resolve, reject) =>
+    middleware(req, res, (error) => (error ? reject(error) : resolve())),
+  );
+
+export interface GraphQLEndpointOptions<TContext extends object> {
+  apollo: ApolloServer<TContext>;
+  /** The request's context (scope) for a client at `ip`. */
+  context: (req: IncomingMessage, ip: string) => Promise<TContext>;
+  /** Which proxies to trust for the client address (Express's compiled `trust proxy` setting). */
+  trustProxy: (address: string, hop: number) => boolean;
+  rateLimit: ApiRateLimit;
+  uploads: UploadOptions;
+  jsonLimit: string;
+  log: Logger;
+}
+
+/** `/graphql` and `/graphql/` (any case, any query string): the paths Express's `app.use('/graphql')` took. */
+export function isGraphQLPath(url: string | undefined): boolean {
+  if (!url) return false;
+  const end = url.indexOf('?');
+  const path = (end < 0 ? url : url.slice(0, end)).toLowerCase();
+  return path === '/graphql' || path === '/graphql/';
+}
+
+/**
+ * The `/graphql` endpoint on Node's HTTP server, ahead of Express. The steps are the ones
+ * Express ran, with the same libraries: the API-wide rate limit, `compression`, the upload
+ * parser (graphql-upload-minimal) for multipart requests or body-parser's JSON parser
+ * otherwise, then Apollo. Failures before Apollo answer in GraphQL's JSON error shape.
+ *
+ * Why not inside Express: Express 5 swaps the prototypes of every request and response and
+ * walks its router; on the book details query that was a third of the API's CPU per
+ * request (docs/scaling.md). The REST API, media and the web app stay on Express.
+ */
+export function graphqlEndpoint<TContext extends object>(
+  options: GraphQLEndpointOptions<TContext>,
+): (req: IncomingMessage, res: ServerResponse) => void {
+  const compress = compression() as Middleware;
+  const json = bodyParser.json({ limit: options.jsonLimit }) as Middleware;
+
+  const handle = async (req: GraphQLHttpRequest, res: ServerResponse) => {
+    const ip = proxyaddr(req, options.trustProxy);
+    if (!(await options.rateLimit.admit(ip, res))) return;
+    await run(compress, req, res);
+    if (typeis(req, ['multipart/form-data'])) {
+      // A request refused before its uploads were read (401, NOT_FOUND...) still has its body
+      // piped into the upload parser; once the answer is sent, drop the rest of the body.
+      res.once('finish', () => {
+        if (!req.complete) {
+          req.unpipe();
+          req.resume();
+        }
+      });
+      req.body = await processRequest(req, res, options.uploads);
+    } else {
+      await run(json, req, res);
+    }
+    await executeGraphQL(options.apollo, req, res, () => options.context(req, ip));
+  };
+
+  return (req, res) => {
+    handle(req, res).catch((error: unknown) => sendRequestError(error, res, options.log));
+  };
+}
+
+/**
+ * An error before Apollo ran (malformed JSON, oversized body, bad multipart), as GraphQL's
+ * JSON error shape: never an HTML page or a stack trace.
+ */
+function sendRequestError(error: unknown, res: ServerResponse, log: Logger): void {
+  const { status, type } = (error ?? {}) as { status?: number; type?: string };
+  const clientError = typeof status === 'number' && status >= 400 && status < 500;
+  if (!clientError) {
+    log.error('unexpected error before GraphQL', {
+      message: (error as Error)?.message,
+      stack: (error as Error)?.stack,
+    });
+  }
+  const message = !clientError
+    ? 'Internal server error'
+    : type === 'entity.parse.failed'
+      ? 'The request body is not valid JSON'
+      : type === 'entity.too.large'
+        ? 'The request body is too large'
+        : status === 413
+          ? 'The file is too large'
+          : 'Bad request';
+  const code = !clientError
+    ? 'INTERNAL_SERVER_ERROR'
+    : status === 413
+      ? 'PAYLOAD_TOO_LARGE'
+      : 'BAD_REQUEST';
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  const body = JSON.stringify({ errors: [{ message, extensions: { code } }] });
+  res.statusCode = clientError ? status : 500;
+  res.setHeader('content-type', 'application/json; charset=utf-8');
+  res.setHeader('content-length', Buffer.byteLength(body));
+  res.end(body);
+}
