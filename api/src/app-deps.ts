@@ -13,8 +13,10 @@ import type { SearchProvider } from './modules/search/search-provider';
 export interface AppDeps {
   config: AppConfig;
   orm: MikroORM;
-  /** Prepared-statement pool for the hot public reads (db/read-pool.ts explains why). */
+  /** Prepared statements of the hot point reads, pipelined (db/read-pool.ts explains why). */
   read: ReadPool;
+  /** The PostgreSQL search engine's statements (not pipelined: they vary from 0.1 to 30 ms). */
+  searchRead: ReadPool;
   media: MediaService;
   mailer: Mailer;
   tokens: TokenService;

@@ -44,18 +44,22 @@ export async function createDeps(
     await orm.close(true);
     throw error;
   }
-  const read = new ReadPool(databaseUrl, Number(process.env.DB_READ_POOL_MAX ?? 10));
+  const read = new ReadPool(databaseUrl, Number(process.env.DB_READ_POOL_MAX ?? 4));
+  const searchRead = new ReadPool(databaseUrl, Number(process.env.DB_SEARCH_POOL_MAX ?? 10), {
+    pipeline: false,
+  });
   const deps: AppDeps = {
     config,
     orm,
     read,
+    searchRead,
     media: new MediaService(createStorage(config)),
     mailer: new Mailer(config, (line) => log.info(line)),
     tokens: new TokenService(resolveJwtSecret(config)),
     rateLimits: new AuthRateLimits(config.authRateLimit),
     log,
     jobs,
-    search: createSearchProvider(config, log, databaseUrl, read, orm, () => jobs),
+    search: createSearchProvider(config, log, databaseUrl, searchRead, orm, () => jobs),
   };
   await registerWorkers(deps);
   return deps;
@@ -67,5 +71,6 @@ export async function closeDeps(deps: AppDeps): Promise<void> {
   await deps.search.stop?.();
   deps.mailer.close();
   await deps.read.close();
+  await deps.searchRead.close();
   await deps.orm.close(true);
 }

@@ -51,8 +51,16 @@ const TEXT_DATES = {
 export class ReadPool {
   private readonly sql: postgres.Sql;
 
-  constructor(connectionString: string, max: number) {
+  /**
+   * `pipeline: false` for statements of very different durations: a statement then waits for
+   * a free connection (first come, first served) instead of queueing behind a slow one.
+   */
+  constructor(connectionString: string, max: number, options: { pipeline?: boolean } = {}) {
+    // Statements in flight per connection beyond the first. postgres.js reads `max_pipeline`
+    // (0 = one at a time) but its types omit it; read-pool.test checks what it does.
+    const pipelining: object = { max_pipeline: options.pipeline === false ? 0 : 100 };
     this.sql = postgres(connectionString, {
+      ...pipelining,
       max,
       idle_timeout: 30,
       transform: { undefined: null },
