@@ -20,11 +20,15 @@ const PAGES_BY_ISSUE = readStatement(
      from issue_pages where issue_id = any($1::int[]) order by issue_id, page_number`,
 );
 
-/** Credit rows with the credited user's columns as JSON (mapped to a user view). */
+/**
+ * Credit rows with the credited user's columns as JSON (mapped to a user view). `offset 0`
+ * keeps the user lookup a per-credit index probe: flattened into a join, the planner
+ * merge-joined the users index from its start up to the highest credited id.
+ */
 const creditsWhere = (where: string, key: string) =>
   `select wc.${key} as key, wc.role, row_to_json(u) as creator
      from work_credits wc
-     join lateral (select ${USER_COLUMNS('x')} from users x where x.id = wc.creator_id) u on true
+     join lateral (select ${USER_COLUMNS('x')} from users x where x.id = wc.creator_id offset 0) u on true
     where ${where} order by wc.${key}, wc.role, u.username`;
 const CREDITS_BY_ISSUE = readStatement(creditsWhere('wc.issue_id = any($1::int[])', 'issue_id'));
 const CREDITS_BY_BOOK = readStatement(creditsWhere('wc.book_id = any($1::int[])', 'book_id'));

@@ -52,6 +52,8 @@ const VISIBLE_BOOK_BY_ID = readStatement(
  * statements (GENRES_BY_BOOK, ISSUES_BY_BOOK, CREDITS_BY_BOOK). Credits come as
  * `[role, creator id]` pairs and each credited user once (other than the publisher): a user
  * usually has a credit on every issue, and their row is the bulk of the JSON to parse.
+ * Users are looked up by id per credit (a sub-select, a lateral join): a plain join let the
+ * planner merge-join the users index from its start up to the highest credited id.
  */
 const BOOK_DETAILS = readStatement(
   `select ${BOOK_COLUMNS('b')}, row_to_json(u) as publisher_row,
@@ -63,15 +65,15 @@ const BOOK_DETAILS = readStatement(
                         from (select ${ISSUE_COLUMNS('x')} from issues x where x.book_id = b.id) i), '[]')
           end as issues_json,
           case when $4::boolean then
-            coalesce((select json_agg(json_build_array(wc.role, wc.creator_id) order by wc.role, c.username)
-                        from work_credits wc join users c on c.id = wc.creator_id
-                       where wc.book_id = b.id), '[]')
+            coalesce((select json_agg(json_build_array(wc.role, wc.creator_id)
+                                      order by wc.role, (select x.username from users x where x.id = wc.creator_id))
+                        from work_credits wc where wc.book_id = b.id), '[]')
           end as credits_json,
           case when $4::boolean then
             coalesce((select json_agg(c)
-                        from (select ${USER_COLUMNS('x')} from users x
-                               where x.id in (select wc.creator_id from work_credits wc where wc.book_id = b.id)
-                                 and x.id <> b.publisher_id) c), '[]')
+                        from (select distinct wc.creator_id from work_credits wc
+                               where wc.book_id = b.id and wc.creator_id <> b.publisher_id) d
+                        join lateral (select ${USER_COLUMNS('x')} from users x where x.id = d.creator_id) c on true), '[]')
           end as creators_json
      from books b
      join lateral (select ${USER_COLUMNS('x')} from users x where x.id = b.publisher_id) u on true
