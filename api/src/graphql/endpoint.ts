@@ -46,6 +46,8 @@ export function isGraphQLPath(url: string | undefined): boolean {
  * Express ran, with the same libraries: the API-wide rate limit, `compression`, the upload
  * parser (graphql-upload-minimal) for multipart requests or body-parser's JSON parser
  * otherwise, then Apollo. Failures before Apollo answer in GraphQL's JSON error shape.
+ * helmet's headers stay off here, as before: Apollo's IDE (GET /graphql in a browser)
+ * loads from Apollo's CDN and needs inline scripts, which the site's CSP forbids.
  *
  * Why not inside Express: Express 5 swaps the prototypes of every request and response and
  * walks its router; on the book details query that was a third of the API's CPU per
