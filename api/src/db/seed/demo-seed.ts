@@ -158,7 +158,8 @@ export async function seedDemoCatalogue(deps: AppDeps): Promise<string | null> {
             book,
             publisher,
             issueNumber: n,
-            title: `${spec.title.split(' ')[0]} #${n}`,
+            // 'Lighthouse #1', not 'The #1'.
+            title: `${spec.title.replace(/^(The|A|An) /, '').split(' ')[0]} #${n}`,
             description: `Issue ${n} of ${spec.title}. ${spec.description}`,
             imagePrefixRef: issueRef,
             cover: issueCover,
