@@ -10,12 +10,13 @@ ENV CI=true npm_config_audit=false npm_config_fund=false npm_config_update_notif
 # the npm 10 bundled with node:20 would run them all.
 RUN npm install -g npm@11
 
-# Manifests first, so the dependency layer is cached until they change. scripts/ holds the
-# root postinstall hook that `npm ci` runs.
+# Manifests first, so the dependency layer is cached until they change. patches/ holds what
+# the root postinstall hook (patch-package) applies to dependencies during `npm ci`.
 COPY package.json package-lock.json ./
 COPY api/package.json api/
 COPY web/package.json web/
 COPY scripts/ scripts/
+COPY patches/ patches/
 RUN --mount=type=cache,target=/root/.npm npm ci
 
 COPY . .
