@@ -161,20 +161,20 @@ export class ReadingService {
       wanted.credits,
     ]);
     if (!row) return null;
+    // The book's view takes its columns from the row and ignores the JSON beside them.
     const {
       publisher_row: publisher,
       genres_json: genres,
       issues_json: issues,
       credits_json: credits,
       creators_json: creators,
-      ...columns
     } = row as Record<string, unknown> & {
       genres_json: string[] | null;
       issues_json: Record<string, unknown>[] | null;
       credits_json: [CreditRoleEnum, number][] | null;
       creators_json: Record<string, unknown>[] | null;
     };
-    const book = viewRow<BookDetails['book']>(this.em, Book, columns);
+    const book = viewRow<BookDetails['book']>(this.em, Book, row);
     // The view refers to its publisher by id; the statement loaded the whole row.
     book.publisher = viewRow<UserView>(this.em, User, publisher as Record<string, unknown>);
     return {

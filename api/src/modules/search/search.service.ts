@@ -154,10 +154,11 @@ export class SearchService {
     const rows = await readRows<Record<string, unknown>>(this.em, this.deps.read, BOOKS_BY_ID, [
       ids,
     ]);
-    const books = rows.map(({ genre_array, total_issues, ...columns }) => {
-      const book = viewRow<BookView>(this.em, Book, columns);
-      outcome.genresByBook.set(book.id, genre_array as string[]);
-      outcome.issueCountByBook.set(book.id, total_issues as number);
+    // The view takes the book's columns from the row and ignores the totals beside them.
+    const books = rows.map((row) => {
+      const book = viewRow<BookView>(this.em, Book, row);
+      outcome.genresByBook.set(book.id, row.genre_array as string[]);
+      outcome.issueCountByBook.set(book.id, row.total_issues as number);
       return book;
     });
     return inOrder(ids, books);
