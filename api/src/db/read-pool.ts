@@ -70,14 +70,8 @@ export class ReadPool {
   }
 
   async rows<T extends object>(statement: ReadStatement, values: unknown[]): Promise<T[]> {
-    const rows = await this.sql.unsafe<T[]>(
-      statement.text,
-      values as postgres.ParameterOrJSON<never>[],
-      {
-        prepare: true,
-      },
-    );
-    return rows;
+    const params = values as postgres.ParameterOrJSON<never>[];
+    return await this.sql.unsafe<T[]>(statement.text, params, { prepare: true });
   }
 
   close(): Promise<void> {

@@ -1,3 +1,4 @@
+import type { RequestListener } from 'node:http';
 import request from 'supertest';
 import { buildApp } from '../../app';
 import { startTestApp, type TestApp } from '../../../test/harness';
@@ -10,12 +11,15 @@ afterAll(async () => {
   await app.close();
 });
 
-test('a GraphQL answer carries its length, type and no-store, and no ETag', async () => {
-  const res = await app
-    .http()
-    .post('/graphql')
+/** POST `{ __typename }` as JSON to `path` of `site` (the test app unless given). */
+const typename = (path = '/graphql', site?: RequestListener) =>
+  (site ? request(site) : app.http())
+    .post(path)
     .set('content-type', 'application/json')
     .send({ query: '{ __typename }' });
+
+test('a GraphQL answer carries its length, type and no-store, and no ETag', async () => {
+  const res = await typename();
   expect(res.status).toBe(200);
   expect(res.body).toEqual({ data: { __typename: 'Query' } });
   expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -57,29 +61,16 @@ test('large answers are still compressed for clients that accept gzip', async ()
 
 test('/graphql is found in any case and with a trailing slash; deeper paths are not GraphQL', async () => {
   for (const path of ['/GraphQL', '/graphql/', '/graphql?x=1']) {
-    const res = await app
-      .http()
-      .post(path)
-      .set('content-type', 'application/json')
-      .send({ query: '{ __typename }' });
-    expect(res.body).toEqual({ data: { __typename: 'Query' } });
+    expect((await typename(path)).body).toEqual({ data: { __typename: 'Query' } });
   }
-  const deeper = await app
-    .http()
-    .post('/graphql/extra')
-    .set('content-type', 'application/json')
-    .send({ query: '{ __typename }' });
+  const deeper = await typename('/graphql/extra');
   expect(deeper.body).not.toEqual({ data: { __typename: 'Query' } });
 });
 
 test('GraphQL and the REST API share one per-IP rate limit; over it, 429 with Retry-After', async () => {
   const limited = await buildApp(app.deps, { apiRateLimitPerMinute: 3 });
   try {
-    const gql = () =>
-      request(limited.app)
-        .post('/graphql')
-        .set('content-type', 'application/json')
-        .send({ query: '{ __typename }' });
+    const gql = () => typename('/graphql', limited.app);
     expect((await gql()).status).toBe(200);
     expect((await request(limited.app).get('/api/v1/users/1')).status).not.toBe(429);
     expect((await gql()).status).toBe(200);
@@ -105,10 +96,5 @@ test('a body in an encoding the server cannot read is a GraphQL-shaped 415, and 
     .send('{"query":"{ __typename }"}');
   expect(res.status).toBe(415);
   expect(res.body.errors[0].extensions.code).toBe('BAD_REQUEST');
-  const after = await app
-    .http()
-    .post('/graphql')
-    .set('content-type', 'application/json')
-    .send({ query: '{ __typename }' });
-  expect(after.status).toBe(200);
+  expect((await typename()).status).toBe(200);
 });
