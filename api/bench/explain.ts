@@ -36,7 +36,7 @@ async function main(): Promise<void> {
       captured.push({ sql, params });
       return original(sql, params);
     };
-    const engine = new PostgresSearchProvider(deps.searchRead);
+    const engine = new PostgresSearchProvider(deps.pools);
     const queries = [
       {
         kind: 'issues' as const,

@@ -271,7 +271,7 @@ async function main(): Promise<void> {
     );
     // The same searches on the engine alone (every request runs its SQL), as with SEARCH_CACHE_SIZE=0.
     const cached = deps.search;
-    deps.search = new PostgresSearchProvider(deps.searchRead);
+    deps.search = new PostgresSearchProvider(deps.pools);
     await textSearches(', no cache');
     deps.search = cached;
     await built.stop();

@@ -6,17 +6,15 @@ import type { MediaService } from './modules/media/media.service';
 import type { AuthRateLimits } from './modules/auth/rate-limits';
 import type { TokenService } from './modules/auth/tokens';
 import type { Logger } from './shared/logger';
-import type { ReadPool } from './db/read-pool';
+import type { ReadPools } from './db/sql';
 import type { SearchProvider } from './modules/search/search-provider';
 
 /** Process-wide collaborators, built once in `main.ts` (or by a test) and shared by every request. */
 export interface AppDeps {
   config: AppConfig;
   orm: MikroORM;
-  /** Prepared statements of the hot point reads, pipelined (db/read-pool.ts explains why). */
-  read: ReadPool;
-  /** The PostgreSQL search engine's statements (not pipelined: they vary from 0.1 to 30 ms). */
-  searchRead: ReadPool;
+  /** The read pools behind db/sql.ts (only db/ and the wiring touch them). */
+  pools: ReadPools;
   media: MediaService;
   mailer: Mailer;
   tokens: TokenService;

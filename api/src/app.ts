@@ -84,7 +84,7 @@ export async function buildApp(
 
   // One per-IP ceiling for the whole API (login and reset have their own, stricter limits).
   const rateLimit = apiRateLimit(
-    options.apiRateLimitPerMinute ?? Number(process.env.API_RATE_LIMIT ?? 1200),
+    options.apiRateLimitPerMinute ?? config.apiRateLimit,
   );
   app.use('/api', (req, res, next) => {
     rateLimit.admit(req.ip ?? 'unknown', res).then((admitted) => admitted && next(), next);

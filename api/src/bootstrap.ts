@@ -4,7 +4,7 @@ import type { AppDeps } from './app-deps';
 import type { AppConfig } from './config/env';
 import { resolveJwtSecret } from './config/secrets';
 import { ormConfig } from './db/mikro-orm.config';
-import { ReadPool } from './db/read-pool';
+import { closeReadPools, createReadPools } from './db/sql';
 import { PgBossQueue } from './jobs/pg-boss.queue';
 import { JOB_QUEUES, registerWorkers } from './jobs/registry';
 import { AuthRateLimits } from './modules/auth/rate-limits';
@@ -22,7 +22,7 @@ export async function createDeps(
   log: Logger,
 ): Promise<AppDeps> {
   const orm = await MikroORM.init(
-    ormConfig(databaseUrl, { poolMax: Number(process.env.DB_POOL_MAX ?? 10) }),
+    ormConfig(databaseUrl, { poolMax: config.dbPoolMax }),
   );
   try {
     const applied = await orm.getMigrator().up();
@@ -38,28 +38,27 @@ export async function createDeps(
       queues: JOB_QUEUES,
       worker: config.worker,
       log,
-      pollingIntervalSeconds: Number(process.env.JOB_POLL_SECONDS ?? 2),
+      pollingIntervalSeconds: config.jobPollSeconds,
     }).start();
   } catch (error) {
     await orm.close(true);
     throw error;
   }
-  const read = new ReadPool(databaseUrl, Number(process.env.DB_READ_POOL_MAX ?? 4));
-  const searchRead = new ReadPool(databaseUrl, Number(process.env.DB_SEARCH_POOL_MAX ?? 10), {
-    pipeline: false,
+  const pools = createReadPools(databaseUrl, {
+    read: config.dbReadPoolMax,
+    search: config.dbSearchPoolMax,
   });
   const deps: AppDeps = {
     config,
     orm,
-    read,
-    searchRead,
+    pools,
     media: new MediaService(createStorage(config)),
     mailer: new Mailer(config, (line) => log.info(line)),
     tokens: new TokenService(resolveJwtSecret(config)),
     rateLimits: new AuthRateLimits(config.authRateLimit),
     log,
     jobs,
-    search: createSearchProvider(config, log, databaseUrl, searchRead, orm, () => jobs),
+    search: createSearchProvider(config, log, databaseUrl, pools, orm, () => jobs),
   };
   await registerWorkers(deps);
   return deps;
@@ -70,7 +69,6 @@ export async function closeDeps(deps: AppDeps): Promise<void> {
   await deps.jobs.stop();
   await deps.search.stop?.();
   deps.mailer.close();
-  await deps.read.close();
-  await deps.searchRead.close();
+  await closeReadPools(deps.pools);
   await deps.orm.close(true);
 }

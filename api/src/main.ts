@@ -33,7 +33,7 @@ async function main(): Promise<void> {
   // Removes stored files no row references (left by a crash between store and commit).
   const stopSweep = scheduleMediaSweep(
     () => sweepOrphanMedia(deps.orm.em.fork(), deps.media.storage, { log }),
-    Number(process.env.MEDIA_SWEEP_INTERVAL_MINUTES ?? 60) * 60_000,
+    config.mediaSweepIntervalMinutes * 60_000,
     log,
   );
   log.info(`Panelhouse is ready on http://localhost:${config.port} (GraphQL IDE at /graphql)`);

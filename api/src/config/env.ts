@@ -33,7 +33,21 @@ export interface AppConfig {
   logLevel: string;
   /** Requests per window on login / sign-up / forgot password, per IP. */
   authRateLimit: number;
+  /** Requests per minute per IP on /graphql and /api/v1 (0: no limit). */
+  apiRateLimit: number;
   trustProxy: boolean;
+  /** Connections of MikroORM's pool (writes, transactions, plain `em.find`). */
+  dbPoolMax: number;
+  /** Connections of the hot read pool (db/read-pool.ts). */
+  dbReadPoolMax: number;
+  /** Connections of the search engine's pool. */
+  dbSearchPoolMax: number;
+  /** Seconds between pg-boss polls for new jobs. */
+  jobPollSeconds: number;
+  /** Minutes between media sweeps (files no row references). */
+  mediaSweepIntervalMinutes: number;
+  /** Port of the embedded PostgreSQL (a free one when unset). */
+  embeddedPgPort?: number;
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -76,6 +90,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'web', 'dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 20),
+    apiRateLimit: Number(env.API_RATE_LIMIT ?? 1200),
     trustProxy: bool(env.TRUST_PROXY, false),
+    dbPoolMax: Number(env.DB_POOL_MAX ?? 10),
+    dbReadPoolMax: Number(env.DB_READ_POOL_MAX ?? 4),
+    dbSearchPoolMax: Number(env.DB_SEARCH_POOL_MAX ?? 10),
+    jobPollSeconds: Number(env.JOB_POLL_SECONDS ?? 2),
+    mediaSweepIntervalMinutes: Number(env.MEDIA_SWEEP_INTERVAL_MINUTES ?? 60),
+    embeddedPgPort: Number(env.EMBEDDED_PG_PORT) || undefined,
   };
 }

@@ -35,7 +35,7 @@ export async function openDatabase(
     return { url: config.databaseUrl, embedded: false, stop: async () => undefined };
   }
   const server = await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), {
-    port: Number(process.env.EMBEDDED_PG_PORT) || undefined,
+    port: config.embeddedPgPort,
     log: (chunk) => {
       for (const line of chunk.split('\n')) {
         // Shutdown notices are expected; only real problems are worth a line.

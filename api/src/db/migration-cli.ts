@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
+import { loadConfig } from '../config/env';
 import { ormConfig } from './mikro-orm.config';
 import { ensureDatabase } from './database';
 import { startEmbeddedPostgres, withDatabase } from './embedded-postgres';
@@ -38,7 +39,7 @@ function writeIndex(): void {
 
 async function main(): Promise<void> {
   const command = process.argv[2];
-  let url = process.env.DATABASE_URL;
+  let url = loadConfig().databaseUrl;
   let stop: (() => Promise<void>) | undefined;
   let tmp: string | undefined;
   if (!url) {

@@ -13,7 +13,7 @@ import {
   createPagesByIssueLoader,
   type CreditRow,
 } from '../modules/issues/issues.loaders';
-import type { ReadPool } from '../db/read-pool';
+import { dbOf, type Db } from '../db/sql';
 import type { BookView } from '../modules/books/book.entity';
 import type { IssueView } from '../modules/issues/issue.entity';
 import type { IssuePageView } from '../modules/issues/issue-page.entity';
@@ -79,17 +79,18 @@ export interface Loaders {
   subscribed: DataLoader<SubscriptionKey, boolean, string>;
 }
 
-export function createLoaders(em: EntityManager, read: ReadPool): Loaders {
+export function createLoaders(db: Db): Loaders {
+  const { em } = db;
   return {
-    userById: createUserByIdLoader(em, read),
-    bookById: createBookByIdLoader(em, read),
-    genresByBook: createGenresByBookLoader(em, read),
-    issuesByBook: createIssuesByBookLoader(em, read),
-    issueCountByBook: createIssueCountByBookLoader(em, read),
-    pagesByIssue: createPagesByIssueLoader(em, read),
-    creditsByIssue: createCreditsByIssueLoader(em, read),
-    creditsByBook: createCreditsByBookLoader(em, read),
-    pageCountByBook: createPageCountByBookLoader(em, read),
+    userById: createUserByIdLoader(db),
+    bookById: createBookByIdLoader(db),
+    genresByBook: createGenresByBookLoader(db),
+    issuesByBook: createIssuesByBookLoader(db),
+    issueCountByBook: createIssueCountByBookLoader(db),
+    pagesByIssue: createPagesByIssueLoader(db),
+    creditsByIssue: createCreditsByIssueLoader(db),
+    creditsByBook: createCreditsByBookLoader(db),
+    pageCountByBook: createPageCountByBookLoader(db),
     bookmarked: createBookmarkedLoader(em),
     subscriberCount: createSubscriberCountLoader(em),
     subscriptionCount: createSubscriptionCountLoader(em),
@@ -120,7 +121,7 @@ export async function createRequestScope(
   const { user, problem } = await services.users.authenticate(authorization);
   return {
     em,
-    loaders: createLoaders(em, deps.read),
+    loaders: createLoaders(dbOf(em, deps)),
     viewer: user,
     authProblem: user ? undefined : problem,
     ip,

@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { ReadPool, type ReadStatement } from '../../src/db/read-pool';
+import { ReadPool } from '../../src/db/read-pool';
 
 /**
  * Runs `work` and returns the SQL statements sent meanwhile: by every node-postgres client
@@ -20,11 +20,11 @@ export async function sqlStatementsDuring(work: () => Promise<void>): Promise<st
   const rows = ReadPool.prototype.rows;
   const readSpy = jest.spyOn(ReadPool.prototype, 'rows').mockImplementation(function (
     this: ReadPool,
-    statement: ReadStatement,
+    text: string,
     values: unknown[],
   ) {
-    texts.push(statement.text);
-    return rows.call(this, statement, values);
+    texts.push(text);
+    return rows.call(this, text, values);
   } as never);
   try {
     await work();

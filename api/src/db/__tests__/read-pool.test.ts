@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { createTestDatabase } from '../../../test/database';
-import { ReadPool, readStatement } from '../read-pool';
+import { ReadPool } from '../read-pool';
 
-const SLEEP = readStatement('select pg_sleep($1::float8), $2::text as label');
+const SLEEP = 'select pg_sleep($1::float8), $2::text as label';
 
 let url: string;
 beforeAll(async () => {
@@ -52,12 +52,10 @@ describe('ReadPool', () => {
     const pool = new ReadPool(url, 1);
     try {
       const [row] = await pool.rows<Record<string, unknown>>(
-        readStatement(
-          `select timestamptz '2026-01-02 03:04:05.678+00' as at,
+                  `select timestamptz '2026-01-02 03:04:05.678+00' as at,
                   (timestamptz '2026-01-02 03:04:05.678+00')::text as at_text, date '2026-01-02' as day,
                   count(*) over () as total, '{"a":[1]}'::json as doc, $1::text as missing,
                   array['x','y'] as list, 3 as n, true as yes`,
-        ),
         [undefined],
       );
       expect(typeof row.at).toBe('string');

@@ -8,6 +8,7 @@ import { Issue } from '../../modules/issues/issue.entity';
 import { User } from '../../modules/users/user.entity';
 import { createLoaders } from '../../graphql/context';
 import { viewRow } from '../row-view';
+import { dbOf } from '../sql';
 
 let app: TestApp;
 let plain: BuiltUser;
@@ -30,7 +31,7 @@ afterAll(async () => {
 });
 
 /** The loaders of a fresh request (read pool, views). */
-const loaders = () => createLoaders(app.em(), app.deps.read);
+const loaders = () => createLoaders(dbOf(app.em(), app.deps));
 
 describe('row views', () => {
   test('users: every column as MikroORM loads it, photos as objects or null', async () => {

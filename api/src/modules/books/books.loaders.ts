@@ -1,7 +1,6 @@
 import DataLoader from 'dataloader';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { type ReadPool, readRows, readStatement } from '../../db/read-pool';
-import { viewRow } from '../../db/row-view';
+import { type Db, rows as runRows, statement as readStatement } from '../../db/sql';
+import { toView } from '../../db/sql';
 import { Issue, type IssueView } from '../issues/issue.entity';
 import { Book, type BookView } from './book.entity';
 
@@ -83,23 +82,21 @@ export function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]>
  * per batch, as views.
  */
 export function createBookByIdLoader(
-  em: EntityManager,
-  read: ReadPool,
+  db: Db,
 ): DataLoader<number, BookView | null> {
   return new DataLoader(async (ids) => {
-    const rows = await readRows<Record<string, unknown>>(em, read, BOOKS_BY_ID, [[...ids]]);
-    const byId = new Map(rows.map((r) => [Number(r.id), viewRow<BookView>(em, Book, r)]));
+    const rows = await runRows<Record<string, unknown>>(db, BOOKS_BY_ID, [[...ids]]);
+    const byId = new Map(rows.map((r) => [Number(r.id), toView<BookView>(db, Book, r)]));
     return ids.map((id) => byId.get(id) ?? null);
   });
 }
 
 /** Lower-case genre names of each book, alphabetical. */
 export function createGenresByBookLoader(
-  em: EntityManager,
-  read: ReadPool,
+  db: Db,
 ): DataLoader<number, string[]> {
   return new DataLoader(async (bookIds) => {
-    const rows = await readRows<{ book_id: number; genre: string }>(em, read, GENRES_BY_BOOK, [
+    const rows = await runRows<{ book_id: number; genre: string }>(db, GENRES_BY_BOOK, [
       [...bookIds],
     ]);
     const byBook = groupBy(rows, (r) => r.book_id);
@@ -109,13 +106,12 @@ export function createGenresByBookLoader(
 
 /** Issues of each book ordered by issue number (views). */
 export function createIssuesByBookLoader(
-  em: EntityManager,
-  read: ReadPool,
+  db: Db,
 ): DataLoader<number, IssueView[]> {
   return new DataLoader(async (bookIds) => {
-    const rows = await readRows<Record<string, unknown>>(em, read, ISSUES_BY_BOOK, [[...bookIds]]);
+    const rows = await runRows<Record<string, unknown>>(db, ISSUES_BY_BOOK, [[...bookIds]]);
     const byBook = groupBy(
-      rows.map((r) => viewRow<IssueView>(em, Issue, r)),
+      rows.map((r) => toView<IssueView>(db, Issue, r)),
       (issue) => issue.book.id,
     );
     return bookIds.map((id) => byBook.get(id) ?? []);
@@ -124,11 +120,10 @@ export function createIssuesByBookLoader(
 
 /** Number of issues of each book (also its latest issue number: numbers are 1..N). */
 export function createIssueCountByBookLoader(
-  em: EntityManager,
-  read: ReadPool,
+  db: Db,
 ): DataLoader<number, number> {
   return new DataLoader(async (bookIds) => {
-    const rows = await readRows<{ book_id: number; count: number }>(em, read, ISSUE_COUNT_BY_BOOK, [
+    const rows = await runRows<{ book_id: number; count: number }>(db, ISSUE_COUNT_BY_BOOK, [
       [...bookIds],
     ]);
     const counts = new Map(rows.map((r) => [r.book_id, r.count]));

@@ -1,7 +1,6 @@
 import DataLoader from 'dataloader';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { type ReadPool, readRows, readStatement } from '../../db/read-pool';
-import { viewRow } from '../../db/row-view';
+import { type Db, type Statement, rows as runRows, statement as readStatement } from '../../db/sql';
+import { toView } from '../../db/sql';
 import { groupBy } from '../books/books.loaders';
 import type { CreditRoleEnum } from '../credits/work-credit.entity';
 import { User, type UserView } from '../users/user.entity';
@@ -35,13 +34,12 @@ const CREDITS_BY_BOOK = readStatement(creditsWhere('wc.book_id = any($1::int[])'
 
 /** Pages of each issue in page order (views). */
 export function createPagesByIssueLoader(
-  em: EntityManager,
-  read: ReadPool,
+  db: Db,
 ): DataLoader<number, IssuePageView[]> {
   return new DataLoader(async (issueIds) => {
-    const rows = await readRows<Record<string, unknown>>(em, read, PAGES_BY_ISSUE, [[...issueIds]]);
+    const rows = await runRows<Record<string, unknown>>(db, PAGES_BY_ISSUE, [[...issueIds]]);
     const byIssue = groupBy(
-      rows.map((r) => viewRow<IssuePageView>(em, IssuePage, r)),
+      rows.map((r) => toView<IssuePageView>(db, IssuePage, r)),
       (page) => page.issue.id,
     );
     return issueIds.map((id) => byIssue.get(id) ?? []);
@@ -49,22 +47,21 @@ export function createPagesByIssueLoader(
 }
 
 function creditsLoader(
-  em: EntityManager,
-  read: ReadPool,
-  statement: typeof CREDITS_BY_ISSUE,
+  db: Db,
+  statement: Statement,
 ): DataLoader<number, CreditRow[]> {
   return new DataLoader(async (ids) => {
-    const rows = await readRows<{
+    const rows = await runRows<{
       key: number;
       role: CreditRoleEnum;
       creator: Record<string, unknown>;
-    }>(em, read, statement, [[...ids]]);
+    }>(db, statement, [[...ids]]);
     const users = new Map<number, UserView>();
     const credits = rows.map((r) => {
       const id = Number(r.creator.id);
       let creator = users.get(id);
       if (!creator) {
-        creator = viewRow<UserView>(em, User, r.creator);
+        creator = toView<UserView>(db, User, r.creator);
         users.set(id, creator);
       }
       return { key: r.key, row: { role: r.role, creator } };
@@ -76,16 +73,14 @@ function creditsLoader(
 
 /** Credit rows of each issue by role then username, with the credited user (one statement per batch). */
 export function createCreditsByIssueLoader(
-  em: EntityManager,
-  read: ReadPool,
+  db: Db,
 ): DataLoader<number, CreditRow[]> {
-  return creditsLoader(em, read, CREDITS_BY_ISSUE);
+  return creditsLoader(db, CREDITS_BY_ISSUE);
 }
 
 /** Credit rows of every issue of each book, with the credited user (one statement per batch). */
 export function createCreditsByBookLoader(
-  em: EntityManager,
-  read: ReadPool,
+  db: Db,
 ): DataLoader<number, CreditRow[]> {
-  return creditsLoader(em, read, CREDITS_BY_BOOK);
+  return creditsLoader(db, CREDITS_BY_BOOK);
 }

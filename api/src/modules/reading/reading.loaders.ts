@@ -2,8 +2,7 @@ import DataLoader from 'dataloader';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { Loaders } from '../../graphql/context';
 import type { BookDetails } from './reading.service';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { readRows, readStatement, type ReadPool } from '../../db/read-pool';
+import { type Db, rows as runRows, statement as readStatement } from '../../db/sql';
 
 const PAGE_COUNT_BY_BOOK = readStatement(
   `select i.book_id, count(p.id)::int as count from issues i join issue_pages p on p.issue_id = i.id
@@ -12,11 +11,10 @@ const PAGE_COUNT_BY_BOOK = readStatement(
 
 /** Pages across all issues of each book, one grouped statement per batch. */
 export function createPageCountByBookLoader(
-  em: EntityManager,
-  read: ReadPool,
+  db: Db,
 ): DataLoader<number, number> {
   return new DataLoader(async (bookIds) => {
-    const rows = await readRows<{ book_id: number; count: number }>(em, read, PAGE_COUNT_BY_BOOK, [
+    const rows = await runRows<{ book_id: number; count: number }>(db, PAGE_COUNT_BY_BOOK, [
       [...bookIds],
     ]);
     const counts = new Map(rows.map((r) => [r.book_id, r.count]));

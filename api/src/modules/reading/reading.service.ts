@@ -10,8 +10,7 @@ import { IssuePage } from '../issues/issue-page.entity';
 import { Issue, type IssueView } from '../issues/issue.entity';
 import { User, type UserView } from '../users/user.entity';
 import { pageWindow } from './paging';
-import { isoSql, mapRow, readRows, readStatement } from '../../db/read-pool';
-import { viewRow } from '../../db/row-view';
+import { dbOf, isoSql, rows as readRows, statement as readStatement, toEntity, toView } from '../../db/sql';
 import { BOOK_COLUMNS, ISSUE_COLUMNS } from '../books/books.loaders';
 import type { CreditRow } from '../issues/issues.loaders';
 import { USER_COLUMNS } from '../users/users.loaders';
@@ -138,15 +137,14 @@ export class ReadingService {
   /** A visible book with its publisher, or null. */
   async findBook(bookId: number): Promise<Book | null> {
     const [row] = await readRows<Record<string, unknown>>(
-      this.em,
-      this._deps.read,
+      dbOf(this.em, this._deps),
       VISIBLE_BOOK_BY_ID,
       [bookId],
     );
     if (!row) return null;
     const { publisher_row: publisher, ...book } = row;
-    mapRow(this.em, User, publisher as Record<string, unknown>);
-    return mapRow(this.em, Book, book);
+    toEntity(this.em, User, publisher as Record<string, unknown>);
+    return toEntity(this.em, Book, book);
   }
 
   /**
@@ -154,7 +152,7 @@ export class ReadingService {
    * details page) in one prepared statement, or null, as views (db/row-view.ts).
    */
   async findBookDetails(bookId: number, wanted: BookDetailsWanted): Promise<BookDetails | null> {
-    const [row] = await readRows<Record<string, unknown>>(this.em, this._deps.read, BOOK_DETAILS, [
+    const [row] = await readRows<Record<string, unknown>>(dbOf(this.em, this._deps), BOOK_DETAILS, [
       bookId,
       wanted.genres,
       wanted.issues,
@@ -174,13 +172,13 @@ export class ReadingService {
       credits_json: [CreditRoleEnum, number][] | null;
       creators_json: Record<string, unknown>[] | null;
     };
-    const book = viewRow<BookDetails['book']>(this.em, Book, row);
+    const book = toView<BookDetails['book']>(this.em, Book, row);
     // The view refers to its publisher by id; the statement loaded the whole row.
-    book.publisher = viewRow<UserView>(this.em, User, publisher as Record<string, unknown>);
+    book.publisher = toView<UserView>(this.em, User, publisher as Record<string, unknown>);
     return {
       book,
       genres: genres ?? undefined,
-      issues: issues?.map((r) => viewRow<IssueView>(this.em, Issue, r)),
+      issues: issues?.map((r) => toView<IssueView>(this.em, Issue, r)),
       credits: credits ? this.mapCredits(credits, creators ?? [], book.publisher) : undefined,
     };
   }
@@ -193,7 +191,7 @@ export class ReadingService {
   ): CreditRow[] {
     const users = new Map<number, UserView>([[publisher.id, publisher]]);
     for (const row of creators) {
-      const user = viewRow<UserView>(this.em, User, row);
+      const user = toView<UserView>(this.em, User, row);
       users.set(user.id, user);
     }
     return pairs.map(([role, id]) => ({ role, creator: users.get(id) as UserView }));
@@ -216,7 +214,7 @@ export class ReadingService {
 
   /** The v1 reader's issue with its pages (one prepared statement), or 404. */
   async readerIssue(bookId: number, issueNumber: number): Promise<ReaderIssueRow> {
-    const [row] = await this._deps.read.rows<ReaderIssueRow>(READER_ISSUE, [bookId, issueNumber]);
+    const [row] = await readRows<ReaderIssueRow>(dbOf(this.em, this._deps), READER_ISSUE, [bookId, issueNumber]);
     if (!row) throw notFound(MESSAGES.issueNotFound);
     return row;
   }

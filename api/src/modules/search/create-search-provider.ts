@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../../config/env';
 import type { JobQueue } from '../../jobs/job-queue';
-import type { ReadPool } from '../../db/read-pool';
+import type { ReadPools } from '../../db/sql';
 import type { Logger } from '../../shared/logger';
 import { MeilisearchSearchProvider, createMeiliClient } from './meilisearch.search-provider';
 import { PostgresSearchProvider } from './postgres.search-provider';
@@ -18,11 +18,11 @@ export function createSearchProvider(
   config: AppConfig,
   log: Logger,
   databaseUrl: string,
-  read: ReadPool,
+  pools: ReadPools,
   orm?: MikroORM,
   jobs: () => JobQueue | undefined = () => undefined,
 ): SearchProvider {
-  const postgres = new PostgresSearchProvider(read);
+  const postgres = new PostgresSearchProvider(pools);
   if (!config.meiliHost) {
     if (config.searchCacheSize === 0) return postgres;
     return new CachedSearchProvider(postgres, new SearchChangeListener(databaseUrl, log), {

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { readRows, readStatement, type ReadPool, type ReadStatement } from '../../db/read-pool';
+import { dbOf, rows as runRows, statement, type ReadPools, type Statement } from '../../db/sql';
 import type { SearchHits, SearchProvider, SearchQuery } from './search-provider';
 
 /** Words of the query for the full-text clause: letters and digits only, so no tsquery syntax survives. */
@@ -46,7 +46,7 @@ const correctable = (word: string) => word.length >= 3 && !/\p{N}/u.test(word);
  * the word followed by the highest code point), and only if not, the known words closest to
  * it by trigram similarity (pg_trgm's threshold, at most three).
  */
-const VOCABULARY = readStatement(
+const VOCABULARY = statement(
   `select q.word, k.known,
           case when k.known then '{}'::text[]
                else array(select t.term from search_terms t where t.term % q.word
@@ -56,6 +56,7 @@ const VOCABULARY = readStatement(
        select exists (select 1 from search_terms t
                        where t.term ~>=~ q.word and t.term ~<~ (q.word || chr(1114111))) as known
      ) k`,
+  { pool: 'search' },
 );
 
 /**
@@ -89,9 +90,9 @@ type RankBuilder = (sql: Sql) => string;
 export class PostgresSearchProvider implements SearchProvider {
   readonly name = 'postgres' as const;
   /** Prepared statements by SQL text (a few dozen shapes: one per combination of filters). */
-  private readonly statements = new Map<string, ReadStatement>();
+  private readonly statements = new Map<string, Statement>();
 
-  constructor(private readonly read: ReadPool) {}
+  constructor(private readonly pools: ReadPools) {}
 
   async indexChanged(): Promise<void> {
     // The GIN indexes and the vocabulary trigger follow every write.
@@ -130,12 +131,12 @@ export class PostgresSearchProvider implements SearchProvider {
     text: string,
     values: unknown[],
   ): Promise<T[]> {
-    let statement = this.statements.get(text);
-    if (!statement) {
-      statement = readStatement(text);
-      this.statements.set(text, statement);
+    let prepared = this.statements.get(text);
+    if (!prepared) {
+      prepared = statement(text, { pool: 'search' });
+      this.statements.set(text, prepared);
     }
-    return readRows<T>(em, this.read, statement, values);
+    return runRows<T>(dbOf(em, { pools: this.pools }), prepared, values);
   }
 
   /** Books or issues: `t` is the book or the issue, `b` the book, `u` the publisher. */
@@ -222,9 +223,8 @@ export class PostgresSearchProvider implements SearchProvider {
     const candidates = [...new Set(words.filter(correctable))];
     const corrections = new Map<string, string[]>();
     if (candidates.length === 0) return corrections;
-    const rows = await readRows<{ word: string; known: boolean; similar: string[] }>(
-      em,
-      this.read,
+    const rows = await runRows<{ word: string; known: boolean; similar: string[] }>(
+      dbOf(em, { pools: this.pools }),
       VOCABULARY,
       [candidates],
     );

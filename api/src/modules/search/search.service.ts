@@ -14,8 +14,7 @@ import {
   type V1Counts,
   type V1IssueRow,
 } from './search.presenter';
-import { isoSql, readRows, readStatement } from '../../db/read-pool';
-import { viewRow } from '../../db/row-view';
+import { dbOf, isoSql, rows as readRows, statement as readStatement, toView } from '../../db/sql';
 import { BOOK_COLUMNS } from '../books/books.loaders';
 import { SearchType, type SearchInput, type SearchResult } from './search.types';
 
@@ -119,13 +118,13 @@ export class SearchService {
     if (kind === 'books') {
       const rows =
         hits.ids.length > 0
-          ? await readRows<V1BookRow>(this.em, this.deps.read, V1_BOOK_ROWS, [hits.ids])
+          ? await readRows<V1BookRow>(dbOf(this.em, this.deps), V1_BOOK_ROWS, [hits.ids])
           : [];
       items = rows.map((r) => presentV1BookRow(r, media));
     } else if (kind === 'issues') {
       const rows =
         hits.ids.length > 0
-          ? await readRows<V1IssueRow>(this.em, this.deps.read, V1_ISSUE_ROWS, [hits.ids])
+          ? await readRows<V1IssueRow>(dbOf(this.em, this.deps), V1_ISSUE_ROWS, [hits.ids])
           : [];
       items = rows.map((r) => presentV1IssueRow(r, media));
     } else {
@@ -151,12 +150,12 @@ export class SearchService {
 
   private async loadBooks(ids: number[], outcome: SearchOutcome): Promise<BookView[]> {
     if (ids.length === 0) return [];
-    const rows = await readRows<Record<string, unknown>>(this.em, this.deps.read, BOOKS_BY_ID, [
+    const rows = await readRows<Record<string, unknown>>(dbOf(this.em, this.deps), BOOKS_BY_ID, [
       ids,
     ]);
     // The view takes the book's columns from the row and ignores the totals beside them.
     const books = rows.map((row) => {
-      const book = viewRow<BookView>(this.em, Book, row);
+      const book = toView<BookView>(this.em, Book, row);
       outcome.genresByBook.set(book.id, row.genre_array as string[]);
       outcome.issueCountByBook.set(book.id, row.total_issues as number);
       return book;

@@ -1,7 +1,6 @@
 import DataLoader from 'dataloader';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { type ReadPool, readRows, readStatement } from '../../db/read-pool';
-import { viewRow } from '../../db/row-view';
+import { type Db, rows as runRows, statement as readStatement } from '../../db/sql';
+import { toView } from '../../db/sql';
 import { User, type UserView } from './user.entity';
 
 /** Every column MikroORM loads for a User (password_hash is lazy), for raw reads mapped to views (db/row-view.ts). */
@@ -44,12 +43,11 @@ const USERS_BY_ID = readStatement(
  * Users by id in one prepared statement per batch (missing ids resolve to null), as views.
  */
 export function createUserByIdLoader(
-  em: EntityManager,
-  read: ReadPool,
+  db: Db,
 ): DataLoader<number, UserView | null> {
   return new DataLoader(async (ids) => {
-    const rows = await readRows<Record<string, unknown>>(em, read, USERS_BY_ID, [[...ids]]);
-    const byId = new Map(rows.map((r) => [Number(r.id), viewRow<UserView>(em, User, r)]));
+    const rows = await runRows<Record<string, unknown>>(db, USERS_BY_ID, [[...ids]]);
+    const byId = new Map(rows.map((r) => [Number(r.id), toView<UserView>(db, User, r)]));
     return ids.map((id) => byId.get(id) ?? null);
   });
 }

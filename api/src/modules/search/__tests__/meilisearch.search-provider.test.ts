@@ -53,7 +53,7 @@ beforeAll(async () => {
   queue = new MemoryJobQueue();
   engine = new MeilisearchSearchProvider(
     createMeiliClient(fake.url, 'master-key'),
-    new PostgresSearchProvider(app.deps.searchRead),
+    new PostgresSearchProvider(app.deps.pools),
     log,
     app.deps.orm,
     () => queue,

@@ -16,7 +16,7 @@ let app: TestApp;
 let engine: PostgresSearchProvider;
 beforeAll(async () => {
   app = await startTestApp();
-  engine = new PostgresSearchProvider(app.deps.searchRead);
+  engine = new PostgresSearchProvider(app.deps.pools);
 });
 afterAll(async () => {
   await app.close();

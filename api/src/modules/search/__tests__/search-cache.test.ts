@@ -17,7 +17,7 @@ let statements = 0;
 
 beforeAll(async () => {
   app = await startTestApp();
-  engine = new PostgresSearchProvider(app.deps.searchRead);
+  engine = new PostgresSearchProvider(app.deps.pools);
   const run = engine.search.bind(engine);
   engine.search = (em, query) => {
     statements += 1;
