@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps';
 import { LIMITS, MESSAGES } from '../../config/limits';
 import { notFound } from '../../shared/app-error';
 import { Book } from '../books/book.entity';
-import { VISIBLE_BOOK } from '../books/books.read-policy';
+import { VISIBLE_BOOK } from '../books/books.policy';
 import type { Paged } from '../reading/reading.service';
 import type { PageWindow } from '../reading/paging';
 import type { User } from '../users/user.entity';

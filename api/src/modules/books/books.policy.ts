@@ -2,19 +2,56 @@ import type { User } from '../users/user.entity';
 import { isSignedIn } from '../users/users.policy';
 
 /**
- * Authorization rules about books and their issues: pure functions used by the shield
- * rules, the v1 routes and the services. Only the book's publisher writes to it; v1
- * answers 404 (never 403) to anyone else, so a book's existence is not revealed.
+ * Every rule about books and their issues, once, with its forms side by side:
+ * - the JS form decides for one loaded object (shield rules, v1 guards, services, `viewerCan`);
+ * - the ORM form is a MikroORM filter for `em.find`;
+ * - the SQL form is a fragment for statements in `*.queries.ts`.
+ * books.policy.test.ts runs every form against the same cases, the SQL form on PostgreSQL.
+ *
+ * Only a book's publisher writes to it; v1 answers 404 (never 403) to anyone else, so a
+ * book's existence is not revealed. An issue's publisher is its book's publisher.
  */
 
 type Owned = { publisher: Pick<User, 'id'> };
 
-export const isBookOwner = (viewer: User | null, book: Owned): boolean =>
-  viewer !== null && viewer.id === book.publisher.id;
+// --- Visibility (DESIGN "Data rules") -------------------------------------------------------
+// A book is readable while it is not removed and its publisher's account is active. Issues,
+// pages, credits, bookmarks and feeds follow their book.
+
+/** JS: needs the publisher loaded. */
+export const isBookVisible = (book: {
+  removed: boolean;
+  publisher: Pick<User, 'active'>;
+}): boolean => !book.removed && book.publisher.active;
+
+/** ORM: a filter on Book (nest it under `book` for its issues, pages and credits). */
+export const VISIBLE_BOOK = { removed: false, publisher: { active: true } } as const;
+
+/** ORM: the visible books of one publisher. */
+export const visibleBooksOf = (publisherId: number) =>
+  ({ removed: false, publisher: { id: publisherId, active: true } }) as const;
+
+/** SQL: `book` is the books alias, `publisher` the alias of its publisher's users row. */
+export const visibleBookSql = (book: string, publisher: string): string =>
+  `not ${book}.removed and ${publisher}.active`;
+
+// --- Ownership ------------------------------------------------------------------------------
+
+/** The viewer published this book (or issue). */
+export const isBookOwner = (viewer: User | null, work: Owned): boolean =>
+  isSignedIn(viewer) && viewer.id === work.publisher.id;
+
+/** ORM: the viewer's own books. */
+export const ownBooks = (viewer: Pick<User, 'id'>) => ({ publisher: viewer.id }) as const;
+
+/** SQL: `book` (a books or issues alias) belongs to the user bound at `param` (`$n`). */
+export const ownedBySql = (book: string, param: string): string =>
+  `${book}.publisher_id = ${param}`;
+
+// --- What the viewer may do -------------------------------------------------------------------
 
 /** Edit details, genres, status, cover and the removed flag (owners may hide and show their own books). */
-export const canEditBook = (viewer: User | null, book: Owned): boolean =>
-  isSignedIn(viewer) && isBookOwner(viewer, book);
+export const canEditBook = (viewer: User | null, book: Owned): boolean => isBookOwner(viewer, book);
 
 /** Add the next issue (spec §6: only the account that uploaded the book). */
 export const canAddIssue = canEditBook;
@@ -23,8 +60,8 @@ export const canAddIssue = canEditBook;
 export const canDeleteBook = canEditBook;
 
 /** Edit an issue's details, credits, pages and cover (only the uploader changes credits later). */
-export const canEditIssue = (viewer: User | null, book: Owned): boolean =>
-  canEditBook(viewer, book);
+export const canEditIssue = (viewer: User | null, issue: Owned): boolean =>
+  isBookOwner(viewer, issue);
 
 /** Why an owner may not delete an issue, or null when they may (numbers stay contiguous 1..N, api-v1 §0.6-9). */
 export function issueDeletionProblem(
@@ -35,3 +72,11 @@ export function issueDeletionProblem(
   if (issueCount === 1) return 'only-issue';
   return null;
 }
+
+/** Delete this issue: the owner, for the latest issue of a book that has more than one. */
+export const canDeleteIssue = (
+  viewer: User | null,
+  issue: Owned & { issueNumber: number },
+  issueCount: number,
+): boolean =>
+  isBookOwner(viewer, issue) && issueDeletionProblem(issue.issueNumber, issueCount) === null;

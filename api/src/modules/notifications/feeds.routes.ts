@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppDeps } from '../../app-deps';
 import { parseId } from '../../shared/validation';
 import { Book } from '../books/book.entity';
-import { VISIBLE_BOOK } from '../books/books.read-policy';
+import { VISIBLE_BOOK } from '../books/books.policy';
 import { handle } from '../../rest/scope.middleware';
 import { bookFeed, renderAtom, userFeed, type FeedSource } from './feeds';
 

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppDeps } from '../../app-deps';
 import { LIMITS } from '../../config/limits';
-import { isBookVisible } from '../books/books.read-policy';
+import { isBookVisible } from '../books/books.policy';
 import { Issue } from '../issues/issue.entity';
 import { Subscription } from '../subscriptions/subscription.entity';
 import { unsubscribeTokens } from '../subscriptions/subscriptions.service';

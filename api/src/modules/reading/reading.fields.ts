@@ -1,7 +1,7 @@
 import { Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { Book, type BookView } from '../books/book.entity';
-import { isBookOwner } from '../books/books.read-policy';
+import { isBookOwner } from '../books/books.policy';
 import { Issue, type IssueView } from '../issues/issue.entity';
 
 /** Reading-side fields of Book (through loaders; no per-item queries). */

@@ -4,7 +4,7 @@ import { LIMITS, MESSAGES } from '../../config/limits';
 import { notFound } from '../../shared/app-error';
 import { BookGenre } from '../books/book-genre.entity';
 import { Book, type BookView } from '../books/book.entity';
-import { VISIBLE_BOOK } from '../books/books.read-policy';
+import { VISIBLE_BOOK } from '../books/books.policy';
 import { CreditRoleEnum, WorkCredit } from '../credits/work-credit.entity';
 import { IssuePage } from '../issues/issue-page.entity';
 import { Issue, type IssueView } from '../issues/issue.entity';
