@@ -14,3 +14,12 @@ export const canEditAccount = (viewer: User | null, user: Pick<User, 'id'>): boo
 /** Emails are private: only the account holder sees theirs. */
 export const canSeeEmail = (viewer: User | null, user: Pick<User, 'id'>): boolean =>
   isSelf(viewer, user);
+
+/**
+ * Deactivated accounts vanish from reading, search and lists (DESIGN "Data rules"); logging
+ * in again reactivates them. JS form: `user.active`; the ORM and SQL forms:
+ */
+export const ACTIVE_USER = { active: true } as const;
+
+/** SQL: `user` is a users alias. */
+export const activeUserSql = (user: string): string => `${user}.active`;
