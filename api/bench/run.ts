@@ -22,13 +22,13 @@ import { GENRE_KEYS } from '../src/config/limits';
 import { PostgresSearchProvider } from '../src/modules/search/postgres.search-provider';
 
 // autocannon has no bundled types; this is the part we use.
-interface CannonResult {
+export interface CannonResult {
   requests: { average: number };
   latency: { p50: number; p99: number; average: number };
   non2xx: number;
   errors: number;
 }
-interface CannonRequest {
+export interface CannonRequest {
   method: string;
   path: string;
   headers?: Record<string, string>;
@@ -36,7 +36,7 @@ interface CannonRequest {
 }
 
 /** Runs autocannon in a child process (bench/load.ts) over `requests` picked at random. */
-function load(url: string, requests: CannonRequest[]): Promise<CannonResult> {
+export function load(url: string, requests: CannonRequest[]): Promise<CannonResult> {
   const file = path.join(os.tmpdir(), `panelhouse-bench-load-${process.pid}.json`);
   fs.writeFileSync(
     file,
@@ -62,7 +62,13 @@ function load(url: string, requests: CannonRequest[]): Promise<CannonResult> {
   });
 }
 
-const SIZES = { users: 5_000, creators: 1_000, books: 10_000, issuesPerBook: 5, pagesPerIssue: 10 };
+export const SIZES = {
+  users: 5_000,
+  creators: 1_000,
+  books: 10_000,
+  issuesPerBook: 5,
+  pagesPerIssue: 10,
+};
 const DURATION = Number(process.env.BENCH_DURATION ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /** Seconds of the same load before each measurement, not measured (see bench/load.ts). */
@@ -129,7 +135,7 @@ export const SEED_SQL = [
   'analyze',
 ];
 
-const BOOK_DETAILS_QUERY = `query BookDetails($id: Int!) {
+export const BOOK_DETAILS_QUERY = `query BookDetails($id: Int!) {
   book(id: $id) {
     id title urlSlug description status contentRating dateCreated lastUpdated genres issueCount
     cover { url srcset width height }
@@ -139,29 +145,29 @@ const BOOK_DETAILS_QUERY = `query BookDetails($id: Int!) {
   }
 }`;
 
-const SEARCH_QUERY = `query Search($input: SearchInput!) {
+export const SEARCH_QUERY = `query Search($input: SearchInput!) {
   search(input: $input) {
     totalCount
     books { id title urlSlug description status contentRating dateCreated genres issueCount cover { url } publisher { id username } }
   }
 }`;
 
-const SEARCH_TERMS = ['detectve', 'shadow', 'drag', 'galaxy star', 'crimsn', 'moon'];
+export const SEARCH_TERMS = ['detectve', 'shadow', 'drag', 'galaxy star', 'crimsn', 'moon'];
 
-function pick<T>(items: readonly T[]): T {
+export function pick<T>(items: readonly T[]): T {
   return items[Math.floor(Math.random() * items.length)];
 }
 /**
  * A visible book. The seed removes every 101st book and deactivates every 97th user; their
  * books answer 404 (v1) or null (GraphQL), which the scenarios would count as other traffic.
  */
-const randomBook = (): number => {
+export const randomBook = (): number => {
   const id = 1 + Math.floor(Math.random() * SIZES.books);
   const publisher = 1 + (id % SIZES.creators);
   return id % 101 === 0 || publisher % 97 === 0 ? randomBook() : id;
 };
-const randomIssueNumber = () => 1 + Math.floor(Math.random() * SIZES.issuesPerBook);
-const gql = (query: string, variables: Record<string, unknown>): CannonRequest => ({
+export const randomIssueNumber = () => 1 + Math.floor(Math.random() * SIZES.issuesPerBook);
+export const gql = (query: string, variables: Record<string, unknown>): CannonRequest => ({
   method: 'POST',
   path: '/graphql',
   headers: { 'content-type': 'application/json' },

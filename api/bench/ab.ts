@@ -1,0 +1,234 @@
+/**
+ * `npm run bench:ab -- <other checkout>`: an interleaved A/B of the main reads between another
+ * checkout of this repository (A, e.g. `git worktree add /tmp/before <commit>`) and this one
+ * (B), on one seeded database. Each round starts A's and B's API as child processes on the
+ * same data, in alternating order, and runs every scenario against each; a change to a read
+ * path is judged by the spread of its rounds, not by one run. Prints one table per scenario.
+ *
+ *   BENCH_ROUNDS=2  BENCH_DURATION=10  BENCH_WARMUP=5  BENCH_CONNECTIONS=50  BENCH_ONLY=<regex>
+ *
+ * The other checkout needs no install of its own: a `node_modules` link to this one's is made
+ * when missing (the dependencies must be the same).
+ */
+import 'reflect-metadata';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { closeDeps, createDeps } from '../src/bootstrap';
+import { loadConfig } from '../src/config/env';
+import { ensureDatabase } from '../src/db/database';
+import { startEmbeddedPostgres, withDatabase } from '../src/db/embedded-postgres';
+import { createLogger } from '../src/shared/logger';
+import {
+  BOOK_DETAILS_QUERY,
+  type CannonRequest,
+  type CannonResult,
+  gql,
+  load,
+  pick,
+  randomBook,
+  randomIssueNumber,
+  SEARCH_QUERY,
+  SEARCH_TERMS,
+  SEED_SQL,
+  SIZES,
+} from './run';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+
+const get = (p: string): CannonRequest => ({ method: 'GET', path: p });
+
+/** The scenarios of bench/run.ts; `cache: false` ones run on a server started with SEARCH_CACHE_SIZE=0. */
+const SCENARIOS: { name: string; cache: boolean; make: () => CannonRequest }[] = [
+  {
+    name: 'v1 reader',
+    cache: true,
+    make: () => get(`/api/v1/read/x/book/${randomBook()}/issue/${randomIssueNumber()}`),
+  },
+  {
+    name: 'GraphQL book details',
+    cache: true,
+    make: () => gql(BOOK_DETAILS_QUERY, { id: randomBook() }),
+  },
+  ...[true, false].flatMap((cache) => {
+    const suffix = cache ? '' : ', no cache';
+    return [
+      {
+        name: `v1 search issues (q + filters)${suffix}`,
+        cache,
+        make: () =>
+          get(
+            `/api/v1/search/issues?q=${encodeURIComponent(pick(SEARCH_TERMS))}&status=${pick(['ongoing', 'completed'])}&content-rating=G,T&include=action,horror,drama,fantasy,comedy&exclude=war`,
+          ),
+      },
+      {
+        name: `v1 search books (q)${suffix}`,
+        cache,
+        make: () =>
+          get(`/api/v1/search/books?q=${encodeURIComponent(pick(SEARCH_TERMS))}&sort=asc`),
+      },
+      {
+        name: `GraphQL search books${suffix}`,
+        cache,
+        make: () =>
+          gql(SEARCH_QUERY, {
+            input: {
+              type: 'BOOKS',
+              q: pick(SEARCH_TERMS),
+              contentRatings: ['G', 'T', 'M'],
+              exclude: ['war'],
+              status: pick(['ONGOING', 'COMPLETED']),
+            },
+          }),
+      },
+    ];
+  }),
+  {
+    name: 'v1 search issues, no text (Works)',
+    cache: true,
+    make: () =>
+      get(
+        `/api/v1/search/issues?username=reader_${String(1 + Math.floor(Math.random() * SIZES.creators)).padStart(6, '0')}&limit=0&content-rating=all`,
+      ),
+  },
+];
+
+/** A child process serving `apiDir`'s app on `databaseUrl`; resolves with its base URL. */
+function startServer(
+  apiDir: string,
+  databaseUrl: string,
+  env: Record<string, string>,
+): Promise<{ base: string; child: ChildProcess }> {
+  const script = `
+    require('reflect-metadata');
+    const path = require('node:path');
+    const { buildApp } = require(path.join(${JSON.stringify(apiDir)}, 'src/app'));
+    const { createDeps } = require(path.join(${JSON.stringify(apiDir)}, 'src/bootstrap'));
+    const { loadConfig } = require(path.join(${JSON.stringify(apiDir)}, 'src/config/env'));
+    const { createLogger } = require(path.join(${JSON.stringify(apiDir)}, 'src/shared/logger'));
+    (async () => {
+      const config = loadConfig(process.env);
+      const deps = await createDeps(config, process.env.BENCH_DATABASE_URL, createLogger({ json: false, silent: true }));
+      await deps.search.start();
+      const built = await buildApp(deps, { apiRateLimitPerMinute: 0 });
+      built.server.listen(0, '127.0.0.1', () => console.log('PORT ' + built.server.address().port));
+    })().catch((e) => { console.error(e); process.exit(1); });`;
+  const child = spawn(process.execPath, ['-r', '@swc-node/register', '-e', script], {
+    cwd: apiDir,
+    env: {
+      ...process.env,
+      ...env,
+      BENCH_DATABASE_URL: databaseUrl,
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'panelhouse-ab-data-')),
+      SEED_DEMO: '0',
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+      WORKER: '0',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /PORT (\d+)/.exec(out);
+      if (match) resolve({ base: `http://127.0.0.1:${match[1]}`, child });
+    });
+    child.on('exit', (code) => reject(new Error(`server in ${apiDir} exited with ${code}`)));
+  });
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  child.removeAllListeners('exit');
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  child.kill('SIGKILL');
+  await exited;
+}
+
+async function main(): Promise<void> {
+  const other = process.argv[2];
+  if (!other) throw new Error('usage: npm run bench:ab -- <path of the other checkout>');
+  const builds = [
+    { label: 'A', apiDir: path.resolve(other, 'api') },
+    { label: 'B', apiDir: path.resolve(__dirname, '..') },
+  ];
+  const modules = path.resolve(other, 'node_modules');
+  if (!fs.existsSync(modules))
+    fs.symlinkSync(path.resolve(__dirname, '..', '..', 'node_modules'), modules);
+
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'panelhouse-ab-'));
+  fs.chmodSync(tmp, 0o755);
+  const pg = await startEmbeddedPostgres(path.join(tmp, 'pg'), { fsync: false });
+  const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
+  const results = new Map<string, Map<string, CannonResult[]>>();
+  try {
+    await ensureDatabase(pg.url, 'bench');
+    const url = withDatabase(pg.url, 'bench');
+    const log = createLogger({ json: false, silent: true });
+    const deps = await createDeps(
+      loadConfig({
+        DATA_DIR: tmp,
+        SEED_DEMO: '0',
+        JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+      }),
+      url,
+      log,
+    );
+    const connection = deps.orm.em.fork().getConnection();
+    for (const sql of SEED_SQL) await connection.execute(sql);
+    await closeDeps(deps);
+    console.log('seeded; rounds:', ROUNDS);
+
+    for (let round = 0; round < ROUNDS; round++) {
+      const order = round % 2 === 0 ? builds : [...builds].reverse();
+      for (const cache of [true, false]) {
+        const scenarios = SCENARIOS.filter(
+          (s) => s.cache === cache && (!only || only.test(s.name)),
+        );
+        if (scenarios.length === 0) continue;
+        for (const build of order) {
+          const { base, child } = await startServer(
+            build.apiDir,
+            url,
+            cache ? {} : { SEARCH_CACHE_SIZE: '0' },
+          );
+          try {
+            for (const scenario of scenarios) {
+              process.stdout.write(`round ${round + 1} ${build.label}: ${scenario.name}\n`);
+              const requests = Array.from({ length: 500 }, scenario.make);
+              const result = await load(base, requests);
+              const byBuild = results.get(scenario.name) ?? new Map<string, CannonResult[]>();
+              byBuild.set(build.label, [...(byBuild.get(build.label) ?? []), result]);
+              results.set(scenario.name, byBuild);
+            }
+          } finally {
+            await stopServer(child);
+          }
+        }
+      }
+    }
+  } finally {
+    await pg.stop();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+
+  console.log(`\nA = ${builds[0].apiDir}, B = ${builds[1].apiDir}`);
+  console.log('| scenario | A req/s (rounds) | B req/s (rounds) | A p99 ms | B p99 ms |');
+  console.log('|---|---|---|---|---|');
+  const cell = (runs: CannonResult[] | undefined, f: (r: CannonResult) => number) =>
+    (runs ?? []).map((r) => f(r).toFixed(0)).join(' / ');
+  for (const [name, byBuild] of results) {
+    const a = byBuild.get('A');
+    const b = byBuild.get('B');
+    console.log(
+      `| ${name} | ${cell(a, (r) => r.requests.average)} | ${cell(b, (r) => r.requests.average)} | ${cell(a, (r) => r.latency.p99)} | ${cell(b, (r) => r.latency.p99)} |`,
+    );
+  }
+}
+
+if (require.main === module)
+  main()
+    .catch((error) => {
+      console.error('A/B benchmark failed (ignored):', error);
+    })
+    .finally(() => process.exit(0));
