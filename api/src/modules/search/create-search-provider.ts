@@ -34,6 +34,7 @@ export function createSearchProvider(
   return new MeilisearchSearchProvider(
     createMeiliClient(config.meiliHost, config.meiliApiKey),
     postgres,
+    pools,
     log,
     orm,
     jobs,

@@ -2,6 +2,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Meilisearch, SearchParams, Settings } from 'meilisearch' with {
   'resolution-mode': 'import',
 };
+import { dbOf, rows, type Db, type ReadPools } from '../../db/sql';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { Logger } from '../../shared/logger';
 import type {
@@ -12,6 +13,7 @@ import type {
   SearchQuery,
 } from './search-provider';
 import { SEARCH_SYNC_JOB, type SearchSyncJob, type SyncedSearchProvider } from './search.jobs';
+import { meiliQueries, type MeiliWorkRow } from './search.queries';
 
 /** Index names; one per kind of result. */
 export const MEILI_INDEXES: Record<SearchKind, string> = {
@@ -79,23 +81,9 @@ export function meiliSort(query: SearchQuery): string[] | undefined {
   return undefined;
 }
 
-interface WorkRow {
-  id: number;
-  book_id: number;
-  title: string;
-  description: string;
-  status: string;
-  content_rating: string;
-  date_created: Date | string;
-  publisher_id: number;
-  username: string;
-  genres: string[] | null;
-  visible: boolean;
-}
-
 const time = (d: Date | string) => new Date(d).getTime();
 
-function workDocument(row: WorkRow, issue: boolean) {
+function workDocument(row: MeiliWorkRow, issue: boolean) {
   return {
     id: Number(row.id),
     ...(issue ? { bookId: Number(row.book_id) } : {}),
@@ -110,10 +98,6 @@ function workDocument(row: WorkRow, issue: boolean) {
   };
 }
 
-const WORK_COLUMNS = `b.status, b.content_rating, u.id as publisher_id, u.username,
-  (not b.removed and u.active) as visible,
-  (select array_agg(g.genre order by g.genre) from book_genres g where g.book_id = b.id) as genres`;
-
 /**
  * Meilisearch engine. Documents mirror the visible books and issues and every user
  * (with `active`); jobs enqueued in the writer's transaction keep them in sync. When
@@ -125,6 +109,7 @@ export class MeilisearchSearchProvider implements SyncedSearchProvider {
   constructor(
     private readonly client: Meilisearch,
     private readonly fallback: SearchProvider,
+    private readonly pools: ReadPools,
     private readonly log: Logger,
     private readonly orm: MikroORM | undefined,
     /** The job queue, once the process has one (read lazily: it may be wired after this engine). */
@@ -194,27 +179,28 @@ export class MeilisearchSearchProvider implements SyncedSearchProvider {
   }
 
   async sync(em: EntityManager, job: SearchSyncJob): Promise<void> {
-    if (job.kind === 'issue') return this.syncIssues(em, [job.id]);
-    if (job.kind === 'book') return this.syncBooks(em, [job.id]);
-    return this.syncUser(em, job.id);
+    const db = this.db(em);
+    if (job.kind === 'issue') return this.syncIssues(db, [job.id]);
+    if (job.kind === 'book') return this.syncBooks(db, [job.id]);
+    return this.syncUser(db, job.id);
   }
 
   /** Indexes every book, issue and user in id-ordered batches; returns the number of documents sent. */
   async reindexAll(em: EntityManager, batchSize = 1000): Promise<number> {
+    const db = this.db(em);
     let sent = 0;
-    const connection = em.getConnection();
     for (const table of ['books', 'issues', 'users'] as const) {
       let after = 0;
       for (;;) {
-        const rows: { id: number }[] = await connection.execute(
-          `select id from ${table} where id > ? order by id limit ?`,
-          [after, batchSize],
-        );
-        if (rows.length === 0) break;
-        const ids = rows.map((r) => Number(r.id));
-        if (table === 'books') await this.syncBooks(em, ids, false);
-        else if (table === 'issues') await this.syncIssues(em, ids);
-        else await this.syncUsers(em, ids);
+        const found = await rows<{ id: number }>(db, meiliQueries.idsAfter[table], [
+          after,
+          batchSize,
+        ]);
+        if (found.length === 0) break;
+        const ids = found.map((r) => Number(r.id));
+        if (table === 'books') await this.syncBooks(db, ids, false);
+        else if (table === 'issues') await this.syncIssues(db, ids);
+        else await this.syncUsers(db, ids);
         sent += ids.length;
         after = ids[ids.length - 1];
       }
@@ -222,13 +208,13 @@ export class MeilisearchSearchProvider implements SyncedSearchProvider {
     return sent;
   }
 
-  private async syncBooks(em: EntityManager, ids: number[], withIssues = true): Promise<void> {
-    const rows: WorkRow[] = await em.getConnection().execute(
-      `select b.id, b.id as book_id, b.title, b.description, b.date_created, ${WORK_COLUMNS}
-         from books b join users u on u.id = b.publisher_id where b.id = any(array[?]::int[])`,
-      [ids],
-    );
-    const visible = rows.filter((r) => r.visible);
+  private db(em: EntityManager): Db {
+    return dbOf(em, { pools: this.pools });
+  }
+
+  private async syncBooks(db: Db, ids: number[], withIssues = true): Promise<void> {
+    const found = await rows<MeiliWorkRow>(db, meiliQueries.books, [ids]);
+    const visible = found.filter((r) => r.visible);
     const visibleIds = new Set(visible.map((r) => Number(r.id)));
     const gone = ids.filter((id) => !visibleIds.has(id));
     const books = this.client.index(MEILI_INDEXES.books);
@@ -240,25 +226,18 @@ export class MeilisearchSearchProvider implements SyncedSearchProvider {
         .deleteDocuments({ filter: `bookId IN [${gone.join(', ')}]` });
     }
     if (withIssues && visible.length > 0) {
-      const issues: { id: number }[] = await em
-        .getConnection()
-        .execute('select id from issues where book_id = any(array[?]::int[])', [[...visibleIds]]);
+      const issues = await rows<{ id: number }>(db, meiliQueries.issuesOfBooks, [[...visibleIds]]);
       if (issues.length > 0)
         await this.syncIssues(
-          em,
+          db,
           issues.map((r) => Number(r.id)),
         );
     }
   }
 
-  private async syncIssues(em: EntityManager, ids: number[]): Promise<void> {
-    const rows: WorkRow[] = await em.getConnection().execute(
-      `select i.id, i.book_id, i.title, i.description, i.date_created, ${WORK_COLUMNS}
-         from issues i join books b on b.id = i.book_id join users u on u.id = b.publisher_id
-        where i.id = any(array[?]::int[])`,
-      [ids],
-    );
-    const visible = rows.filter((r) => r.visible);
+  private async syncIssues(db: Db, ids: number[]): Promise<void> {
+    const found = await rows<MeiliWorkRow>(db, meiliQueries.issues, [ids]);
+    const visible = found.filter((r) => r.visible);
     const visibleIds = new Set(visible.map((r) => Number(r.id)));
     const gone = ids.filter((id) => !visibleIds.has(id));
     const index = this.client.index(MEILI_INDEXES.issues);
@@ -266,19 +245,18 @@ export class MeilisearchSearchProvider implements SyncedSearchProvider {
     if (gone.length > 0) await index.deleteDocuments(gone);
   }
 
-  private async syncUsers(em: EntityManager, ids: number[]): Promise<void> {
-    const rows: { id: number; username: string; active: boolean; date_created: Date | string }[] =
-      await em
-        .getConnection()
-        .execute(
-          'select id, username, active, date_created from users where id = any(array[?]::int[])',
-          [ids],
-        );
-    const found = new Set(rows.map((r) => Number(r.id)));
+  private async syncUsers(db: Db, ids: number[]): Promise<void> {
+    const found = await rows<{
+      id: number;
+      username: string;
+      active: boolean;
+      date_created: Date | string;
+    }>(db, meiliQueries.users, [ids]);
+    const known = new Set(found.map((r) => Number(r.id)));
     const index = this.client.index(MEILI_INDEXES.users);
-    if (rows.length > 0) {
+    if (found.length > 0) {
       await index.addDocuments(
-        rows.map((r) => ({
+        found.map((r) => ({
           id: Number(r.id),
           username: r.username,
           active: r.active,
@@ -286,19 +264,17 @@ export class MeilisearchSearchProvider implements SyncedSearchProvider {
         })),
       );
     }
-    const gone = ids.filter((id) => !found.has(id));
+    const gone = ids.filter((id) => !known.has(id));
     if (gone.length > 0) await index.deleteDocuments(gone);
   }
 
   /** A user's change (username, activation) reaches their user document and all their works. */
-  private async syncUser(em: EntityManager, id: number): Promise<void> {
-    await this.syncUsers(em, [id]);
-    const books: { id: number }[] = await em
-      .getConnection()
-      .execute('select id from books where publisher_id = ?', [id]);
+  private async syncUser(db: Db, id: number): Promise<void> {
+    await this.syncUsers(db, [id]);
+    const books = await rows<{ id: number }>(db, meiliQueries.booksOf, [id]);
     if (books.length > 0)
       await this.syncBooks(
-        em,
+        db,
         books.map((r) => Number(r.id)),
       );
   }

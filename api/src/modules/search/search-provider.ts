@@ -63,16 +63,3 @@ export interface SearchProvider {
   /** Releases what `start` opened (connections, timers). */
   stop?(): Promise<void>;
 }
-
-/**
- * The hook for publishing and profile code: `await indexChanged(deps, em, 'book', id)`
- * inside the write transaction.
- */
-export function indexChanged(
-  deps: { search: SearchProvider },
-  em: EntityManager,
-  kind: IndexedKind,
-  id: number,
-): Promise<void> {
-  return deps.search.indexChanged(em, kind, id);
-}

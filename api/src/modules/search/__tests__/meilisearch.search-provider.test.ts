@@ -3,8 +3,7 @@ import { BookStatus, ContentRating } from '../../books/book.entity';
 import { Book } from '../../books/book.entity';
 import { User } from '../../users/user.entity';
 import { startTestApp, type TestApp } from '../../../../test/harness';
-import { buildUser } from '../../../../test/factories';
-import { seedBook } from '../../../../test/search-fixtures';
+import { buildBook, buildUser } from '../../../../test/factories';
 import { FakeMeilisearch } from '../../../../test/fake-meilisearch';
 import { MemoryJobQueue } from '../../../../test/memory-job-queue';
 import type { Logger } from '../../../shared/logger';
@@ -15,7 +14,6 @@ import {
   meiliString,
 } from '../meilisearch.search-provider';
 import { PostgresSearchProvider } from '../postgres.search-provider';
-import { indexChanged } from '../search-provider';
 import { SEARCH_SYNC_JOB, registerSearchJobs } from '../search.jobs';
 
 let app: TestApp;
@@ -41,19 +39,22 @@ beforeAll(async () => {
   bookIds = [];
   issueIds = [];
   for (let i = 0; i < 3; i += 1) {
-    const { book, issues } = await seedBook(app, creator, {
+    const { book, issues } = await buildBook(app, {
+      publisher: creator,
       title: `Lantern ${i}`,
       genres: ['fantasy'],
+      contentRating: ContentRating.G,
       issues: [{ title: `Lantern ${i} issue` }],
     });
     bookIds.push(book.id);
     issueIds.push(issues[0].id);
   }
-  await seedBook(app, creator, { title: 'Hidden', removed: true });
+  await buildBook(app, { publisher: creator, title: 'Hidden', removed: true });
   queue = new MemoryJobQueue();
   engine = new MeilisearchSearchProvider(
     createMeiliClient(fake.url, 'master-key'),
     new PostgresSearchProvider(app.deps.pools),
+    app.deps.pools,
     log,
     app.deps.orm,
     () => queue,
@@ -178,7 +179,7 @@ test("indexChanged enqueues a sync job on the caller's EntityManager; the job br
   await em.transactional(async (tx) => {
     const book = await tx.findOneOrFail(Book, bookIds[0]);
     book.removed = true;
-    await indexChanged({ search: engine }, tx as EntityManager, 'book', book.id);
+    await engine.indexChanged(tx as EntityManager, 'book', book.id);
     expect(queue.sent).toHaveLength(1);
     // Identity only: a deep comparison of EntityManagers never ends.
     expect(queue.sent[0].em === tx).toBe(true);
@@ -199,14 +200,14 @@ test('a deactivated user: user document inactive, their works leave the index', 
   const em = app.em();
   const user = await em.findOneOrFail(User, creator.id);
   user.active = false;
-  await indexChanged({ search: engine }, em, 'user', user.id);
+  await engine.indexChanged(em, 'user', user.id);
   await em.flush();
   expect(await queue.drain()).toEqual([]);
   expect(fake.docs('users').find((d) => d.id === creator.id)).toMatchObject({ active: false });
   expect(fake.docs('books')).toEqual([]);
   expect(fake.docs('issues')).toEqual([]);
   user.active = true;
-  await indexChanged({ search: engine }, em, 'user', user.id);
+  await engine.indexChanged(em, 'user', user.id);
   await em.flush();
   await queue.drain();
   expect(
@@ -233,7 +234,7 @@ test('when Meilisearch is down, search answers from PostgreSQL and logs it; sync
   const em = app.em();
   const book = await em.findOneOrFail(Book, bookIds[1]);
   book.title = 'Lantern renamed';
-  await indexChanged({ search: engine }, em, 'book', book.id);
+  await engine.indexChanged(em, 'book', book.id);
   await em.flush();
   const errors = await queue.drain();
   expect(errors).toHaveLength(1);
