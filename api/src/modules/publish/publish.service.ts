@@ -1,8 +1,8 @@
-import { NotificationsService } from '../notifications/notifications.service';
-import { ForeignKeyConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppDeps } from '../../app-deps';
-import { LIMITS, MESSAGES } from '../../config/limits';
-import { AppError, badInput, conflict, notFound } from '../../shared/app-error';
+import { MESSAGES } from '../../config/limits';
+import { dbOf, exec, rows, type Db } from '../../db/sql';
+import { badInput, conflict, notFound } from '../../shared/app-error';
 import { parseId } from '../../shared/validation';
 import { randomRef } from '../auth/tokens';
 import { BookGenre } from '../books/book-genre.entity';
@@ -10,20 +10,23 @@ import { Book } from '../books/book.entity';
 import {
   canAddIssue,
   canDeleteBook,
+  canDeleteIssue,
   canEditBook,
   canEditIssue,
   issueDeletionProblem,
 } from '../books/books.policy';
-import { groupCreditsByUser } from '../credits/credits.presenter';
-import type { WorkCreditView } from '../credits/credits.types';
 import { WorkCredit } from '../credits/work-credit.entity';
 import { IssuePage } from '../issues/issue-page.entity';
 import { Issue } from '../issues/issue.entity';
-import { keysOf, mediaKeys, type FileLedger } from '../media/media.service';
+import { keysOf, mediaKeys } from '../media/media.service';
 import type { SpooledFile } from '../media/spool';
-import type { StoredImage } from '../media/stored-image.embeddable';
+import { NotificationsService } from '../notifications/notifications.service';
 import { User, UserRole } from '../users/user.entity';
-import { escapeLike } from '../users/users.service';
+import { reorderPages, writeCredits, writeIssue } from './issue-rows';
+import { OwnWorks } from './own-works';
+import { assertOwnPages, validPageOrder, type PageSlot, type ValidSlot } from './page-order';
+import { PublishFiles, requireIssueFiles } from './publish-files';
+import { publishQueries } from './publish.queries';
 import {
   validBookDetails,
   validBookEdit,
@@ -33,12 +36,6 @@ import {
   type RawBookEdit,
   type RawIssueDetails,
 } from './publish.validation';
-
-/** One slot of an issue's final page order: a kept page (by id) or a new upload (index into the new files). */
-export interface PageSlot {
-  existingPageId?: number | null;
-  newPageIndex?: number | null;
-}
 
 /** A published issue with every row written, for the v1 responses (P2, P7). */
 export interface PublishedIssue {
@@ -63,119 +60,38 @@ export interface BookUpdateResult {
 }
 
 /**
+ * Input the service reads only after its ownership check: the v1 routes hand over their
+ * form translation (which parses JSON fields and can answer 400) as a function, so a
+ * stranger gets 404 before any 400 and learns nothing about the book.
+ */
+export type AfterOwnership<T> = T | (() => T);
+
+const read = <T>(input: AfterOwnership<T>): T =>
+  typeof input === 'function' ? (input as () => T)() : input;
+
+/**
+ * A page order: the slots themselves (GraphQL), or a function that builds them from the
+ * issue's current pages (v1 P11 names kept pages by id or URL and leaves some unmentioned).
+ */
+export type PageOrderInput = PageSlot[] | ((current: IssuePage[]) => PageSlot[]);
+
+/**
  * Publishing: books with their first issue, further issues, edits and deletions.
  * Files are checked (all of them) before any is stored, stored before the one
  * transaction that writes the rows, and deleted again if it fails; files a change
  * replaces or deletes are removed only after commit. Every write re-checks ownership
- * under a row lock inside its transaction.
+ * under a row lock inside its transaction. Reads for the edit screens are in OwnWorks.
  */
 export class PublishService {
+  private readonly own: OwnWorks;
+  private readonly files: PublishFiles;
+
   constructor(
     private readonly em: EntityManager,
     private readonly deps: AppDeps,
-  ) {}
-
-  // ---------------------------------------------------------------- reads for the edit screens
-
-  /** The viewer's own book; NOT_FOUND for a missing book or someone else's (v1 style, never 403). */
-  async ownBook(viewer: User, bookId: unknown, em: EntityManager = this.em): Promise<Book> {
-    const id = parseId(bookId);
-    const book = id ? await em.findOne(Book, { id }) : null;
-    if (!book || !canEditBook(viewer, book)) throw notFound(MESSAGES.bookNotFound);
-    return book;
-  }
-
-  async ownIssue(
-    viewer: User,
-    bookId: unknown,
-    issueNumber: unknown,
-    em: EntityManager = this.em,
-  ): Promise<Issue> {
-    const book = await this.ownBook(viewer, bookId, em);
-    const number = parseId(issueNumber);
-    const issue = number ? await em.findOne(Issue, { book, issueNumber: number }) : null;
-    if (!issue || !canEditIssue(viewer, book)) throw notFound(MESSAGES.issueNotFound);
-    return issue;
-  }
-
-  async genresOf(book: Book): Promise<BookGenre[]> {
-    return this.em.find(BookGenre, { book }, { orderBy: { genre: 'asc' } });
-  }
-
-  async pagesOf(issue: Issue): Promise<IssuePage[]> {
-    return this.em.find(IssuePage, { issue }, { orderBy: { pageNumber: 'asc' } });
-  }
-
-  async creditsOf(issue: Issue): Promise<WorkCredit[]> {
-    return this.em.find(
-      WorkCredit,
-      { issue },
-      { populate: ['creator'], orderBy: { creator: { username: 'asc' }, role: 'asc' } },
-    );
-  }
-
-  /** The viewer's issues of one of their books by number (v1 P14), 20 a page. */
-  async ownIssues(viewer: User, bookId: unknown, page: unknown): Promise<Issue[]> {
-    const book = await this.ownBook(viewer, bookId);
-    const pageNumber = parseId(page) ?? 1;
-    const size = LIMITS.subscriptionsPageSize;
-    return this.em.find(
-      Issue,
-      { book },
-      { orderBy: { issueNumber: 'asc' }, limit: size, offset: (pageNumber - 1) * size },
-    );
-  }
-
-  /** Credits of the latest issue of one of the viewer's books (prefill for a new issue). */
-  async previousIssueCredits(viewer: User, bookId: unknown): Promise<WorkCreditView[]> {
-    const book = await this.ownBook(viewer, bookId);
-    const latest = await this.em.findOne(Issue, { book }, { orderBy: { issueNumber: 'desc' } });
-    return latest ? groupCreditsByUser(await this.creditsOf(latest)) : [];
-  }
-
-  /**
-   * Storage folder refs (v1 P1). New book: two fresh refs; new issue: the book's ref and
-   * a fresh one; edit: the stored pair. Keys are always built from the stored refs, so
-   * refs the client echoes back are never used for a path.
-   */
-  async imagePrefixRefs(
-    viewer: User,
-    bookId?: unknown,
-    issueNumber?: unknown,
-  ): Promise<{ bookRef: string; issueRef: string }> {
-    if (bookId === undefined) return { bookRef: randomRef(), issueRef: randomRef() };
-    if (issueNumber === undefined) {
-      const book = await this.ownBook(viewer, bookId);
-      return { bookRef: book.imagePrefixRef, issueRef: randomRef() };
-    }
-    const issue = await this.ownIssue(viewer, bookId, issueNumber);
-    return { bookRef: issue.book.imagePrefixRef, issueRef: issue.imagePrefixRef };
-  }
-
-  /** Credit picker: username prefix matches first, then contains; deactivated users included (spec §4). */
-  async creditableUsers(_viewer: User, query: unknown, limit: unknown): Promise<User[]> {
-    const text = typeof query === 'string' ? query.trim() : '';
-    if (text === '') return [];
-    const max = Math.min(
-      Math.max(
-        typeof limit === 'number' && Number.isInteger(limit) ? limit : LIMITS.creditPickerResults,
-        1,
-      ),
-      LIMITS.creditPickerResults,
-    );
-    const escaped = escapeLike(text.slice(0, LIMITS.usernameMax));
-    const prefix = await this.em.find(
-      User,
-      { username: { $ilike: `${escaped}%` } },
-      { orderBy: { username: 'asc' }, limit: max },
-    );
-    if (prefix.length >= max) return prefix;
-    const rest = await this.em.find(
-      User,
-      { username: { $ilike: `%${escaped}%` }, id: { $nin: prefix.map((u) => u.id) } },
-      { orderBy: { username: 'asc' }, limit: max - prefix.length },
-    );
-    return [...prefix, ...rest];
+  ) {
+    this.own = new OwnWorks(em);
+    this.files = new PublishFiles(deps);
   }
 
   // ---------------------------------------------------------------- create
@@ -192,34 +108,31 @@ export class PublishService {
     if (!coverFile) throw badInput(MESSAGES.fileRequired, 'bookCoverPhoto');
     const issueFiles = requireIssueFiles(files.issueCover, files.pages);
     await this.assertCreditedUsersExist(issueDetails.credits);
-    await this.inspect(coverFile, 'cover', 'bookCoverPhoto');
-    await this.inspectIssueFiles(issueFiles.cover, issueFiles.pages);
+    await this.files.inspect(coverFile, 'cover', 'bookCoverPhoto');
+    await this.files.inspectIssueFiles(issueFiles.cover, issueFiles.pages);
 
     const bookRef = randomRef();
     const issueRef = randomRef();
-    const media = this.deps.media;
-    return this.withFiles(async ({ written }) => {
-      const cover = await media.storeImage(
+    return this.files.withFiles(async ({ written }) => {
+      const cover = await this.files.storeCover(
         coverFile,
-        'cover',
         mediaKeys.bookCover(bookRef),
         written,
         'bookCoverPhoto',
       );
-      const issueCover = await media.storeImage(
+      const issueCover = await this.files.storeCover(
         issueFiles.cover,
-        'cover',
         mediaKeys.issueImage(bookRef, issueRef),
         written,
         'issueCoverPhoto',
       );
-      const pageImages = await this.storePages(issueFiles.pages, bookRef, issueRef, written);
+      const pageImages = await this.files.storePages(issueFiles.pages, bookRef, issueRef, written);
       const result = await this.em.transactional(async (em) => {
         const publisher = em.getReference(User, viewer.id);
         const { genres: genreNames, ...bookFields } = details;
         const book = em.create(Book, { publisher, ...bookFields, imagePrefixRef: bookRef, cover });
         const genres = genreNames.map((genre) => em.create(BookGenre, { book, genre }));
-        const published = this.writeIssue(
+        const published = writeIssue(
           em,
           book,
           publisher,
@@ -248,40 +161,39 @@ export class PublishService {
   async createIssue(
     viewer: User,
     bookId: unknown,
-    input: RawIssueDetails,
+    input: AfterOwnership<RawIssueDetails>,
     files: { cover?: SpooledFile; pages: SpooledFile[] },
   ): Promise<PublishedIssue> {
-    const book = await this.ownBook(viewer, bookId);
+    const book = await this.own.book(viewer, bookId);
     if (!canAddIssue(viewer, book)) throw notFound(MESSAGES.bookNotFound);
-    const details = validIssueDetails(input);
+    const details = validIssueDetails(read(input));
     const issueFiles = requireIssueFiles(files.cover, files.pages);
     await this.assertCreditedUsersExist(details.credits);
-    await this.inspectIssueFiles(issueFiles.cover, issueFiles.pages);
+    await this.files.inspectIssueFiles(issueFiles.cover, issueFiles.pages);
 
     const issueRef = randomRef();
-    const media = this.deps.media;
-    return this.withFiles(async ({ written }) => {
-      const cover = await media.storeImage(
+    return this.files.withFiles(async ({ written }) => {
+      const cover = await this.files.storeCover(
         issueFiles.cover,
-        'cover',
         mediaKeys.issueImage(book.imagePrefixRef, issueRef),
         written,
         'issueCoverPhoto',
       );
-      const pageImages = await this.storePages(
+      const pageImages = await this.files.storePages(
         issueFiles.pages,
         book.imagePrefixRef,
         issueRef,
         written,
       );
       return await this.em.transactional(async (em) => {
-        const locked = await this.lockOwnBook(em, viewer, book.id);
-        const rows: { max: number | string | null }[] = await em.execute(
-          'select coalesce(max(issue_number), 0) as max from issues where book_id = ?',
+        const locked = await this.lockOwnBook(em, viewer, book.id, canAddIssue);
+        const [last] = await rows<{ max: number | string | null }>(
+          this.db(em),
+          publishQueries.lastIssueNumber,
           [locked.id],
         );
-        const number = Number(rows[0]?.max ?? 0) + 1;
-        const published = this.writeIssue(
+        const number = Number(last?.max ?? 0) + 1;
+        const published = writeIssue(
           em,
           locked,
           em.getReference(User, viewer.id),
@@ -304,28 +216,28 @@ export class PublishService {
   /**
    * Book details (with genres, status, removed flag) and/or the cover, in one
    * transaction. A replaced cover gets a new key; the old files go after commit.
+   * With neither, only ownership is checked and nothing changes (the v1 placeholder, P5).
    */
   async updateBook(
     viewer: User,
     bookId: unknown,
-    change: { details?: RawBookEdit; cover?: SpooledFile },
+    change: { details?: AfterOwnership<RawBookEdit>; cover?: SpooledFile },
   ): Promise<BookUpdateResult> {
-    const book = await this.ownBook(viewer, bookId);
-    const edit = change.details ? validBookEdit(change.details) : undefined;
-    if (change.cover) await this.inspect(change.cover, 'cover', 'bookCoverPhoto');
-    const media = this.deps.media;
-    return this.withFiles(async ({ written, replaced }) => {
+    const book = await this.own.book(viewer, bookId);
+    const edit = change.details ? validBookEdit(read(change.details)) : undefined;
+    if (!edit && !change.cover) return { book, genres: null };
+    if (change.cover) await this.files.inspect(change.cover, 'cover', 'bookCoverPhoto');
+    return this.files.withFiles(async ({ written, replaced }) => {
       const cover = change.cover
-        ? await media.storeImage(
+        ? await this.files.storeCover(
             change.cover,
-            'cover',
             mediaKeys.bookCover(book.imagePrefixRef),
             written,
             'bookCoverPhoto',
           )
         : undefined;
       const result = await this.em.transactional(async (em) => {
-        const locked = await this.lockOwnBook(em, viewer, book.id);
+        const locked = await this.lockOwnBook(em, viewer, book.id, canEditBook);
         let genres: BookGenre[] | null = null;
         if (edit) {
           locked.title = edit.title;
@@ -354,47 +266,47 @@ export class PublishService {
    * Issue details and credits, the whole page order (kept pages by id plus new uploads;
    * pages left out are removed) and/or the cover, in one transaction. Page numbers end
    * up exactly 1..N. Every kept id is checked against this issue before any file is
-   * touched; removed and replaced files are deleted only after commit.
+   * touched; removed and replaced files are deleted only after commit. With no change
+   * at all, only ownership is checked (the v1 placeholder, P10).
    */
   async updateIssue(
     viewer: User,
     bookId: unknown,
     issueNumber: unknown,
     change: {
-      details?: RawIssueDetails;
-      pages?: { order: PageSlot[]; newFiles: SpooledFile[] };
+      details?: AfterOwnership<RawIssueDetails>;
+      pages?: { order: PageOrderInput; newFiles: SpooledFile[] };
       cover?: SpooledFile;
     },
   ): Promise<IssueUpdateResult> {
-    const issue = await this.ownIssue(viewer, bookId, issueNumber);
+    const issue = await this.own.issue(viewer, bookId, issueNumber);
     const book = issue.book;
-    const details = change.details ? validIssueDetails(change.details) : undefined;
+    const details = change.details ? validIssueDetails(read(change.details)) : undefined;
+    if (!details && !change.pages && !change.cover)
+      return { issue, credits: null, added: [], moved: [], removed: [] };
     if (details) await this.assertCreditedUsersExist(details.credits);
-    const order = change.pages
-      ? validPageOrder(change.pages.order, change.pages.newFiles.length)
-      : undefined;
-    if (order) {
-      const own = new Set((await this.pagesOf(issue)).map((p) => p.id));
-      if (order.some((slot) => slot.kind === 'existing' && !own.has(slot.pageId)))
-        throw badInput(MESSAGES.pageNotFound, 'pageOrder');
+    let order: ValidSlot[] | undefined;
+    if (change.pages) {
+      const { order: slots, newFiles } = change.pages;
+      const current = await this.own.pagesOf(issue);
+      order = validPageOrder(typeof slots === 'function' ? slots(current) : slots, newFiles.length);
+      assertOwnPages(order, current);
     }
-    if (change.cover) await this.inspect(change.cover, 'cover', 'issueCoverPhoto');
+    if (change.cover) await this.files.inspect(change.cover, 'cover', 'issueCoverPhoto');
     for (const [i, file] of (change.pages?.newFiles ?? []).entries())
-      await this.inspect(file, 'page', `newPages[${i}]`);
+      await this.files.inspect(file, 'page', `newPages[${i}]`);
 
-    const media = this.deps.media;
-    return this.withFiles(async ({ written, replaced }) => {
+    return this.files.withFiles(async ({ written, replaced }) => {
       const cover = change.cover
-        ? await media.storeImage(
+        ? await this.files.storeCover(
             change.cover,
-            'cover',
             mediaKeys.issueImage(book.imagePrefixRef, issue.imagePrefixRef),
             written,
             'issueCoverPhoto',
           )
         : undefined;
       const newImages = change.pages
-        ? await this.storePages(
+        ? await this.files.storePages(
             change.pages.newFiles,
             book.imagePrefixRef,
             issue.imagePrefixRef,
@@ -402,7 +314,7 @@ export class PublishService {
           )
         : [];
       const result = await this.em.transactional(async (em) => {
-        await this.lockOwnBook(em, viewer, book.id);
+        await this.lockOwnBook(em, viewer, book.id, canEditIssue);
         const locked = await em.findOne(Issue, { id: issue.id }, { refresh: true });
         if (!locked) throw notFound(MESSAGES.issueNotFound);
         let credits: WorkCredit[] | null = null;
@@ -410,10 +322,10 @@ export class PublishService {
           locked.title = details.title;
           locked.description = details.description;
           await em.nativeDelete(WorkCredit, { issue: locked.id });
-          credits = this.writeCredits(em, locked.book, locked, details.credits);
+          credits = writeCredits(em, locked.book, locked, details.credits);
         }
         const pages = order
-          ? await this.reorderPages(em, locked, order, newImages, replaced)
+          ? await reorderPages(em, this.deps, locked, order, newImages, replaced)
           : { added: [], moved: [], removed: [] };
         if (cover) {
           replaced.push(...keysOf(locked.cover));
@@ -440,16 +352,20 @@ export class PublishService {
     await this.em.transactional(async (em) => {
       const id = parseId(bookId);
       if (!id) throw notFound(MESSAGES.bookNotFound);
-      const book = await this.lockOwnBook(em, viewer, id);
+      const book = await this.lockOwnBook(em, viewer, id, canEditIssue);
       const number = parseId(issueNumber);
       const issue = number
         ? await em.findOne(Issue, { book, issueNumber: number }, { refresh: true })
         : null;
       if (!issue) throw notFound(MESSAGES.issueNotFound);
       const count = await em.count(Issue, { book });
-      const problem = issueDeletionProblem(issue.issueNumber, count);
-      if (problem === 'not-latest') throw conflict(MESSAGES.onlyLatestIssueDeletable);
-      if (problem === 'only-issue') throw conflict(MESSAGES.onlyIssueDeleteBook);
+      if (!canDeleteIssue(viewer, issue, count)) {
+        // The owner was checked under the lock: what is left is why this issue may not go.
+        const problem = issueDeletionProblem(issue.issueNumber, count);
+        if (problem === 'not-latest') throw conflict(MESSAGES.onlyLatestIssueDeletable);
+        if (problem === 'only-issue') throw conflict(MESSAGES.onlyIssueDeleteBook);
+        throw notFound(MESSAGES.issueNotFound);
+      }
       keys.push(...keysOf(issue.cover));
       for (const page of await em.find(IssuePage, { issue })) keys.push(...keysOf(page.image));
       // Pages and credits go by ON DELETE CASCADE.
@@ -468,8 +384,7 @@ export class PublishService {
     await this.em.transactional(async (em) => {
       const id = parseId(bookId);
       if (!id) throw notFound(MESSAGES.bookNotFound);
-      const book = await this.lockOwnBook(em, viewer, id);
-      if (!canDeleteBook(viewer, book)) throw notFound(MESSAGES.bookNotFound);
+      const book = await this.lockOwnBook(em, viewer, id, canDeleteBook);
       keys.push(...keysOf(book.cover));
       for (const issue of await em.find(Issue, { book })) keys.push(...keysOf(issue.cover));
       for (const page of await em.find(IssuePage, { issue: { book } }))
@@ -483,197 +398,43 @@ export class PublishService {
   // ---------------------------------------------------------------- internals
 
   /**
-   * Hook for derived work of a new issue (new-issue notices to subscribers, search
-   * indexing): runs inside the creating transaction, so a job enqueued here with
-   * `em` exists if and only if the issue commits.
+   * Derived work of a new issue: new-issue notices to subscribers and search indexing.
+   * Runs inside the creating transaction, so a job enqueued here with `em` exists if and
+   * only if the issue commits.
    */
-  /** Subscribers hear of every new issue: the notice job is enqueued in the publishing transaction. */
   protected async issuePublished(em: EntityManager, issue: Issue): Promise<void> {
     await new NotificationsService(this.deps).notifyNewIssue(em, issue);
     // The book's documents change too (issue totals); its sync fans out to the issues.
     await this.deps.search.indexChanged(em, 'book', issue.book.id);
   }
 
-  /** A write that stores files (see MediaService.withFileLedger), with write errors translated. */
-  private async withFiles<T>(work: (ledger: FileLedger) => Promise<T>): Promise<T> {
-    try {
-      return await this.deps.media.withFileLedger(work, (m) => this.deps.log.warn(m));
-    } catch (error) {
-      throw translateWriteError(error);
-    }
+  private db(em: EntityManager): Db {
+    return dbOf(em, this.deps);
   }
 
-  /** Locks the book row for the rest of the transaction and re-checks ownership on fresh data. */
-  private async lockOwnBook(em: EntityManager, viewer: User, bookId: number): Promise<Book> {
-    await em.execute('select id from books where id = ? for update', [bookId]);
+  /**
+   * Locks the book row for the rest of the transaction and re-checks, on fresh data, the
+   * policy rule of the write (`may`); NOT_FOUND when it fails, as before the write began.
+   */
+  private async lockOwnBook(
+    em: EntityManager,
+    viewer: User,
+    bookId: number,
+    may: (viewer: User, book: Book) => boolean,
+  ): Promise<Book> {
+    await exec(this.db(em), publishQueries.lockBook, [bookId]);
     const book = await em.findOne(Book, { id: bookId }, { refresh: true });
-    if (!book || !canEditBook(viewer, book)) throw notFound(MESSAGES.bookNotFound);
+    if (!book || !may(viewer, book)) throw notFound(MESSAGES.bookNotFound);
     return book;
-  }
-
-  private writeIssue(
-    em: EntityManager,
-    book: Book,
-    publisher: User,
-    issueNumber: number,
-    details: { title: string; description: string; credits: CreditDraft[] },
-    issueRef: string,
-    cover: StoredImage,
-    pageImages: StoredImage[],
-  ): { issue: Issue; pages: IssuePage[]; credits: WorkCredit[] } {
-    const issue = em.create(Issue, {
-      book,
-      publisher,
-      issueNumber,
-      title: details.title,
-      description: details.description,
-      imagePrefixRef: issueRef,
-      cover,
-    });
-    const pages = pageImages.map((image, i) =>
-      em.create(IssuePage, { issue, pageNumber: i + 1, image }),
-    );
-    const credits = this.writeCredits(em, book, issue, details.credits);
-    return { issue, pages, credits };
-  }
-
-  private writeCredits(
-    em: EntityManager,
-    book: Book,
-    issue: Issue,
-    credits: CreditDraft[],
-  ): WorkCredit[] {
-    return credits.flatMap((credit) =>
-      credit.roles.map((role) =>
-        em.create(WorkCredit, { issue, book, creator: em.getReference(User, credit.userId), role }),
-      ),
-    );
-  }
-
-  private async reorderPages(
-    em: EntityManager,
-    issue: Issue,
-    order: ValidSlot[],
-    newImages: StoredImage[],
-    replaced: string[],
-  ): Promise<{ added: IssuePage[]; moved: IssuePage[]; removed: IssuePage[] }> {
-    const current = await em.find(IssuePage, { issue }, { refresh: true });
-    const byId = new Map(current.map((p) => [p.id, p]));
-    // A concurrent edit may have removed a kept page since the pre-check.
-    if (order.some((slot) => slot.kind === 'existing' && !byId.has(slot.pageId)))
-      throw badInput(MESSAGES.pageNotFound, 'pageOrder');
-    // Numbers are swapped freely; uniqueness is checked at commit.
-    await em.execute('set constraints "issue_pages_issue_page_unique" deferred');
-    const kept = new Set<number>();
-    const added: IssuePage[] = [];
-    const moved: IssuePage[] = [];
-    order.forEach((slot, i) => {
-      const pageNumber = i + 1;
-      if (slot.kind === 'existing') {
-        const page = byId.get(slot.pageId) as IssuePage;
-        kept.add(page.id);
-        if (page.pageNumber !== pageNumber) {
-          page.pageNumber = pageNumber;
-          moved.push(page);
-        }
-      } else {
-        added.push(em.create(IssuePage, { issue, pageNumber, image: newImages[slot.index] }));
-      }
-    });
-    const removed = current.filter((p) => !kept.has(p.id));
-    for (const page of removed) {
-      replaced.push(...keysOf(page.image));
-      em.remove(page);
-    }
-    return { added, moved, removed };
   }
 
   private async assertCreditedUsersExist(credits: CreditDraft[]): Promise<void> {
     const ids = credits.map((c) => c.userId);
     // Deactivated users may be credited too (spec §4): only existence is checked.
-    const rows = await this.em.find(User, { id: { $in: ids } }, { fields: ['id'] });
-    const found = new Set(rows.map((r) => r.id));
+    const found = new Set(
+      (await this.em.find(User, { id: { $in: ids } }, { fields: ['id'] })).map((r) => r.id),
+    );
     const missing = ids.find((id) => !found.has(id));
     if (missing !== undefined) throw badInput(MESSAGES.creditUserUnknown(missing), 'credits');
   }
-
-  private async inspect(file: SpooledFile, preset: 'cover' | 'page', field: string): Promise<void> {
-    await this.deps.media.inspect(file, preset, field);
-  }
-
-  private async inspectIssueFiles(cover: SpooledFile, pages: SpooledFile[]): Promise<void> {
-    await this.inspect(cover, 'cover', 'issueCoverPhoto');
-    for (const [i, page] of pages.entries()) await this.inspect(page, 'page', `issueAssets[${i}]`);
-  }
-
-  /** One page at a time, so memory holds at most one decoded page whatever the issue size. */
-  private async storePages(
-    files: SpooledFile[],
-    bookRef: string,
-    issueRef: string,
-    written: string[],
-  ): Promise<StoredImage[]> {
-    const images: StoredImage[] = [];
-    for (const [i, file] of files.entries()) {
-      images.push(
-        await this.deps.media.storeImage(
-          file,
-          'page',
-          mediaKeys.issueImage(bookRef, issueRef),
-          written,
-          `issueAssets[${i}]`,
-        ),
-      );
-    }
-    return images;
-  }
-}
-
-type ValidSlot = { kind: 'existing'; pageId: number } | { kind: 'new'; index: number };
-
-/** Structure of a page order: each slot names one thing, ids and new files used once, 1..max pages. */
-export function validPageOrder(order: PageSlot[], newFileCount: number): ValidSlot[] {
-  if (!Array.isArray(order) || order.length === 0)
-    throw badInput(MESSAGES.issueAssetsRequired, 'pageOrder');
-  if (order.length > LIMITS.maxPagesPerIssue) throw badInput(MESSAGES.tooManyPages, 'pageOrder');
-  const ids = new Set<number>();
-  const indices = new Set<number>();
-  const slots = order.map((slot): ValidSlot => {
-    const hasId = slot?.existingPageId !== undefined && slot?.existingPageId !== null;
-    const hasIndex = slot?.newPageIndex !== undefined && slot?.newPageIndex !== null;
-    if (hasId === hasIndex) throw badInput(MESSAGES.pageSlotInvalid, 'pageOrder');
-    if (hasId) {
-      const pageId = parseId(slot.existingPageId);
-      if (!pageId) throw badInput(MESSAGES.pageNotFound, 'pageOrder');
-      if (ids.has(pageId)) throw badInput(MESSAGES.pageOrderInvalid, 'pageOrder');
-      ids.add(pageId);
-      return { kind: 'existing', pageId };
-    }
-    const index = slot.newPageIndex as number;
-    if (!Number.isInteger(index) || index < 0 || index >= newFileCount || indices.has(index)) {
-      throw badInput(MESSAGES.pageSlotInvalid, 'pageOrder');
-    }
-    indices.add(index);
-    return { kind: 'new', index };
-  });
-  if (indices.size !== newFileCount) throw badInput(MESSAGES.newPageUnused, 'newPages');
-  return slots;
-}
-
-function requireIssueFiles(
-  cover: SpooledFile | undefined,
-  pages: SpooledFile[],
-): { cover: SpooledFile; pages: SpooledFile[] } {
-  if (!cover) throw badInput(MESSAGES.issueCoverRequired, 'issueCoverPhoto');
-  if (pages.length === 0) throw badInput(MESSAGES.issueAssetsRequired, 'issueAssets');
-  if (pages.length > LIMITS.maxPagesPerIssue) throw badInput(MESSAGES.tooManyPages, 'issueAssets');
-  return { cover, pages };
-}
-
-/** Database refusals that can only come from a concurrent change become clear 4xx answers. */
-function translateWriteError(error: unknown): unknown {
-  if (error instanceof AppError) return error;
-  if (error instanceof ForeignKeyConstraintViolationException)
-    return badInput('A credited user no longer exists', 'credits');
-  return error;
 }
