@@ -1,14 +1,14 @@
 import { Router, json } from 'express';
 import type { AppDeps } from '../../app-deps';
-import { LIMITS, MESSAGES, formatBytes } from '../../config/limits';
+import { MESSAGES, UPLOADS } from '../../config/limits';
 import { sendNoContent, sendSuccess } from '../../rest/envelope';
 import { parseMultipart } from '../../rest/multipart';
 import { handle, requireAuth, scopeOf, viewerOf } from '../../rest/scope.middleware';
 import { badInput } from '../../shared/app-error';
-import { presentV1Account, presentV1PublicUser } from './users.presenter';
-import type { AuthResult } from './users.service';
+import { presentV1Account, presentV1PublicUser } from '../../rest/v1-presenters/user';
+import type { AuthResult } from '../auth/auth.service';
 
-/** v1 `/users` routes (api-v1 §3): translate, call the users service, shape the v1 envelope. */
+/** v1 `/users` routes (api-v1 §3): translate, call the users or auth service, shape the v1 envelope. */
 export function usersRoutes(deps: AppDeps): Router {
   const router = Router();
   const body = json({ limit: '100kb' });
@@ -22,8 +22,8 @@ export function usersRoutes(deps: AppDeps): Router {
     '/signup',
     body,
     handle(async (req, res) => {
-      const { users } = scopeOf(res).services;
-      sendSuccess(res, authEnvelope(await users.signUp(req.body ?? {}, scopeOf(res).ip)), 201);
+      const { auth } = scopeOf(res).services;
+      sendSuccess(res, authEnvelope(await auth.signUp(req.body ?? {}, scopeOf(res).ip)), 201);
     }),
   );
 
@@ -31,8 +31,8 @@ export function usersRoutes(deps: AppDeps): Router {
     '/login',
     body,
     handle(async (req, res) => {
-      const { users } = scopeOf(res).services;
-      sendSuccess(res, authEnvelope(await users.logIn(req.body ?? {}, scopeOf(res).ip)));
+      const { auth } = scopeOf(res).services;
+      sendSuccess(res, authEnvelope(await auth.logIn(req.body ?? {}, scopeOf(res).ip)));
     }),
   );
 
@@ -40,7 +40,7 @@ export function usersRoutes(deps: AppDeps): Router {
     '/forgot-password',
     body,
     handle(async (req, res) => {
-      await scopeOf(res).services.users.requestPasswordReset(req.body?.email, scopeOf(res).ip);
+      await scopeOf(res).services.auth.requestPasswordReset(req.body?.email, scopeOf(res).ip);
       sendSuccess(res, { message: MESSAGES.forgotPasswordAnswer });
     }),
   );
@@ -49,7 +49,7 @@ export function usersRoutes(deps: AppDeps): Router {
     '/reset-password/:resetToken',
     body,
     handle(async (req, res) => {
-      const result = await scopeOf(res).services.users.resetPassword(
+      const result = await scopeOf(res).services.auth.resetPassword(
         {
           token: req.params.resetToken,
           password: req.body?.password,
@@ -106,7 +106,7 @@ export function usersRoutes(deps: AppDeps): Router {
     requireAuth,
     body,
     handle(async (req, res) => {
-      const result = await scopeOf(res).services.users.updatePassword(
+      const result = await scopeOf(res).services.auth.updatePassword(
         viewerOf(res),
         req.body ?? {},
         scopeOf(res).ip,
@@ -127,13 +127,8 @@ export function usersRoutes(deps: AppDeps): Router {
   const photoRoute = (field: 'profilePhoto' | 'backgroundProfilePhoto', responseKey: string) =>
     handle(async (req, res) => {
       const viewer = viewerOf(res);
-      const maxBytes = LIMITS.profilePhoto.maxBytes;
       const form = await parseMultipart(req, {
-        [field]: {
-          maxBytes,
-          maxCount: 1,
-          tooLargeMessage: MESSAGES.fileSize(formatBytes(maxBytes)),
-        },
+        [field]: field === 'profilePhoto' ? UPLOADS.profilePhoto : UPLOADS.background,
       });
       try {
         const file = form.files[field]?.[0];

@@ -1,31 +1,45 @@
-// The routes of spec §2 that link works and people together.
+import { SEARCH_PARAMS } from '../../search/utils/searchUrl';
+
+// The routes of spec §2 that link works and people together. Every link in the web app is
+// built here, and every dynamic segment is encoded: slugs and usernames come from users.
+
+const segment = (value: string | number): string => encodeURIComponent(String(value));
 
 export function profilePath(username: string): string {
-  return `/profile/${encodeURIComponent(username)}`;
+  return `/profile/${segment(username)}`;
+}
+
+export function profileEditPath(username: string): string {
+  return `${profilePath(username)}/edit`;
 }
 
 export function bookDetailsPath(urlSlug: string, bookId: number): string {
-  return `/details/${encodeURIComponent(urlSlug)}/book/${bookId}`;
+  return `/details/${segment(urlSlug)}/book/${segment(bookId)}`;
 }
 
 export function issueDetailsPath(urlSlug: string, bookId: number, issueNumber: number): string {
-  return `${bookDetailsPath(urlSlug, bookId)}/issue/${issueNumber}`;
+  return `${bookDetailsPath(urlSlug, bookId)}/issue/${segment(issueNumber)}`;
 }
 
 export function readerPath(urlSlug: string, bookId: number, issueNumber: number): string {
-  return `/read/${encodeURIComponent(urlSlug)}/book/${bookId}/issue/${issueNumber}`;
+  return `/read/${segment(urlSlug)}/book/${segment(bookId)}/issue/${segment(issueNumber)}`;
 }
 
 export function editBookPath(urlSlug: string, bookId: number): string {
-  return `/edit-upload/${encodeURIComponent(urlSlug)}/book/${bookId}`;
+  return `/edit-upload/${segment(urlSlug)}/book/${segment(bookId)}`;
 }
 
 export function editIssuePath(urlSlug: string, bookId: number, issueNumber: number): string {
-  return `${editBookPath(urlSlug, bookId)}/issue/${issueNumber}`;
+  return `${editBookPath(urlSlug, bookId)}/issue/${segment(issueNumber)}`;
 }
 
 export function addIssuePath(urlSlug: string, bookId: number): string {
-  return `/upload-issue/${encodeURIComponent(urlSlug)}/book/${bookId}`;
+  return `/upload-issue/${segment(urlSlug)}/book/${segment(bookId)}`;
+}
+
+/** The search screen for a free-text query (the full query string is `searchHref`'s job). */
+export function searchTextPath(text: string): string {
+  return `/search?${new URLSearchParams({ [SEARCH_PARAMS.q]: text }).toString()}`;
 }
 
 /** A positive integer route parameter, else null (an invalid id is a 404, not a request). */

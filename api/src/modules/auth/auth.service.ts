@@ -1,0 +1,197 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { LIMITS, MESSAGES } from '../../config/limits';
+import type { AppDeps } from '../../app-deps';
+import { badInput, unauthenticated } from '../../shared/app-error';
+import { escapeHtml } from '../../shared/text';
+import { User } from '../users/user.entity';
+import { assertAccountAvailable, writeAccountUnique } from '../users/account-uniqueness';
+import { validEmail, validName, validNewPassword, validUsername } from '../users/users.validation';
+import { PasswordResetToken } from './password-reset-token.entity';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import { bearerToken, newResetToken, sha256 } from './tokens';
+import type { AuthProblem } from './viewer';
+
+export interface AuthResult {
+  token: string;
+  user: User;
+  isReactivated: boolean;
+}
+
+export interface SignUpInput {
+  firstName?: unknown;
+  lastName?: unknown;
+  username?: unknown;
+  email?: unknown;
+  password?: unknown;
+  passwordConfirm?: unknown;
+}
+
+/** Sessions and credentials: sign-up, log-in, bearer tokens, password reset and change. */
+export class AuthService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly deps: AppDeps,
+  ) {}
+
+  /** The user behind an Authorization header, or why there is none. */
+  async authenticate(
+    header: string | undefined,
+  ): Promise<{ user: User | null; problem?: AuthProblem }> {
+    const token = bearerToken(header);
+    if (!token) return { user: null, problem: 'missing' };
+    const claims = this.deps.tokens.verify(token);
+    if (!claims) return { user: null, problem: 'invalid' };
+    const user = await this.em.findOne(User, { id: claims.id });
+    // Deactivated accounts and tokens from before a password change are refused.
+    if (!user || !user.active || user.passwordChangedAt.getTime() !== claims.pwd) {
+      return { user: null, problem: 'invalid' };
+    }
+    return { user };
+  }
+
+  async signUp(input: SignUpInput, ip: string): Promise<AuthResult> {
+    await this.deps.rateLimits.consume('signup', ip);
+    const firstName = validName(input.firstName, 'firstName');
+    const lastName = validName(input.lastName, 'lastName');
+    const username = validUsername(input.username);
+    const email = validEmail(input.email, MESSAGES.emailInvalidSignUp);
+    const password = validNewPassword(input.password, input.passwordConfirm);
+    await assertAccountAvailable(this.em, email, username);
+    const passwordHash = await hashPassword(password);
+    let user!: User;
+    await writeAccountUnique(this.em, async (em) => {
+      user = em.create(User, {
+        firstName,
+        lastName,
+        username,
+        email,
+        passwordHash,
+        passwordChangedAt: new Date(),
+      });
+      await em.flush();
+      await this.deps.search.indexChanged(em, 'user', user.id);
+    });
+    return { token: this.issueToken(user), user, isReactivated: false };
+  }
+
+  async logIn(input: { email?: unknown; password?: unknown }, ip: string): Promise<AuthResult> {
+    if (typeof input.email !== 'string' || input.email.trim() === '')
+      throw badInput(MESSAGES.emailRequired, 'email');
+    if (typeof input.password !== 'string' || input.password === '')
+      throw badInput(MESSAGES.passwordRequired, 'password');
+    const email = input.email.trim().toLowerCase();
+    await this.deps.rateLimits.consume('login', ip);
+    await this.deps.rateLimits.assertLoginAllowed(email);
+    const user = await this.em.findOne(User, { email }, { populate: ['passwordHash'] });
+    // Verify against a dummy hash for unknown emails so timing does not reveal accounts.
+    const ok = await verifyPassword(
+      user?.passwordHash ?? (await dummyPasswordHash()),
+      input.password,
+    );
+    if (!user || !ok) {
+      await this.deps.rateLimits.loginFailed(email);
+      throw unauthenticated(MESSAGES.invalidCredentials);
+    }
+    await this.deps.rateLimits.loginSucceeded(email);
+    // Reactivate only once the password checked out (api-v1 §11-1).
+    const isReactivated = !user.active;
+    if (isReactivated) {
+      user.active = true;
+      await this.em.transactional(async (em) => {
+        await em.flush();
+        await this.deps.search.indexChanged(em, 'user', user.id);
+      });
+    }
+    return { token: this.issueToken(user), user, isReactivated };
+  }
+
+  /** Always answers the same way, whether or not the email has an account (api-v1 §11-9). */
+  async requestPasswordReset(emailInput: unknown, ip: string): Promise<void> {
+    const email = validEmail(emailInput);
+    await this.deps.rateLimits.consume('forgot-password', ip, email);
+    const user = await this.em.findOne(User, { email });
+    if (!user) return;
+    const { token, hash } = newResetToken();
+    // A new request replaces any earlier unused token.
+    await this.em.nativeDelete(PasswordResetToken, { user });
+    this.em.create(PasswordResetToken, {
+      user,
+      tokenHash: hash,
+      expiresAt: new Date(Date.now() + LIMITS.resetTokenMinutes * 60_000),
+    });
+    await this.em.flush();
+    // The link is built from the configured public URL, never from the request (api-v1 §11-7).
+    const link = `${this.deps.config.publicUrl}/reset-password/${token}`;
+    try {
+      await this.deps.mailer.send({
+        to: user.email,
+        subject: `Your password reset link (valid for ${LIMITS.resetTokenMinutes} minutes)`,
+        text: `Hello ${user.firstName},\n\nSomeone asked to reset the password of your Panelhouse Comics account. If it was you, open this link within ${LIMITS.resetTokenMinutes} minutes:\n\n${link}\n\nIf it was not you, ignore this email: your password stays as it is.\n`,
+        html: `<p>Hello ${escapeHtml(user.firstName)},</p><p>Someone asked to reset the password of your Panelhouse Comics account. If it was you, open this link within ${LIMITS.resetTokenMinutes} minutes:</p><p><a href="${link}">${link}</a></p><p>If it was not you, ignore this email: your password stays as it is.</p>`,
+      });
+    } catch (error) {
+      // Same answer as for an unknown email: a failure here must not reveal that the account
+      // exists. The token is discarded and the operator sees the error in the log.
+      this.deps.log.error('password reset mail failed', { error: String(error) });
+      await this.em.nativeDelete(PasswordResetToken, { tokenHash: hash });
+    }
+  }
+
+  async resetPassword(
+    input: { token?: unknown; password?: unknown; passwordConfirm?: unknown },
+    ip: string,
+  ): Promise<AuthResult> {
+    await this.deps.rateLimits.consume('reset-password', ip);
+    const password = validNewPassword(input.password, input.passwordConfirm);
+    if (typeof input.token !== 'string' || !/^[0-9a-f]{64}$/.test(input.token)) {
+      throw badInput(MESSAGES.resetTokenInvalid, 'token');
+    }
+    return this.em.transactional(async (em) => {
+      const reset = await em.findOne(
+        PasswordResetToken,
+        { tokenHash: sha256(input.token as string), usedAt: null, expiresAt: { $gt: new Date() } },
+        { populate: ['user'], lockMode: 4 /* PESSIMISTIC_WRITE: a token works once */ },
+      );
+      if (!reset) throw badInput(MESSAGES.resetTokenInvalid, 'token');
+      const user = reset.user;
+      user.passwordHash = await hashPassword(password);
+      // Every token issued before now stops working (api-v1 §11-8).
+      user.passwordChangedAt = new Date();
+      reset.usedAt = new Date();
+      await em.nativeDelete(PasswordResetToken, { user, id: { $ne: reset.id } });
+      await em.flush();
+      return { token: this.issueToken(user), user, isReactivated: false };
+    });
+  }
+
+  /** v1 U12: change the password knowing the current one. */
+  async updatePassword(
+    viewer: User,
+    input: { currentPassword?: unknown; password?: unknown; passwordConfirm?: unknown },
+    ip: string,
+  ): Promise<AuthResult> {
+    await this.deps.rateLimits.consume('login', ip);
+    await this.deps.rateLimits.assertLoginAllowed(viewer.email);
+    const user = await this.em.findOneOrFail(
+      User,
+      { id: viewer.id },
+      { populate: ['passwordHash'] },
+    );
+    if (
+      typeof input.currentPassword !== 'string' ||
+      !(await verifyPassword(user.passwordHash, input.currentPassword))
+    ) {
+      await this.deps.rateLimits.loginFailed(viewer.email);
+      throw badInput('Your current password is wrong', 'currentPassword');
+    }
+    const password = validNewPassword(input.password, input.passwordConfirm);
+    user.passwordHash = await hashPassword(password);
+    user.passwordChangedAt = new Date();
+    await this.em.flush();
+    return { token: this.issueToken(user), user, isReactivated: false };
+  }
+
+  private issueToken(user: User): string {
+    return this.deps.tokens.issue(user.id, user.passwordChangedAt);
+  }
+}
