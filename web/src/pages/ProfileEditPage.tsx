@@ -3,6 +3,7 @@ import { AboutMeForm } from '../modules/account/components/AboutMeForm';
 import { DeactivateAccountSection } from '../modules/account/components/DeactivateAccountSection';
 import { ProfilePhotosForm } from '../modules/account/components/ProfilePhotosForm';
 import { useAuth } from '../modules/auth/hooks/useAuth';
+import { profilePath } from '../modules/works/utils/paths';
 import { usePageMeta } from '../ui/usePageMeta';
 
 /** Only the signed-in owner edits a profile; anyone else is sent to that user's profile. */
@@ -12,7 +13,7 @@ export function ProfileEditPage() {
   const { user } = useAuth();
   if (!user) return null;
   if (user.username.toLowerCase() !== username.toLowerCase()) {
-    return <Navigate to={`/profile/${encodeURIComponent(username)}`} replace />;
+    return <Navigate to={profilePath(username)} replace />;
   }
   return (
     <div className="page page--narrow">

@@ -8,6 +8,7 @@ import type { Feedback } from '../../../ui/FormMessage';
 import { PROFILE_FORM_RESET_MS, useTimeouts } from '../../../ui/timing';
 import type { SessionUser } from '../../auth/hooks/authContext';
 import { useAuth } from '../../auth/hooks/useAuth';
+import { profileEditPath } from '../../works/utils/paths';
 import { UPDATE_PROFILE_MUTATION } from '../graphql/profile';
 import { profileSchema, type ProfileValues } from '../validation/schemas';
 
@@ -41,7 +42,7 @@ export function useProfileForm(user: SessionUser) {
       if (!updated) throw new Error('Profile update failed');
       // A new username moves the edit page; navigate and update the session in one render.
       if (updated.username !== user.username) {
-        navigate(`/profile/${encodeURIComponent(updated.username)}/edit`, { replace: true });
+        navigate(profileEditPath(updated.username), { replace: true });
       }
       setUser(updated);
       setFeedback({ kind: 'success', text: MESSAGES.profileUpdated });

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SearchIcon } from '../../../ui/icons';
+import { searchTextPath } from '../../works/utils/paths';
 
 /** The search icon toggles a box; submitting goes to /search?q=text and clears it. */
 export function NavSearch() {
@@ -18,7 +19,7 @@ export function NavSearch() {
     event.preventDefault();
     const q = text.trim();
     if (!q) return;
-    navigate(`/search?${new URLSearchParams({ q }).toString()}`);
+    navigate(searchTextPath(q));
     setText('');
   }
 

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { SessionUser } from '../../auth/hooks/authContext';
 import { useAuth } from '../../auth/hooks/useAuth';
+import { profilePath } from '../../works/utils/paths';
 import { Avatar } from '../../../ui/Avatar';
 
 /** The signed-in user's thumbnail menu: Profile, Upload, Logout. */
@@ -55,7 +56,7 @@ export function ProfileMenu({ user, onNavigate }: { user: SessionUser; onNavigat
       {open ? (
         <ul id={menuId} className="profile-menu__list">
           <li>
-            <Link to={`/profile/${encodeURIComponent(user.username)}`} onClick={close}>
+            <Link to={profilePath(user.username)} onClick={close}>
               Profile
             </Link>
           </li>

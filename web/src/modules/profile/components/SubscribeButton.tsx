@@ -2,6 +2,7 @@ import { MESSAGES } from '@shared/limits';
 import { Link } from 'react-router-dom';
 import type { UserProfileQuery } from '../../../gql/graphql';
 import { useAuth } from '../../auth/hooks/useAuth';
+import { profileEditPath } from '../../works/utils/paths';
 import { useSubscription } from '../hooks/useSubscription';
 
 type ProfileUser = NonNullable<UserProfileQuery['user']>;
@@ -46,7 +47,7 @@ export function SubscribeButton({
   if (!viewer) return null;
   if (viewer.id === user.id) {
     return (
-      <Link to={`/profile/${encodeURIComponent(user.username)}/edit`} className="button">
+      <Link to={profileEditPath(user.username)} className="button">
         Edit
       </Link>
     );

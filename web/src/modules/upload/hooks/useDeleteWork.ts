@@ -3,6 +3,7 @@ import { MESSAGES } from '@shared/limits';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../auth/hooks/useAuth';
+import { profilePath } from '../../works/utils/paths';
 import { DELETE_BOOK_MUTATION } from '../graphql/book';
 import { DELETE_ISSUE_MUTATION } from '../graphql/issue';
 
@@ -44,7 +45,7 @@ export function useDeleteWork(target: DeleteTarget) {
       if (!deleted) throw new Error('Delete failed');
       setDeleting(false);
       setOpen(false);
-      navigate(user ? `/profile/${encodeURIComponent(user.username)}` : '/');
+      navigate(user ? profilePath(user.username) : '/');
       // The book, or its issue list and count, is stale in the cache now.
       const id = client.cache.identify({ __typename: 'Book', id: target.bookId });
       if (target.kind === 'book') {

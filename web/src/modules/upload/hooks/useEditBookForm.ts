@@ -3,6 +3,7 @@ import { MESSAGES } from '@shared/limits';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type { BookStatus, ContentRating, EditableBookQuery } from '../../../gql/graphql';
+import { bookDetailsPath } from '../../works/utils/paths';
 import { UPDATE_BOOK_MUTATION } from '../graphql/book';
 import { useDimensionReader } from '../validation/imageChecks';
 import { editBookSchema, resolverFor, type EditBookValues } from '../validation/schemas';
@@ -52,7 +53,7 @@ export function useEditBookForm(book: EditableBook) {
         },
         ...(values.bookCoverPhoto ? { cover: values.bookCoverPhoto } : {}),
       },
-      ({ updateBook }) => `/details/${updateBook.urlSlug}/book/${updateBook.id}`,
+      ({ updateBook }) => bookDetailsPath(updateBook.urlSlug, updateBook.id),
       // The upload bypassed Apollo: drop the cached copy so later screens reload it.
       () => {
         client.cache.evict({ id: client.cache.identify({ __typename: 'Book', id: book.id }) });

@@ -3,6 +3,7 @@ import { MESSAGES } from '@shared/limits';
 import { useCallback, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type { EditableIssueQuery } from '../../../gql/graphql';
+import { issueDetailsPath } from '../../works/utils/paths';
 import { UPDATE_ISSUE_MUTATION } from '../graphql/issue';
 import { creditInputs, creditValuesFrom } from '../validation/credits';
 import { useDimensionReader } from '../validation/imageChecks';
@@ -87,7 +88,7 @@ export function useEditIssueForm(issue: EditableIssue) {
         ...(values.issueCoverPhoto ? { cover: values.issueCoverPhoto } : {}),
       },
       ({ updateIssue }) =>
-        `/details/${updateIssue.book.urlSlug}/book/${updateIssue.book.id}/issue/${updateIssue.issueNumber}`,
+        issueDetailsPath(updateIssue.book.urlSlug, updateIssue.book.id, updateIssue.issueNumber),
       // The upload bypassed Apollo: drop the cached copy so later screens reload it.
       () => {
         client.cache.evict({ id: client.cache.identify({ __typename: 'Issue', id: issue.id }) });

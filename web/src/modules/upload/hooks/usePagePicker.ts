@@ -1,4 +1,4 @@
-import { LIMITS } from '@shared/limits';
+import { UPLOADS } from '@shared/limits';
 import { useCallback, useState } from 'react';
 import { pageProblems, useDimensionReader } from '../validation/imageChecks';
 import type { PageItem } from '../validation/schemas';
@@ -26,7 +26,7 @@ export function usePagePicker(pages: readonly PageItem[], onChange: (pages: Page
       );
       const accepted: PageItem[] = [];
       const refused: RejectedFile[] = [];
-      let room = LIMITS.maxPagesPerIssue - pages.length;
+      let room = UPLOADS.page.maxCount - pages.length;
       for (const { file, reasons } of results) {
         if (reasons.length === 0 && room <= 0) reasons.push(TOO_MANY_FILES);
         if (reasons.length > 0) {

@@ -2,6 +2,7 @@ import type { TypedDocumentNode } from '@apollo/client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GraphQLFormattedError } from 'graphql';
 import { useNavigate } from 'react-router-dom';
+import { ErrorCode } from '../../../apollo/errors';
 import { uploadRequest } from '../../../apollo/upload';
 import { UPLOAD_REDIRECT_MS, useTimeouts } from '../../../ui/timing';
 
@@ -20,7 +21,7 @@ class PublishFailure extends Error {
 function failureText(error: unknown, fallback: string): string {
   if (error instanceof PublishFailure) {
     const first = error.errors?.[0];
-    if (first?.extensions?.code === 'BAD_USER_INPUT' && first.message) return first.message;
+    if (first?.extensions?.code === ErrorCode.BAD_USER_INPUT && first.message) return first.message;
   }
   return fallback;
 }

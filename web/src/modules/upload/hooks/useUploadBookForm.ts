@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ContentRating } from '../../../gql/graphql';
 import type { SessionUser } from '../../auth/hooks/authContext';
+import { bookDetailsPath } from '../../works/utils/paths';
 import { CREATE_BOOK_MUTATION } from '../graphql/book';
 import { creditInputs, type WorkCreditValue } from '../validation/credits';
 import { useDimensionReader } from '../validation/imageChecks';
@@ -59,7 +60,7 @@ export function useUploadBookForm(user: SessionUser) {
         issueCover: values.issueCoverPhoto as File,
         pages: newFilesOf(values.issueAssets),
       },
-      ({ createBook }) => `/details/${createBook.urlSlug}/book/${createBook.id}`,
+      ({ createBook }) => bookDetailsPath(createBook.urlSlug, createBook.id),
     );
   });
 

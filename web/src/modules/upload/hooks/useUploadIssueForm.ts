@@ -3,6 +3,7 @@ import { MESSAGES } from '@shared/limits';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { CREATE_ISSUE_MUTATION } from '../graphql/issue';
+import { issueDetailsPath } from '../../works/utils/paths';
 import { creditInputs, type WorkCreditValue } from '../validation/credits';
 import { useDimensionReader } from '../validation/imageChecks';
 import { resolverFor, uploadIssueSchema, type IssueFieldValues } from '../validation/schemas';
@@ -40,7 +41,7 @@ export function useUploadIssueForm(bookId: number, initialCredits: WorkCreditVal
         pages: newFilesOf(values.issueAssets),
       },
       ({ createIssue }) =>
-        `/details/${createIssue.book.urlSlug}/book/${createIssue.book.id}/issue/${createIssue.issueNumber}`,
+        issueDetailsPath(createIssue.book.urlSlug, createIssue.book.id, createIssue.issueNumber),
       // The upload bypassed Apollo: the book's cached issue list and count lack the new issue.
       () => {
         const id = client.cache.identify({ __typename: 'Book', id: bookId });
