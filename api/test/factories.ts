@@ -5,14 +5,25 @@ import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hashPassword } from '../src/modules/auth/passwords';
 import { TokenService } from '../src/modules/auth/tokens';
+import { BookGenre } from '../src/modules/books/book-genre.entity';
+import { Book, BookStatus, ContentRating } from '../src/modules/books/book.entity';
+import { CreditRoleEnum, WorkCredit } from '../src/modules/credits/work-credit.entity';
+import { IssuePage } from '../src/modules/issues/issue-page.entity';
+import { Issue } from '../src/modules/issues/issue.entity';
+import type { SpooledFile } from '../src/modules/media/spool';
+import { StoredImage } from '../src/modules/media/stored-image.embeddable';
+import { PublishService } from '../src/modules/publish/publish.service';
 import { User } from '../src/modules/users/user.entity';
 import type { TestApp } from './harness';
-import type { Book } from '../src/modules/books/book.entity';
-import { CreditRoleEnum } from '../src/modules/credits/work-credit.entity';
-import type { Issue } from '../src/modules/issues/issue.entity';
-import type { SpooledFile } from '../src/modules/media/spool';
-import { PublishService } from '../src/modules/publish/publish.service';
 import { makeImage } from './images';
+
+// The one test factory set: one builder per entity, each creating the parents it is not given.
+// Books and issues are written as rows with fake images by default (fast; reading never opens
+// a file); `files: true` publishes them through PublishService with real stored images instead.
+
+const hex = (bytes = 16) => crypto.randomBytes(bytes).toString('hex');
+
+// ---------------------------------------------------------------- users
 
 export const DEFAULT_PASSWORD = 'correct horse battery';
 let defaultHash: Promise<string> | undefined;
@@ -33,7 +44,7 @@ export async function buildUser(
   } = {},
 ): Promise<BuiltUser> {
   const em: EntityManager = app.em();
-  const suffix = crypto.randomBytes(4).toString('hex');
+  const suffix = hex(4);
   const password = overrides.password ?? DEFAULT_PASSWORD;
   defaultHash ??= hashPassword(DEFAULT_PASSWORD);
   const passwordHash =
@@ -56,7 +67,23 @@ export async function buildUser(
   return { user, password, token };
 }
 
-// ---- publishing factories (books and issues with real images, through PublishService)
+// ---------------------------------------------------------------- images and files
+
+/** A StoredImage value without a file behind it (reading never opens the file). */
+export function fakeImage(
+  options: { key?: string; width?: number; height?: number; name?: string } = {},
+): StoredImage {
+  const name = options.name ?? 'cover.png';
+  return Object.assign(new StoredImage(), {
+    key: options.key ?? `works/${hex()}/${hex()}.png`,
+    width: options.width ?? 320,
+    height: options.height ?? 485,
+    contentType: 'image/png',
+    byteSize: 1234,
+    originalName: name,
+    variantWidths: [],
+  });
+}
 
 /** A buffer as the temp file an upload would have been spooled to. */
 export async function spooledFile(
@@ -81,90 +108,6 @@ export const testCover = () => (coverPng ??= makeImage({ width: 320, height: 485
 /** A small valid page. */
 export const testPage = () => (pagePng ??= makeImage({ width: 200, height: 300 }));
 
-export interface BuildIssueOptions {
-  pages?: number;
-  title?: string;
-  credits?: { userId: number; roles: CreditRoleEnum[] }[];
-}
-
-/** A book with its first issue (and `issues - 1` more), owned by `owner`, with real stored images. */
-export async function buildBook(
-  app: TestApp,
-  owner: User,
-  options: BuildIssueOptions & {
-    title?: string;
-    urlSlug?: string;
-    genres?: string[];
-    issues?: number;
-  } = {},
-): Promise<{ book: Book; issues: Issue[] }> {
-  const service = new PublishService(app.em(), app.deps);
-  const files = await Promise.all([
-    spooledFile(await testCover(), 'book-cover.png'),
-    spooledFile(await testCover(), 'issue-cover.png'),
-    ...Array.from({ length: options.pages ?? 2 }, async (_, i) =>
-      spooledFile(await testPage(), `page-${i + 1}.png`),
-    ),
-  ]);
-  try {
-    const [cover, issueCover, ...pages] = files;
-    const published = await service.createBook(
-      owner,
-      {
-        title: options.title ?? 'Factory Book',
-        description: 'A book made by the test factory.',
-        urlSlug: options.urlSlug ?? 'factory-book',
-        contentRating: 'T',
-        genres: options.genres ?? ['action'],
-        firstIssue: {
-          title: 'Issue One',
-          description: 'The first issue.',
-          credits: options.credits ?? [{ userId: owner.id, roles: [CreditRoleEnum.WRITER] }],
-        },
-      },
-      { cover, issueCover, pages },
-    );
-    const issues = [published.issue];
-    for (let n = 2; n <= (options.issues ?? 1); n += 1)
-      issues.push(await buildIssue(app, owner, published.book, options));
-    return { book: published.book, issues };
-  } finally {
-    await Promise.all(files.map((f) => f.cleanup()));
-  }
-}
-
-/** The next issue of `book` with `pages` real pages. */
-export async function buildIssue(
-  app: TestApp,
-  owner: User,
-  book: Book,
-  options: BuildIssueOptions = {},
-): Promise<Issue> {
-  const service = new PublishService(app.em(), app.deps);
-  const files = await Promise.all([
-    spooledFile(await testCover(), 'issue-cover.png'),
-    ...Array.from({ length: options.pages ?? 2 }, async (_, i) =>
-      spooledFile(await testPage(), `page-${i + 1}.png`),
-    ),
-  ]);
-  try {
-    const [cover, ...pages] = files;
-    const published = await service.createIssue(
-      owner,
-      book.id,
-      {
-        title: options.title ?? 'Another Issue',
-        description: 'Made by the test factory.',
-        credits: options.credits ?? [{ userId: owner.id, roles: [CreditRoleEnum.ARTIST] }],
-      },
-      { cover, pages },
-    );
-    return published.issue;
-  } finally {
-    await Promise.all(files.map((f) => f.cleanup()));
-  }
-}
-
 /** Every file key currently in the app's media storage (local or S3). */
 export async function storedKeys(app: TestApp): Promise<string[]> {
   const keys: string[] = [];
@@ -172,4 +115,253 @@ export async function storedKeys(app: TestApp): Promise<string[]> {
     for await (const item of app.deps.media.storage.list(prefix)) keys.push(item.key);
   }
   return keys.sort();
+}
+
+// ---------------------------------------------------------------- books and issues
+
+export interface CreditSpec {
+  user: User;
+  roles: CreditRoleEnum[];
+}
+
+export interface IssueOptions {
+  /** Defaults to `Issue <number>`. */
+  title?: string;
+  /** Defaults to `<title> description`. */
+  description?: string;
+  /** Number of pages (default 2). */
+  pages?: number;
+  /** Default: the publisher as writer. */
+  credits?: CreditSpec[];
+  /** Defaults to the book's `dateCreated` when given, else now (rows only). */
+  dateCreated?: Date;
+}
+
+export interface BookOptions {
+  /** Created (with buildUser) when not given. */
+  publisher?: User;
+  /** Defaults to `Book <random>`. */
+  title?: string;
+  urlSlug?: string;
+  /** Defaults to `<title> description`. */
+  description?: string;
+  genres?: string[];
+  contentRating?: ContentRating;
+  status?: BookStatus;
+  removed?: boolean;
+  /** The book's and (unless they say otherwise) its issues' creation date. */
+  dateCreated?: Date;
+  /** How many issues (default 1), each built from `issue`; or one entry per issue (over `issue`). */
+  issues?: number | IssueOptions[];
+  issue?: IssueOptions;
+  /** The cover image (rows only; default: a fake image under the book's key prefix). */
+  cover?: StoredImage;
+  /** Publish through PublishService with real image files in media storage (at least one issue). */
+  files?: boolean;
+}
+
+export interface BuiltBook {
+  book: Book;
+  issues: Issue[];
+  publisher: User;
+}
+
+/** A book with its issues (pages and credits), by `publisher` (a new user when not given). */
+export async function buildBook(app: TestApp, options: BookOptions = {}): Promise<BuiltBook> {
+  const publisher = options.publisher ?? (await buildUser(app)).user;
+  const specs = Array.isArray(options.issues)
+    ? options.issues.map((spec) => ({ ...options.issue, ...spec }))
+    : Array.from({ length: options.issues ?? 1 }, () => ({ ...options.issue }));
+  const title = options.title ?? `Book ${hex(3)}`;
+  const details = {
+    title,
+    urlSlug: options.urlSlug ?? 'a-book',
+    description: options.description ?? `${title} description`,
+    contentRating: options.contentRating ?? ContentRating.T,
+    genres: options.genres ?? ['action'],
+  };
+  if (options.files && options.cover) throw new Error('buildBook: `cover` is for rows, not files');
+  if (options.files) return publishBook(app, publisher, details, specs, options);
+
+  const em = app.em();
+  const prefix = hex();
+  const book = em.create(Book, {
+    publisher: em.getReference(User, publisher.id),
+    title: details.title,
+    urlSlug: details.urlSlug,
+    description: details.description,
+    contentRating: details.contentRating,
+    status: options.status ?? BookStatus.ONGOING,
+    removed: options.removed ?? false,
+    imagePrefixRef: prefix,
+    cover: options.cover ?? fakeImage({ key: `works/${prefix}/${hex()}.png` }),
+    ...(options.dateCreated ? { dateCreated: options.dateCreated } : {}),
+  });
+  for (const genre of details.genres) em.create(BookGenre, { book, genre });
+  const issues = specs.map((spec, i) =>
+    addIssueRows(em, book, prefix, publisher.id, i + 1, {
+      ...spec,
+      dateCreated: spec.dateCreated ?? options.dateCreated,
+    }),
+  );
+  await em.flush();
+  return { book, issues, publisher };
+}
+
+/** The next issue of `book` (a new book, without other issues, when not given). */
+export async function buildIssue(
+  app: TestApp,
+  options: IssueOptions & { book?: Book; files?: boolean } = {},
+): Promise<Issue> {
+  const { book, files, ...spec } = options;
+  if (!book) return (await buildBook(app, { files, issues: [spec] })).issues[0];
+  const em = app.em();
+  if (files) return publishIssue(app, await em.findOneOrFail(User, book.publisher.id), book, spec);
+  const number = (await em.count(Issue, { book: book.id })) + 1;
+  const bookRef = em.getReference(Book, book.id);
+  const issue = addIssueRows(em, bookRef, book.imagePrefixRef, book.publisher.id, number, spec);
+  await em.flush();
+  return issue;
+}
+
+/** Issue, page and credit rows (not flushed); keys are laid out as `mediaKeys` lays out real ones. */
+function addIssueRows(
+  em: EntityManager,
+  book: Book,
+  bookPrefix: string,
+  publisherId: number,
+  number: number,
+  spec: IssueOptions,
+): Issue {
+  const prefix = hex();
+  const title = spec.title ?? `Issue ${number}`;
+  const issue = em.create(Issue, {
+    book,
+    publisher: em.getReference(User, publisherId),
+    issueNumber: number,
+    title,
+    description: spec.description ?? `${title} description`,
+    imagePrefixRef: prefix,
+    cover: fakeImage({ key: `works/${bookPrefix}/${prefix}/${hex()}.png` }),
+    ...(spec.dateCreated ? { dateCreated: spec.dateCreated } : {}),
+  });
+  for (let p = 1; p <= (spec.pages ?? 2); p += 1) {
+    em.create(IssuePage, {
+      issue,
+      pageNumber: p,
+      image: fakeImage({
+        key: `works/${bookPrefix}/${prefix}/${hex()}.png`,
+        width: 800,
+        height: 1200,
+        name: `page-${p}.png`,
+      }),
+    });
+  }
+  const credits = spec.credits ?? [{ user: { id: publisherId }, roles: [CreditRoleEnum.WRITER] }];
+  for (const credit of credits) {
+    for (const role of credit.roles) {
+      em.create(WorkCredit, {
+        issue,
+        book,
+        creator: em.getReference(User, credit.user.id),
+        role,
+      });
+    }
+  }
+  return issue;
+}
+
+// ---- `files: true`: through PublishService, as an upload would
+
+const creditsInput = (publisher: User, spec: IssueOptions) =>
+  (spec.credits ?? [{ user: publisher, roles: [CreditRoleEnum.WRITER] }]).map((c) => ({
+    userId: c.user.id,
+    roles: c.roles,
+  }));
+
+async function withFiles<T>(
+  names: string[],
+  pages: number,
+  use: (files: SpooledFile[]) => Promise<T>,
+): Promise<T> {
+  const files = await Promise.all([
+    ...names.map(async (name) => spooledFile(await testCover(), name)),
+    ...Array.from({ length: pages }, async (_, i) =>
+      spooledFile(await testPage(), `page-${i + 1}.png`),
+    ),
+  ]);
+  try {
+    return await use(files);
+  } finally {
+    await Promise.all(files.map((f) => f.cleanup()));
+  }
+}
+
+async function publishBook(
+  app: TestApp,
+  publisher: User,
+  details: {
+    title: string;
+    urlSlug: string;
+    description: string;
+    contentRating: ContentRating;
+    genres: string[];
+  },
+  specs: IssueOptions[],
+  options: BookOptions,
+): Promise<BuiltBook> {
+  const [first = {}, ...rest] = specs;
+  const published = await withFiles(
+    ['book-cover.png', 'issue-cover.png'],
+    first.pages ?? 2,
+    ([cover, issueCover, ...pages]) =>
+      new PublishService(app.em(), app.deps).createBook(
+        publisher,
+        {
+          ...details,
+          firstIssue: {
+            title: first.title ?? 'Issue 1',
+            description: first.description ?? `${first.title ?? 'Issue 1'} description`,
+            credits: creditsInput(publisher, first),
+          },
+        },
+        { cover, issueCover, pages },
+      ),
+  );
+  const { book } = published;
+  const changes = {
+    ...(options.status ? { status: options.status } : {}),
+    ...(options.removed !== undefined ? { removed: options.removed } : {}),
+    ...(options.dateCreated ? { dateCreated: options.dateCreated } : {}),
+  };
+  if (Object.keys(changes).length) {
+    await app.em().nativeUpdate(Book, { id: book.id }, changes);
+    Object.assign(book, changes);
+  }
+  const issues = [published.issue];
+  for (const spec of rest) issues.push(await publishIssue(app, publisher, book, spec));
+  return { book, issues, publisher };
+}
+
+async function publishIssue(
+  app: TestApp,
+  publisher: User,
+  book: Book,
+  spec: IssueOptions,
+): Promise<Issue> {
+  const em = app.em();
+  const title = spec.title ?? `Issue ${(await em.count(Issue, { book: book.id })) + 1}`;
+  const published = await withFiles(['issue-cover.png'], spec.pages ?? 2, ([cover, ...pages]) =>
+    new PublishService(em, app.deps).createIssue(
+      publisher,
+      book.id,
+      {
+        title,
+        description: spec.description ?? `${title} description`,
+        credits: creditsInput(publisher, spec),
+      },
+      { cover, pages },
+    ),
+  );
+  return published.issue;
 }

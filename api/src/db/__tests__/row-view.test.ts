@@ -1,6 +1,5 @@
 import { startTestApp, type TestApp } from '../../../test/harness';
-import { buildUser, type BuiltUser } from '../../../test/factories';
-import { buildBook, fakeImage } from '../../../test/read-factories';
+import { buildBook, buildUser, fakeImage, type BuiltUser } from '../../../test/factories';
 import { persisted } from '../../../test/support/persisted';
 import { Book } from '../../modules/books/book.entity';
 import { IssuePage } from '../../modules/issues/issue-page.entity';
@@ -21,10 +20,10 @@ beforeAll(async () => {
   pictured = await buildUser(app);
   const em = app.em();
   const user = await em.findOneOrFail(User, pictured.user.id);
-  user.photo = fakeImage(200, 200, 'me.png');
+  user.photo = fakeImage({ width: 200, height: 200, name: 'me.png' });
   user.photo.variantWidths = [100, 200];
   await em.flush();
-  ({ book } = await buildBook(app, pictured.user, { issues: 2, issue: { pages: 2 } }));
+  ({ book } = await buildBook(app, { publisher: pictured.user, issues: 2, issue: { pages: 2 } }));
 });
 afterAll(async () => {
   await app.close();

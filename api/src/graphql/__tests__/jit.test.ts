@@ -2,8 +2,7 @@ import request from 'supertest';
 import { compileQuery } from 'graphql-jit';
 import { buildApp, type BuiltApp } from '../../app';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import { buildUser, type BuiltUser } from '../../../test/factories';
-import { buildBook } from '../../../test/read-factories';
+import { buildBook, buildUser, type BuiltUser } from '../../../test/factories';
 import { CreditRoleEnum } from '../../modules/credits/work-credit.entity';
 
 // Counts compilations; the real compiler does the work.
@@ -25,7 +24,8 @@ beforeAll(async () => {
   reference = await buildApp(app.deps, { apiRateLimitPerMinute: 0, graphqlJit: false });
   owner = await buildUser(app);
   other = await buildUser(app);
-  const built = await buildBook(app, owner.user, {
+  const built = await buildBook(app, {
+    publisher: owner.user,
     genres: ['action', 'drama'],
     issues: 3,
     issue: {

@@ -1,6 +1,5 @@
 import { startTestApp, type TestApp } from '../../../../test/harness';
-import { buildUser, type BuiltUser } from '../../../../test/factories';
-import { buildBook } from '../../../../test/read-factories';
+import { buildBook, buildUser, type BuiltUser } from '../../../../test/factories';
 import { MESSAGES } from '../../../config/limits';
 import type { Book } from '../../books/book.entity';
 import { Bookmark } from '../bookmark.entity';
@@ -16,9 +15,9 @@ beforeAll(async () => {
   app = await startTestApp();
   owner = await buildUser(app);
   reader = await buildUser(app);
-  ({ book } = await buildBook(app, owner.user, { title: 'First' }));
-  ({ book: second } = await buildBook(app, owner.user, { title: 'Second' }));
-  ({ book: removedBook } = await buildBook(app, owner.user, { removed: true }));
+  ({ book } = await buildBook(app, { publisher: owner.user, title: 'First' }));
+  ({ book: second } = await buildBook(app, { publisher: owner.user, title: 'Second' }));
+  ({ book: removedBook } = await buildBook(app, { publisher: owner.user, removed: true }));
 });
 afterAll(async () => {
   await app.close();

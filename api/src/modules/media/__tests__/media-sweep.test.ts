@@ -2,6 +2,7 @@ import { startTestApp, type TestApp } from '../../../../test/harness';
 import { buildBook, buildUser, storedKeys } from '../../../../test/factories';
 import { keysOf } from '../media.service';
 import { sweepOrphanMedia } from '../media-sweep';
+import { dbOf } from '../../../db/sql';
 import { IssuePage } from '../../issues/issue-page.entity';
 import { User } from '../../users/user.entity';
 import { StoredImage } from '../stored-image.embeddable';
@@ -16,7 +17,11 @@ afterAll(async () => {
 
 test('deletes unreferenced files under works/ and user-profile-resources/ past the grace period; keeps referenced ones', async () => {
   const { user } = await buildUser(app);
-  const { book, issues } = await buildBook(app, user, { pages: 2 });
+  const { book, issues } = await buildBook(app, {
+    publisher: user,
+    files: true,
+    issue: { pages: 2 },
+  });
   // A referenced profile photo.
   const em = app.em();
   const photo = Object.assign(new StoredImage(), {
@@ -49,11 +54,11 @@ test('deletes unreferenced files under works/ and user-profile-resources/ past t
   );
 
   // Inside the grace period nothing is touched (an upload may still be committing).
-  const early = await sweepOrphanMedia(app.em(), storage);
+  const early = await sweepOrphanMedia(dbOf(app.em(), app.deps), storage);
   expect(early.deleted).toEqual([]);
   expect(await storedKeys(app)).toEqual([...referenced, ...orphans].sort());
 
-  const late = await sweepOrphanMedia(app.em(), storage, {
+  const late = await sweepOrphanMedia(dbOf(app.em(), app.deps), storage, {
     now: new Date(Date.now() + 2 * 60 * 60 * 1000),
   });
   expect(late.deleted.sort()).toEqual([...orphans].sort());

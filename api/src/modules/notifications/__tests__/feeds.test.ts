@@ -1,6 +1,5 @@
 import { startTestApp, type TestApp } from '../../../../test/harness';
-import { buildUser, type BuiltUser } from '../../../../test/factories';
-import { buildBook, buildIssue } from '../../../../test/read-factories';
+import { buildBook, buildIssue, buildUser, type BuiltUser } from '../../../../test/factories';
 import type { Book } from '../../books/book.entity';
 import { User } from '../../users/user.entity';
 import { escapeXml } from '../feeds';
@@ -13,7 +12,8 @@ let removedBook: Book;
 beforeAll(async () => {
   app = await startTestApp();
   creator = await buildUser(app, { username: 'feed_fred' });
-  ({ book } = await buildBook(app, creator.user, {
+  ({ book } = await buildBook(app, {
+    publisher: creator.user,
     title: 'Cats & <Dogs>',
     urlSlug: 'cats-and-dogs',
     description: 'A "quoted" tale',
@@ -21,13 +21,15 @@ beforeAll(async () => {
   }));
   const base = Date.now() - 10_000_000;
   for (let i = 0; i < 52; i += 1) {
-    await buildIssue(app, book, {
+    await buildIssue(app, {
+      book,
       title: i === 51 ? 'Finale <b>&</b>' : `Part ${i + 1}`,
       pages: 1,
       dateCreated: new Date(base + i * 1000),
     });
   }
-  ({ book: removedBook } = await buildBook(app, creator.user, {
+  ({ book: removedBook } = await buildBook(app, {
+    publisher: creator.user,
     removed: true,
     title: 'Hidden Book',
   }));
@@ -81,7 +83,7 @@ test('the book feed is Atom with the latest 50 issues, newest first, escaped, wi
 });
 
 test("the user feed lists the user's visible issues; removed books are left out", async () => {
-  await buildIssue(app, removedBook, { title: 'Secret Issue' });
+  await buildIssue(app, { book: removedBook, title: 'Secret Issue' });
   const res = await app.http().get('/feeds/users/feed_fred.atom');
   expect(res.status).toBe(200);
   expect(res.headers['content-type']).toMatch(/^application\/atom\+xml/);

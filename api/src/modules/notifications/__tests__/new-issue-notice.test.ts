@@ -3,8 +3,7 @@ import crypto from 'node:crypto';
 import { SMTPServer } from 'smtp-server';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { startTestApp, type TestApp } from '../../../../test/harness';
-import { buildUser, type BuiltUser } from '../../../../test/factories';
-import { buildBook, fakeImage } from '../../../../test/read-factories';
+import { buildBook, buildUser, fakeImage, type BuiltUser } from '../../../../test/factories';
 import { MESSAGES } from '../../../config/limits';
 import type { Book } from '../../books/book.entity';
 import { Issue } from '../../issues/issue.entity';
@@ -85,7 +84,11 @@ beforeAll(async () => {
   creator = await buildUser(app, { username: 'creator_carl' });
   fans = await Promise.all([1, 2, 3].map(() => buildUser(app)));
   const other = await buildUser(app);
-  ({ book } = await buildBook(app, creator.user, { title: 'Night Shift', urlSlug: 'night-shift' }));
+  ({ book } = await buildBook(app, {
+    publisher: creator.user,
+    title: 'Night Shift',
+    urlSlug: 'night-shift',
+  }));
   const em = app.em();
   for (const fan of fans)
     em.create(Subscription, { publisher: creator.user.id, subscriber: fan.user.id });

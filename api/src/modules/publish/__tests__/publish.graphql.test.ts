@@ -275,7 +275,7 @@ describe('createIssue', () => {
   test('owner adds issue 2 (book lastUpdated touched); another user and a missing book get NOT_FOUND; anonymous UNAUTHENTICATED', async () => {
     const owner = await buildUser(app);
     const other = await buildUser(app);
-    const { book } = await buildBook(app, owner.user);
+    const { book } = await buildBook(app, { publisher: owner.user, files: true });
     const ok = await createIssue(owner.token, book.id, 3, undefined, owner.user.id);
     expect(ok.errors).toBeUndefined();
     expect(ok.data!.createIssue).toMatchObject({
@@ -301,7 +301,7 @@ describe('createIssue', () => {
 
   test(`refuses more than ${LIMITS.maxPagesPerIssue} pages`, async () => {
     const owner = await buildUser(app);
-    const { book } = await buildBook(app, owner.user);
+    const { book } = await buildBook(app, { publisher: owner.user, files: true });
     const result = await createIssue(
       owner.token,
       book.id,
@@ -318,7 +318,7 @@ describe('createIssue', () => {
 
   test('two concurrent createIssue calls get distinct contiguous numbers', async () => {
     const owner = await buildUser(app);
-    const { book } = await buildBook(app, owner.user);
+    const { book } = await buildBook(app, { publisher: owner.user, files: true });
     const results = await Promise.all(
       [1, 2, 3].map(() => createIssue(owner.token, book.id, 1, undefined, owner.user.id)),
     );
@@ -334,9 +334,11 @@ describe('edit-screen queries', () => {
   test('editableBook / editableIssue / previousIssueCredits: owner only (removed books included)', async () => {
     const owner = await buildUser(app);
     const other = await buildUser(app);
-    const { book } = await buildBook(app, owner.user, {
+    const { book } = await buildBook(app, {
+      publisher: owner.user,
+      files: true,
       issues: 2,
-      credits: [{ userId: other.user.id, roles: ['inker' as never] }],
+      issue: { credits: [{ user: other.user, roles: ['inker' as never] }] },
     });
     await app.em().nativeUpdate(Book, { id: book.id }, { removed: true });
     const q = `query ($id: Int!) { editableBook(bookId: $id) { id removed issueCount }
@@ -418,7 +420,7 @@ describe('updateBook', () => {
 
   test('owner replaces details, genres, status, removed and the cover atomically; the old cover files are deleted', async () => {
     const owner = await buildUser(app);
-    const { book } = await buildBook(app, owner.user);
+    const { book } = await buildBook(app, { publisher: owner.user, files: true });
     const oldKey = book.cover.key;
     const hidden = await app.gqlUpload<any>(
       UPDATE_BOOK,
@@ -451,7 +453,11 @@ describe('updateBook', () => {
   test('another user: NOT_FOUND and nothing changes; a bad cover leaves details unchanged', async () => {
     const owner = await buildUser(app);
     const other = await buildUser(app);
-    const { book } = await buildBook(app, owner.user, { title: 'Original' });
+    const { book } = await buildBook(app, {
+      publisher: owner.user,
+      files: true,
+      title: 'Original',
+    });
     const foreign = await app.gql<any>(
       UPDATE_BOOK,
       { bookId: book.id, input: input() },
@@ -475,7 +481,11 @@ describe('updateIssue', () => {
   test('reorders kept pages, adds new ones, removes unlisted ones, replaces cover and credits in one go', async () => {
     const owner = await buildUser(app);
     const colleague = await buildUser(app);
-    const { book, issues } = await buildBook(app, owner.user, { pages: 3 });
+    const { book, issues } = await buildBook(app, {
+      publisher: owner.user,
+      files: true,
+      issue: { pages: 3 },
+    });
     const pages = await app
       .em()
       .find(IssuePage, { issue: issues[0].id }, { orderBy: { pageNumber: 'asc' } });
@@ -528,7 +538,12 @@ describe('updateIssue', () => {
 
   test('a page id of another issue is refused before anything is stored or changed', async () => {
     const owner = await buildUser(app);
-    const { book, issues } = await buildBook(app, owner.user, { pages: 2, issues: 2 });
+    const { book, issues } = await buildBook(app, {
+      publisher: owner.user,
+      files: true,
+      issues: [{ title: 'Issue One' }, {}],
+      issue: { pages: 2 },
+    });
     const foreignPage = await app
       .em()
       .findOneOrFail(IssuePage, { issue: issues[1].id, pageNumber: 1 });
@@ -568,7 +583,7 @@ describe('updateIssue', () => {
   test('another user: NOT_FOUND', async () => {
     const owner = await buildUser(app);
     const other = await buildUser(app);
-    const { book } = await buildBook(app, owner.user);
+    const { book } = await buildBook(app, { publisher: owner.user, files: true });
     const result = await app.gql<any>(
       UPDATE_ISSUE,
       {
@@ -594,7 +609,11 @@ describe('deleteIssue and deleteBook', () => {
   test('only the latest issue can be deleted; the only issue is refused; files go with it', async () => {
     const owner = await buildUser(app);
     const other = await buildUser(app);
-    const { book, issues } = await buildBook(app, owner.user, { issues: 2 });
+    const { book, issues } = await buildBook(app, {
+      publisher: owner.user,
+      files: true,
+      issues: 2,
+    });
     const notLatest = await app.gql<any>(DELETE_ISSUE, { b: book.id, n: 1 }, owner.token);
     expect(notLatest.errors?.[0]).toMatchObject({
       message: MESSAGES.onlyLatestIssueDeletable,
@@ -622,7 +641,12 @@ describe('deleteIssue and deleteBook', () => {
   test('deleteBook removes issues, pages, credits, genres, bookmarks and every file; others get NOT_FOUND', async () => {
     const owner = await buildUser(app);
     const reader = await buildUser(app);
-    const { book } = await buildBook(app, owner.user, { issues: 2, pages: 2 });
+    const { book } = await buildBook(app, {
+      publisher: owner.user,
+      files: true,
+      issues: 2,
+      issue: { pages: 2 },
+    });
     const em = app.em();
     em.create(Bookmark, {
       user: em.getReference(User, reader.user.id),

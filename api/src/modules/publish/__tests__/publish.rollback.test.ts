@@ -93,7 +93,7 @@ test('createBook: a storage failure after covers and two pages were stored leave
 
 test('v1 create issue (P7): a storage failure mid-pages answers 500 and leaves no rows and no files', async () => {
   const owner = await buildUser(app);
-  const { book } = await buildBook(app, owner.user);
+  const { book } = await buildBook(app, { publisher: owner.user, files: true });
   const before = { rows: await publishingRows(app), keys: await storedKeys(app) };
   failOnPut(4);
   let req = app
@@ -118,13 +118,17 @@ test('v1 create issue (P7): a storage failure mid-pages answers 500 and leaves n
   expect(await storedKeys(app)).toEqual(before.keys);
   // The number is still free: the next issue is 2.
   app.deps.media = original;
-  const { issues } = await buildBook(app, owner.user, { issues: 2 });
+  const { issues } = await buildBook(app, { publisher: owner.user, files: true, issues: 2 });
   expect(issues[1].issueNumber).toBe(2);
 });
 
 test('updateIssue: a storage failure while storing new pages changes nothing (rows, order, old files)', async () => {
   const owner = await buildUser(app);
-  const { book, issues } = await buildBook(app, owner.user, { pages: 2 });
+  const { book, issues } = await buildBook(app, {
+    publisher: owner.user,
+    files: true,
+    issue: { title: 'Issue One', pages: 2 },
+  });
   const pages = await app
     .em()
     .find(IssuePage, { issue: issues[0].id }, { orderBy: { pageNumber: 'asc' } });
@@ -281,7 +285,7 @@ describe('a connection dropped mid-upload', () => {
     const health = await app.http().get('/healthz');
     expect(health.status).toBe(200);
     // And a normal upload still works.
-    const { book } = await buildBook(app, user);
+    const { book } = await buildBook(app, { publisher: user, files: true });
     expect(book.id).toBeGreaterThan(0);
   });
 });

@@ -60,7 +60,7 @@ describe('P1 image prefix refs', () => {
   test('fresh refs for a new book, the stored book ref for a new issue, the stored pair for an edit; 404 for others; 401 anonymous', async () => {
     const owner = await buildUser(app);
     const other = await buildUser(app);
-    const { book, issues } = await buildBook(app, owner.user);
+    const { book, issues } = await buildBook(app, { publisher: owner.user, files: true });
     const fresh = await auth(
       app.http().get('/api/v1/publish/get-book-and-issue-image-prefix'),
       owner.token,
@@ -227,7 +227,12 @@ describe('book edit routes P3-P6', () => {
   test('P3 returns book, genres and a byte-free file descriptor; the slug segment is ignored; others 404', async () => {
     const owner = await buildUser(app);
     const other = await buildUser(app);
-    const { book } = await buildBook(app, owner.user, { genres: ['horror', 'mystery'] });
+    const { book } = await buildBook(app, {
+      publisher: owner.user,
+      files: true,
+      title: 'Factory Book',
+      genres: ['horror', 'mystery'],
+    });
     const res = await auth(
       app.http().get(`/api/v1/publish/stale-slug/book/${book.id}`),
       owner.token,
@@ -267,7 +272,7 @@ describe('book edit routes P3-P6', () => {
   test('P4 updates details and genres from strings; removed "false" does not un-hide; P5 placeholder answers 204 and changes nothing; P5 file replaces the cover', async () => {
     const owner = await buildUser(app);
     const other = await buildUser(app);
-    const { book } = await buildBook(app, owner.user);
+    const { book } = await buildBook(app, { publisher: owner.user, files: true });
     await app.em().nativeUpdate(Book, { id: book.id }, { removed: true });
     const patch = (token: string) =>
       auth(app.http().patch(`/api/v1/publish/old-slug/book/${book.id}`), token)
@@ -323,7 +328,7 @@ describe('book edit routes P3-P6', () => {
   test('P6 deletes the book (204); others get 404 and nothing is deleted', async () => {
     const owner = await buildUser(app);
     const other = await buildUser(app);
-    const { book } = await buildBook(app, owner.user, { issues: 2 });
+    const { book } = await buildBook(app, { publisher: owner.user, files: true, issues: 2 });
     expect(
       (await auth(app.http().delete(`/api/v1/publish/x/book/${book.id}`), other.token)).status,
     ).toBe(404);
@@ -354,7 +359,7 @@ describe('issue routes P7-P14', () => {
   test('P7 adds issue 2 with a numeric issue_number; others and missing books get 404 with nothing stored', async () => {
     const owner = await buildUser(app);
     const other = await buildUser(app);
-    const { book } = await buildBook(app, owner.user);
+    const { book } = await buildBook(app, { publisher: owner.user, files: true });
     const res = await postIssue(owner.token, book.id, owner.user.id, 2);
     expect(res.status).toBe(201);
     expect(Object.keys(res.body).sort()).toEqual(['issue', 'issueAssets', 'status', 'workcredits']);
@@ -369,7 +374,11 @@ describe('issue routes P7-P14', () => {
   test('P8, P9, P10, P12, P14: load, edit details and credits, cover placeholder, credits by user, issue list', async () => {
     const owner = await buildUser(app);
     const other = await buildUser(app, { active: false });
-    const { book } = await buildBook(app, owner.user, { pages: 3 });
+    const { book } = await buildBook(app, {
+      publisher: owner.user,
+      files: true,
+      issue: { pages: 3 },
+    });
     const base = `/api/v1/publish/stale/book/${book.id}/issue/1`;
     const p8 = await auth(app.http().get(base), owner.token);
     expect(p8.status).toBe(200);
@@ -442,7 +451,11 @@ describe('issue routes P7-P14', () => {
 
   test('P11: JSON lists after the files; reorder, add and remove in one update; page records matched by id or own URL', async () => {
     const owner = await buildUser(app);
-    const { book, issues } = await buildBook(app, owner.user, { pages: 3 });
+    const { book, issues } = await buildBook(app, {
+      publisher: owner.user,
+      files: true,
+      issue: { pages: 3 },
+    });
     const base = `/api/v1/publish/stale/book/${book.id}/issue/1`;
     const records = (await auth(app.http().get(base), owner.token)).body.issueAssets as {
       id: number;
@@ -486,8 +499,16 @@ describe('issue routes P7-P14', () => {
   test('P11 refuses a foreign page record before touching storage (api-v1 §11-3) and numbers that are not 1..N', async () => {
     const owner = await buildUser(app);
     const victim = await buildUser(app);
-    const { book } = await buildBook(app, owner.user, { pages: 2 });
-    const { book: victimBook } = await buildBook(app, victim.user, { pages: 1 });
+    const { book } = await buildBook(app, {
+      publisher: owner.user,
+      files: true,
+      issue: { pages: 2 },
+    });
+    const { book: victimBook } = await buildBook(app, {
+      publisher: victim.user,
+      files: true,
+      issue: { pages: 1 },
+    });
     const victimPages = (
       await auth(app.http().get(`/api/v1/publish/x/book/${victimBook.id}/issue/1`), victim.token)
     ).body.issueAssets;
@@ -518,7 +539,7 @@ describe('issue routes P7-P14', () => {
   test('P13: 409 unless latest, 409 for the only issue, 404 for others, 204 for the latest', async () => {
     const owner = await buildUser(app);
     const other = await buildUser(app);
-    const { book } = await buildBook(app, owner.user, { issues: 2 });
+    const { book } = await buildBook(app, { publisher: owner.user, files: true, issues: 2 });
     const del = (n: number, token: string) =>
       auth(app.http().delete(`/api/v1/publish/x/book/${book.id}/issue/${n}`), token);
     const notLatest = await del(1, owner.token);

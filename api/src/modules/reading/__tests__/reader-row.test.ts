@@ -1,8 +1,8 @@
 import { startTestApp, type TestApp } from '../../../../test/harness';
-import { buildUser } from '../../../../test/factories';
-import { buildBook } from '../../../../test/read-factories';
+import { buildBook, buildUser } from '../../../../test/factories';
 import { ReadingService } from '../reading.service';
-import { presentV1Page, presentV1ReadIssue } from '../reading.presenter';
+import { presentV1ReadIssue } from '../../../rest/v1-presenters/issue';
+import { presentV1Page } from '../../../rest/v1-presenters/page';
 
 let app: TestApp;
 
@@ -17,7 +17,8 @@ afterAll(async () => {
 // presenters produce for the same issue (every key, every value, dates to the millisecond).
 test('R2 from the single-statement row equals the entity presenters', async () => {
   const owner = await buildUser(app, { username: 'row_owner' });
-  const { book } = await buildBook(app, owner.user, {
+  const { book } = await buildBook(app, {
+    publisher: owner.user,
     title: 'Row <Book>',
     issues: 2,
     issue: { pages: 4 },

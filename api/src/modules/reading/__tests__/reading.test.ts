@@ -1,6 +1,5 @@
 import { startTestApp, type TestApp } from '../../../../test/harness';
-import { buildUser, type BuiltUser } from '../../../../test/factories';
-import { buildBook } from '../../../../test/read-factories';
+import { buildBook, buildUser, type BuiltUser } from '../../../../test/factories';
 import { CreditRoleEnum } from '../../credits/work-credit.entity';
 import { Book } from '../../books/book.entity';
 import { Issue } from '../../issues/issue.entity';
@@ -26,7 +25,8 @@ beforeAll(async () => {
   artist = await buildUser(app, { username: 'artist_anna' });
   ghost = await buildUser(app, { username: 'ghost_gary', active: false });
   gone = await buildUser(app, { username: 'gone_gina' });
-  ({ book } = await buildBook(app, owner.user, {
+  ({ book } = await buildBook(app, {
+    publisher: owner.user,
     title: 'Rain & <City>',
     genres: ['mystery', 'crime'],
     issues: 3,
@@ -39,11 +39,13 @@ beforeAll(async () => {
       ],
     },
   }));
-  ({ book: removedBook } = await buildBook(app, owner.user, {
+  ({ book: removedBook } = await buildBook(app, {
+    publisher: owner.user,
     removed: true,
     issue: { credits: [{ user: artist.user, roles: [CreditRoleEnum.ARTIST] }] },
   }));
-  ({ book: goneBook } = await buildBook(app, gone.user, {
+  ({ book: goneBook } = await buildBook(app, {
+    publisher: gone.user,
     issue: { credits: [{ user: artist.user, roles: [CreditRoleEnum.ARTIST] }] },
   }));
   const em = app.em();

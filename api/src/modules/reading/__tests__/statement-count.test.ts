@@ -1,6 +1,5 @@
 import { startTestApp, type TestApp } from '../../../../test/harness';
-import { buildUser, type BuiltUser } from '../../../../test/factories';
-import { buildBook } from '../../../../test/read-factories';
+import { buildBook, buildUser, type BuiltUser } from '../../../../test/factories';
 import { sqlStatementsDuring } from '../../../../test/support/sql-statements';
 import { CreditRoleEnum } from '../../credits/work-credit.entity';
 
@@ -47,12 +46,14 @@ async function statementsFor(bookId: number): Promise<{ count: number; issues: n
 
 test('the book details query runs the same number of statements for 2 issues and for 20 issues with many credits', async () => {
   const publisher = await buildUser(app);
-  const small = await buildBook(app, publisher.user, {
+  const small = await buildBook(app, {
+    publisher: publisher.user,
     issues: 2,
     issue: { pages: 2, credits: [{ user: publisher.user, roles: [CreditRoleEnum.WRITER] }] },
   });
   const team = await Promise.all([1, 2, 3, 4, 5, 6].map(() => buildUser(app)));
-  const big = await buildBook(app, publisher.user, {
+  const big = await buildBook(app, {
+    publisher: publisher.user,
     genres: ['action', 'drama', 'horror'],
     issues: 20,
     issue: {

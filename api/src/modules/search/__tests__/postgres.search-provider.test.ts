@@ -2,8 +2,7 @@ import crypto from 'node:crypto';
 import { Book, BookStatus, ContentRating } from '../../books/book.entity';
 import { User } from '../../users/user.entity';
 import { startTestApp, type TestApp } from '../../../../test/harness';
-import { buildUser } from '../../../../test/factories';
-import { seedBook } from '../../../../test/search-fixtures';
+import { buildBook, buildUser } from '../../../../test/factories';
 import {
   PostgresSearchProvider,
   containsPattern,
@@ -35,11 +34,12 @@ const day = (n: number) => new Date(Date.UTC(2024, 0, 1 + n));
 describe('text matching', () => {
   test('typos, prefixes and whole words find the title; unrelated text does not', async () => {
     const p = await publisher();
-    const { book } = await seedBook(app, p, {
+    const { book } = await buildBook(app, {
+      publisher: p,
       title: 'The Detective Agency',
       description: 'Rain and neon.',
     });
-    await seedBook(app, p, { title: 'Garden Party', description: 'Flowers.' });
+    await buildBook(app, { publisher: p, title: 'Garden Party', description: 'Flowers.' });
     for (const q of ['detectve', 'detec', 'Detective', 'DETECTIVE agency', 'agen']) {
       const hits = await search({ kind: 'books', q, username: p.username });
       expect({ q, ids: hits.ids }).toEqual({ q, ids: [book.id] });
@@ -49,11 +49,13 @@ describe('text matching', () => {
 
   test('typos are corrected per word against the words of all titles and descriptions', async () => {
     const p = await publisher();
-    const { book } = await seedBook(app, p, {
+    const { book } = await buildBook(app, {
+      publisher: p,
       title: 'Lanternquill Saga',
       description: 'The brassfeather wars begin.',
     });
-    const { book: hyphen } = await seedBook(app, p, {
+    const { book: hyphen } = await buildBook(app, {
+      publisher: p,
       title: 'Glimmer-Thornwick',
       description: 'Quiet.',
     });
@@ -74,7 +76,11 @@ describe('text matching', () => {
 
   test('the vocabulary follows edits (a new word can be misspelt at once)', async () => {
     const p = await publisher();
-    const { book } = await seedBook(app, p, { title: 'Plain Title', description: 'Nothing.' });
+    const { book } = await buildBook(app, {
+      publisher: p,
+      title: 'Plain Title',
+      description: 'Nothing.',
+    });
     expect((await search({ kind: 'books', q: 'vortexmanta', username: p.username })).ids).toEqual(
       [],
     );
@@ -102,7 +108,8 @@ describe('text matching', () => {
 
   test('edits are searchable at once (the trigger keeps the full-text document current)', async () => {
     const p = await publisher();
-    const { book } = await seedBook(app, p, {
+    const { book } = await buildBook(app, {
+      publisher: p,
       title: 'Oldname Chronicle',
       description: 'First words.',
     });
@@ -122,12 +129,14 @@ describe('text matching', () => {
 
   test('the description is searched too, but title matches rank first', async () => {
     const p = await publisher();
-    const older = await seedBook(app, p, {
+    const older = await buildBook(app, {
+      publisher: p,
       title: 'Moonlightfall',
       description: 'A quiet story.',
       dateCreated: day(1),
     });
-    const newer = await seedBook(app, p, {
+    const newer = await buildBook(app, {
+      publisher: p,
       title: 'Harbour Tales',
       description: 'Stories told under moonlightfall by the sea.',
       dateCreated: day(2),
@@ -143,7 +152,8 @@ describe('text matching', () => {
 
   test('issues are searched by their own title and description, with the book filters', async () => {
     const p = await publisher();
-    const { issues } = await seedBook(app, p, {
+    const { issues } = await buildBook(app, {
+      publisher: p,
       title: 'Quasarwolf',
       status: BookStatus.COMPLETED,
       issues: [{ title: 'Nebulahowl Rising' }, { title: 'Second Night' }],
@@ -160,15 +170,21 @@ describe('text matching', () => {
 
   test('% and _ are literal characters, not wildcards', async () => {
     const p = await publisher();
-    const percent = await seedBook(app, p, {
+    const percent = await buildBook(app, {
+      publisher: p,
       title: '100% Gloopmancer',
       description: 'Full power.',
     });
-    const underscore = await seedBook(app, p, {
+    const underscore = await buildBook(app, {
+      publisher: p,
       title: 'snake_case Gloopmancer',
       description: 'Code.',
     });
-    await seedBook(app, p, { title: 'Plain Gloopmancer', description: 'Nothing special.' });
+    await buildBook(app, {
+      publisher: p,
+      title: 'Plain Gloopmancer',
+      description: 'Nothing special.',
+    });
     const only = async (q: string) =>
       (await search({ kind: 'books', q, username: p.username })).ids;
     expect(await only('%')).toEqual([percent.book.id]);
@@ -181,7 +197,8 @@ describe('text matching', () => {
 
   test('SQL, tsquery and regex metacharacters are harmless', async () => {
     const p = await publisher();
-    const { book } = await seedBook(app, p, {
+    const { book } = await buildBook(app, {
+      publisher: p,
       title: "O'Brien & Sons (Vol. 1)",
       description: 'Family business.',
     });
@@ -224,8 +241,10 @@ describe('filters, combined with AND', () => {
   const ids: Record<string, number> = {};
   beforeAll(async () => {
     p = await publisher();
-    const make = async (key: string, options: Parameters<typeof seedBook>[2]) => {
-      ids[key] = (await seedBook(app, p, { title: `Starforge ${key}`, ...options })).book.id;
+    const make = async (key: string, options: Parameters<typeof buildBook>[1]) => {
+      ids[key] = (
+        await buildBook(app, { publisher: p, title: `Starforge ${key}`, ...options })
+      ).book.id;
     };
     await make('actionG', {
       genres: ['action'],
@@ -251,7 +270,12 @@ describe('filters, combined with AND', () => {
       status: BookStatus.ONGOING,
       dateCreated: day(4),
     });
-    await make('other', { title: 'Unrelated Title', genres: ['comedy'], dateCreated: day(5) });
+    await make('other', {
+      title: 'Unrelated Title',
+      genres: ['comedy'],
+      contentRating: ContentRating.G,
+      dateCreated: day(5),
+    });
   });
   const find = async (query: Partial<SearchQuery>) =>
     (await search({ kind: 'books', username: p.username, sort: 'oldest', ...query })).ids;
@@ -297,7 +321,8 @@ describe('filters, combined with AND', () => {
 describe('visibility', () => {
   test('removed books and their issues never appear', async () => {
     const p = await publisher();
-    await seedBook(app, p, {
+    await buildBook(app, {
+      publisher: p,
       title: 'Vanishmoth',
       removed: true,
       issues: [{ title: 'Vanishmoth One' }],
@@ -312,7 +337,11 @@ describe('visibility', () => {
       username: `ghostly_${crypto.randomBytes(3).toString('hex')}`,
       active: false,
     });
-    await seedBook(app, p, { title: 'Spectrelamp', issues: [{ title: 'Spectrelamp One' }] });
+    await buildBook(app, {
+      publisher: p,
+      title: 'Spectrelamp',
+      issues: [{ title: 'Spectrelamp One' }],
+    });
     expect((await search({ kind: 'books', q: 'spectrelamp' })).ids).toEqual([]);
     expect((await search({ kind: 'issues', q: 'spectrelamp' })).ids).toEqual([]);
     expect((await search({ kind: 'users', q: p.username })).ids).toEqual([]);
@@ -342,7 +371,7 @@ describe('paging and order', () => {
   test('totals ignore paging; pages past the end are empty with the right total', async () => {
     const p = await publisher();
     for (let i = 0; i < 25; i += 1)
-      await seedBook(app, p, { title: `Pagemaw ${i}`, dateCreated: day(i) });
+      await buildBook(app, { publisher: p, title: `Pagemaw ${i}`, dateCreated: day(i) });
     const page3 = await search({ kind: 'books', username: p.username, limit: 10, page: 3 });
     expect(page3.totalCount).toBe(25);
     expect(page3.ids).toHaveLength(5);
@@ -358,7 +387,9 @@ describe('paging and order', () => {
     const same = day(100);
     const created: number[] = [];
     for (let i = 0; i < 7; i += 1)
-      created.push((await seedBook(app, p, { title: `Twinmark ${i}`, dateCreated: same })).book.id);
+      created.push(
+        (await buildBook(app, { publisher: p, title: `Twinmark ${i}`, dateCreated: same })).book.id,
+      );
     const collect = async (sort: 'newest' | 'oldest' | undefined, q?: string) => {
       const all: number[] = [];
       for (let page = 1; page <= 3; page += 1)

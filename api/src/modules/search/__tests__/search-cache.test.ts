@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
 import { Book, BookStatus } from '../../books/book.entity';
 import { startTestApp, type TestApp } from '../../../../test/harness';
-import { buildUser } from '../../../../test/factories';
-import { seedBook } from '../../../../test/search-fixtures';
+import { buildBook, buildUser } from '../../../../test/factories';
 import { createLogger } from '../../../shared/logger';
 import { PostgresSearchProvider } from '../postgres.search-provider';
 import { CachedSearchProvider, SearchChangeListener, searchCacheKey } from '../search-cache';
@@ -66,7 +65,7 @@ async function settled(): Promise<void> {
 test('a repeated search is answered from the cache, without SQL', async () => {
   const p = (await buildUser(app)).user;
   const word = `cachedword${tag()}`;
-  const { book } = await seedBook(app, p, { title: `${word} one` });
+  const { book } = await buildBook(app, { publisher: p, title: `${word} one` });
   await settled();
   const before = statements;
   const first = await cached.search(app.em(), query(word));
@@ -83,13 +82,13 @@ test('a repeated search is answered from the cache, without SQL', async () => {
 test('a committed write to books, genres or users invalidates every cached search', async () => {
   const p = (await buildUser(app)).user;
   const word = `freshword${tag()}`;
-  const first = await seedBook(app, p, { title: `${word} first` });
+  const first = await buildBook(app, { publisher: p, title: `${word} first` });
   await settled();
   expect((await cached.search(app.em(), query(word))).ids).toEqual([first.book.id]);
 
   // A new book (written straight through the ORM: the triggers see every write, not only the services').
   let generation = listener.generation;
-  const second = await seedBook(app, p, { title: `${word} second` });
+  const second = await buildBook(app, { publisher: p, title: `${word} second` });
   await changeAfter(generation);
   expect((await cached.search(app.em(), query(word))).ids.sort()).toEqual(
     [first.book.id, second.book.id].sort(),
@@ -114,7 +113,7 @@ test('a committed write to books, genres or users invalidates every cached searc
 test('an uncommitted write is not announced; a rolled-back one never is', async () => {
   const p = (await buildUser(app)).user;
   const word = `rollbackword${tag()}`;
-  await seedBook(app, p, { title: `${word} one` });
+  await buildBook(app, { publisher: p, title: `${word} one` });
   await settled();
   const generation = listener.generation;
   const em = app.em();
@@ -140,7 +139,8 @@ test('inside a transaction the engine is asked directly (a transaction sees its 
   const word = `txword${tag()}`;
   await cached.search(app.em(), query(word));
   await app.em().transactional(async (tx) => {
-    const { book } = await seedBook({ ...app, em: () => tx } as TestApp, p, {
+    const { book } = await buildBook({ ...app, em: () => tx } as TestApp, {
+      publisher: p,
       title: `${word} inside`,
     });
     expect((await cached.search(tx, query(word))).ids).toEqual([book.id]);
@@ -150,7 +150,7 @@ test('inside a transaction the engine is asked directly (a transaction sees its 
 test('while the listener is down nothing is served from the cache; it reconnects by itself', async () => {
   const p = (await buildUser(app)).user;
   const word = `downword${tag()}`;
-  await seedBook(app, p, { title: `${word} one` });
+  await buildBook(app, { publisher: p, title: `${word} one` });
   await cached.search(app.em(), query(word));
   const generation = listener.generation;
   // Drop the listener's connection (as a server restart or a network cut would).

@@ -3,8 +3,7 @@ import { BookStatus, ContentRating } from '../../books/book.entity';
 import { Subscription } from '../../subscriptions/subscription.entity';
 import { User } from '../../users/user.entity';
 import { startTestApp, type TestApp } from '../../../../test/harness';
-import { buildUser } from '../../../../test/factories';
-import { seedBook } from '../../../../test/search-fixtures';
+import { buildBook, buildUser, fakeImage } from '../../../../test/factories';
 import { sqlStatementsDuring } from '../../../../test/support/sql-statements';
 
 let app: TestApp;
@@ -18,12 +17,14 @@ beforeAll(async () => {
   creator = (await buildUser(app, { username: `inkwell_${tag}` })).user;
   // 12 books "Comet <n>", each with one 3-page issue "Comet issue <n>"; odd ones are horror + M + completed.
   for (let i = 0; i < 12; i += 1) {
-    await seedBook(app, creator, {
+    await buildBook(app, {
+      publisher: creator,
       title: `Comet ${i}`,
       genres: i % 2 ? ['horror'] : ['action'],
       contentRating: i % 2 ? ContentRating.M : ContentRating.G,
       status: i % 2 ? BookStatus.COMPLETED : BookStatus.ONGOING,
       dateCreated: day(i),
+      cover: fakeImage({ key: `books/comet-${i}/cover.png` }),
       issues: [{ title: `Comet issue ${i}`, pages: 3 }],
     });
   }

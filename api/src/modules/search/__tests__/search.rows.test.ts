@@ -2,9 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Book } from '../../books/book.entity';
 import { Issue } from '../../issues/issue.entity';
 import { startTestApp, type TestApp } from '../../../../test/harness';
-import { buildUser } from '../../../../test/factories';
-import { buildBook } from '../../../../test/read-factories';
-import { presentV1BookHit, presentV1IssueHit, type V1Counts } from '../search.presenter';
+import { buildBook, buildUser } from '../../../../test/factories';
+import type { MediaService } from '../../media/media.service';
+import { photoUrls } from '../../users/users.presenter';
 
 let app: TestApp;
 
@@ -14,6 +14,64 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
 });
+
+/** The derived numbers the entity presenters need. */
+interface V1Counts {
+  genresByBook: Map<number, string[]>;
+  issuesByBook: Map<number, number>;
+  pagesByBook: Map<number, number>;
+  pagesByIssue: Map<number, number>;
+  subscribersByUser: Map<number, number>;
+}
+
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+// The oracle: S1 and S2 items presented from loaded entities, independently of the
+// single-statement rows the service selects (api-v1 §6).
+function presentV1BookHit(book: Book, counts: V1Counts, media: MediaService) {
+  const publisher = book.publisher;
+  return {
+    user_id: publisher.id,
+    username: publisher.username,
+    user_photo: photoUrls(publisher, media).photoUrl,
+    book_id: book.id,
+    book_title: book.title,
+    url_slug: book.urlSlug,
+    cover_photo: media.url(book.cover),
+    description: book.description,
+    status: book.status,
+    last_updated: iso(book.lastUpdated),
+    date_created: iso(book.dateCreated),
+    content_rating: book.contentRating,
+    genre_array: counts.genresByBook.get(book.id) ?? [],
+    total_issues: counts.issuesByBook.get(book.id) ?? 0,
+    total_book_pages: counts.pagesByBook.get(book.id) ?? 0,
+  };
+}
+
+function presentV1IssueHit(issue: Issue, counts: V1Counts, media: MediaService) {
+  const book = issue.book;
+  const publisher = book.publisher;
+  return {
+    user_id: publisher.id,
+    username: publisher.username,
+    user_photo: photoUrls(publisher, media).photoUrl,
+    issue_id: issue.id,
+    issue_title: issue.title,
+    description: issue.description,
+    cover_photo: media.url(issue.cover),
+    issue_number: issue.issueNumber,
+    date_created: iso(issue.dateCreated),
+    book_id: book.id,
+    book_title: book.title,
+    status: book.status,
+    url_slug: book.urlSlug,
+    content_rating: book.contentRating,
+    genre_array: counts.genresByBook.get(book.id) ?? [],
+    total_issues: counts.issuesByBook.get(book.id) ?? 0,
+    total_issue_pages: counts.pagesByIssue.get(issue.id) ?? 0,
+  };
+}
 
 /** The derived numbers the entity presenters need, counted independently of the service. */
 async function countsFor(
@@ -58,13 +116,15 @@ async function countsFor(
 // v1 search items come from one statement; they must equal the entity presenters' output.
 test('S1 and S2 items from the single-statement rows equal the entity presenters', async () => {
   const owner = await buildUser(app, { username: 'rows_owner' });
-  await buildBook(app, owner.user, {
+  await buildBook(app, {
+    publisher: owner.user,
     title: 'Zephyr One',
     genres: ['horror', 'action'],
     issues: 3,
     issue: { pages: 2 },
   });
-  await buildBook(app, owner.user, {
+  await buildBook(app, {
+    publisher: owner.user,
     title: 'Zephyr Two',
     genres: [],
     issues: 1,
