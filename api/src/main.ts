@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { closeDeps, createDeps } from './bootstrap';
 import { loadConfig } from './config/env';
 import { openDatabase } from './db/database';
+import { dbOf } from './db/sql';
 import { seedDemoCatalogue } from './db/seed/demo-seed';
 import { createLogger } from './shared/logger';
 import { scheduleMediaSweep, sweepOrphanMedia } from './modules/media/media-sweep';
@@ -32,7 +33,7 @@ async function main(): Promise<void> {
   await new Promise<void>((resolve) => built.server.listen(config.port, config.host, resolve));
   // Removes stored files no row references (left by a crash between store and commit).
   const stopSweep = scheduleMediaSweep(
-    () => sweepOrphanMedia(deps.orm.em.fork(), deps.media.storage, { log }),
+    () => sweepOrphanMedia(dbOf(deps.orm.em.fork(), deps), deps.media.storage, { log }),
     config.mediaSweepIntervalMinutes * 60_000,
     log,
   );

@@ -1,7 +1,10 @@
 import type { EntityDictionary, EntityMetadata, EntityName } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { ReadPool } from './read-pool';
 import { viewRow } from './row-view';
+
+/** How a view refers to another row (entities' `*View` types use it). */
+export type { RowRef } from './row-view';
 
 /**
  * The one way to run SQL outside migrations. Every read that is not a plain `em.find` is
@@ -39,6 +42,11 @@ export function createReadPools(
 export async function closeReadPools(pools: ReadPools): Promise<void> {
   await pools.read.close();
   await pools.search.close();
+}
+
+/** The health check: one round trip on MikroORM's pool, the pool every write needs. */
+export async function ping(orm: MikroORM): Promise<void> {
+  await orm.em.getConnection().execute('select 1');
 }
 
 /** What a statement needs to run: the caller's EntityManager (and its transaction, if any) and the pools. */

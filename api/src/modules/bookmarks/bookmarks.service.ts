@@ -4,9 +4,9 @@ import { LIMITS, MESSAGES } from '../../config/limits';
 import { notFound } from '../../shared/app-error';
 import { Book } from '../books/book.entity';
 import { VISIBLE_BOOK } from '../books/books.policy';
-import type { Paged } from '../reading/reading.service';
-import type { PageWindow } from '../reading/paging';
+import type { PageWindow, Paged } from '../../shared/pagination';
 import type { User } from '../users/user.entity';
+import { ACTIVE_USER } from '../users/users.policy';
 import { Bookmark } from './bookmark.entity';
 
 /**
@@ -59,7 +59,7 @@ export class BookmarksService {
   async listOf(userId: number, window: PageWindow): Promise<Paged<Bookmark>> {
     const [items, totalCount] = await this.em.findAndCount(
       Bookmark,
-      { user: { id: userId, active: true }, book: VISIBLE_BOOK },
+      { user: { id: userId, ...ACTIVE_USER }, book: VISIBLE_BOOK },
       {
         populate: ['book'],
         orderBy: { dateCreated: 'desc', id: 'desc' },

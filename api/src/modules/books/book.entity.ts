@@ -12,7 +12,7 @@ import {
   Property,
 } from '@mikro-orm/core';
 import { StoredImage } from '../media/stored-image.embeddable';
-import type { RowRef } from '../../db/row-view';
+import type { RowRef } from '../../db/sql';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { User } from '../users/user.entity';
 import { BookGenre } from './book-genre.entity';

@@ -10,7 +10,7 @@ import {
   Unique,
 } from '@mikro-orm/core';
 import { StoredImage } from '../media/stored-image.embeddable';
-import type { RowRef } from '../../db/row-view';
+import type { RowRef } from '../../db/sql';
 import { Field, Int, ObjectType } from 'type-graphql';
 import type { Issue } from './issue.entity';
 

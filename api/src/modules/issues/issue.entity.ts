@@ -13,7 +13,7 @@ import {
 } from '@mikro-orm/core';
 import { Book } from '../books/book.entity';
 import { StoredImage } from '../media/stored-image.embeddable';
-import type { RowRef } from '../../db/row-view';
+import type { RowRef } from '../../db/sql';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { User } from '../users/user.entity';
 import { IssuePage } from './issue-page.entity';

@@ -1,7 +1,8 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Db } from '../../db/sql';
 import { LIMITS } from '../../config/limits';
 import type { MediaStorage } from '../../storage/storage';
 import type { Logger } from '../../shared/logger';
+import { imageReferences } from './media.queries';
 import { keysOf } from './media.service';
 import type { StoredImage } from './stored-image.embeddable';
 
@@ -14,29 +15,15 @@ export interface SweepResult {
 }
 
 /** Every stored key a row references (originals and WebP derivatives). */
-async function referencedKeys(em: EntityManager): Promise<Set<string>> {
+async function referencedKeys(db: Db): Promise<Set<string>> {
   const keys = new Set<string>();
-  const add = (key: string | null, variants: unknown) => {
-    if (!key) return;
+  for (const { key, variants } of await imageReferences(db)) {
+    if (!key) continue;
     const widths =
       typeof variants === 'string'
         ? (JSON.parse(variants) as number[])
         : (variants as number[] | null);
     for (const k of keysOf({ key, variantWidths: widths } as StoredImage)) keys.add(k);
-  };
-  const queries: [string, string, string][] = [
-    ['books', 'cover_key', 'cover_variant_widths'],
-    ['issues', 'cover_key', 'cover_variant_widths'],
-    ['issue_pages', 'image_key', 'image_variant_widths'],
-    ['users', 'photo_key', 'photo_variant_widths'],
-    ['users', 'background_key', 'background_variant_widths'],
-  ];
-  const connection = em.getConnection();
-  for (const [table, keyColumn, variantsColumn] of queries) {
-    const rows: Record<string, unknown>[] = await connection.execute(
-      `select "${keyColumn}" as key, "${variantsColumn}" as variants from "${table}" where "${keyColumn}" is not null`,
-    );
-    for (const row of rows) add(row.key as string, row.variants);
   }
   return keys;
 }
@@ -47,7 +34,7 @@ async function referencedKeys(em: EntityManager): Promise<Set<string>> {
  * running is never touched). Safe to run at any time, from main or from a test.
  */
 export async function sweepOrphanMedia(
-  em: EntityManager,
+  db: Db,
   storage: MediaStorage,
   options: { graceMs?: number; now?: Date; log?: Logger } = {},
 ): Promise<SweepResult> {
@@ -64,7 +51,7 @@ export async function sweepOrphanMedia(
     }
   }
   if (candidates.length === 0) return { scanned, deleted: [] };
-  const referenced = await referencedKeys(em);
+  const referenced = await referencedKeys(db);
   const deleted = candidates.filter((key) => !referenced.has(key));
   if (deleted.length > 0) {
     await storage.delete(deleted);

@@ -5,6 +5,7 @@ import type { Book } from '../books/book.entity';
 import { Issue } from '../issues/issue.entity';
 import type { MediaService } from '../media/media.service';
 import { User } from '../users/user.entity';
+import { ACTIVE_USER } from '../users/users.policy';
 import { issueReaderUrl } from './new-issue-mail';
 
 /** XML text/attribute escaping; characters XML 1.0 cannot carry at all are dropped. */
@@ -94,7 +95,7 @@ export async function userFeed(
   publicUrl: string,
   username: string,
 ): Promise<FeedSource | null> {
-  const user = await em.findOne(User, { username, active: true });
+  const user = await em.findOne(User, { username, ...ACTIVE_USER });
   if (!user) return null;
   const issues = await em.find(Issue, { book: { removed: false, publisher: user } }, LATEST);
   return {

@@ -4,7 +4,8 @@ import { LIMITS } from '../../config/limits';
 import { isBookVisible } from '../books/books.policy';
 import { Issue } from '../issues/issue.entity';
 import { Subscription } from '../subscriptions/subscription.entity';
-import { unsubscribeTokens } from '../subscriptions/subscriptions.service';
+import { unsubscribeTokens } from '../subscriptions/unsubscribe-token';
+import { ACTIVE_USER } from '../users/users.policy';
 import { newIssueMail } from './new-issue-mail';
 import {
   NEW_ISSUE_BATCH_QUEUE,
@@ -37,7 +38,7 @@ export async function fanOutNewIssue(deps: AppDeps, job: NewIssueJob): Promise<v
   for (;;) {
     const rows = await em.find(
       Subscription,
-      { publisher: issue.book.publisher.id, subscriber: { active: true }, id: { $gt: afterId } },
+      { publisher: issue.book.publisher.id, subscriber: ACTIVE_USER, id: { $gt: afterId } },
       { orderBy: { id: 'asc' }, limit: LIMITS.noticeBatchSize },
     );
     if (rows.length === 0) return;
@@ -63,7 +64,7 @@ export async function sendNewIssueBatch(deps: AppDeps, job: NewIssueBatchJob): P
     Subscription,
     {
       publisher: issue.book.publisher.id,
-      subscriber: { id: { $in: job.subscriberIds }, active: true },
+      subscriber: { id: { $in: job.subscriberIds }, ...ACTIVE_USER },
     },
     { populate: ['subscriber'], orderBy: { id: 'asc' } },
   );

@@ -1,23 +1,13 @@
 import DataLoader from 'dataloader';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { Loaders } from '../../graphql/context';
-import type { BookDetails } from './reading.service';
-import { type Db, rows as runRows, statement as readStatement } from '../../db/sql';
-
-const PAGE_COUNT_BY_BOOK = readStatement(
-  `select i.book_id, count(p.id)::int as count from issues i join issue_pages p on p.issue_id = i.id
-    where i.book_id = any($1::int[]) group by i.book_id`,
-);
+import type { Db } from '../../db/sql';
+import { type BookDetails, pageCountsOfBooks } from './reading.queries';
 
 /** Pages across all issues of each book, one grouped statement per batch. */
-export function createPageCountByBookLoader(
-  db: Db,
-): DataLoader<number, number> {
+export function createPageCountByBookLoader(db: Db): DataLoader<number, number> {
   return new DataLoader(async (bookIds) => {
-    const rows = await runRows<{ book_id: number; count: number }>(db, PAGE_COUNT_BY_BOOK, [
-      [...bookIds],
-    ]);
-    const counts = new Map(rows.map((r) => [r.book_id, r.count]));
+    const counts = new Map((await pageCountsOfBooks(db, bookIds)).map((r) => [r.book_id, r.count]));
     return bookIds.map((id) => counts.get(id) ?? 0);
   });
 }

@@ -1,43 +1,19 @@
 import DataLoader from 'dataloader';
-import type { EntityManager } from '@mikro-orm/postgresql';
-
-type Side = 'publisher' | 'subscriber';
-
-/**
- * Counts of subscriptions per user on one side, counting only pairs where both accounts
- * are active (deactivated users are hidden everywhere). One query for many users.
- */
-export async function countSubscriptions(
-  em: EntityManager,
-  side: Side,
-  userIds: readonly number[],
-): Promise<Map<number, number>> {
-  if (userIds.length === 0) return new Map();
-  const column = side === 'publisher' ? 'publisher_id' : 'subscriber_id';
-  const rows: { id: number; count: string }[] = await em.getConnection().execute(
-    `select s.${column} as id, count(*) as count from subscriptions s
-       join users p on p.id = s.publisher_id and p.active
-       join users u on u.id = s.subscriber_id and u.active
-      where s.${column} in (?) group by s.${column}`,
-    [[...userIds]],
-    'all',
-    em.getTransactionContext(),
-  );
-  return new Map(rows.map((r) => [Number(r.id), Number(r.count)]));
-}
+import type { Db } from '../../db/sql';
+import { countSubscriptions, subscriptionsAmong } from './subscriptions.queries';
 
 /** Active subscribers of each user. */
-export function createSubscriberCountLoader(em: EntityManager): DataLoader<number, number> {
+export function createSubscriberCountLoader(db: Db): DataLoader<number, number> {
   return new DataLoader(async (ids) => {
-    const counts = await countSubscriptions(em, 'publisher', ids);
+    const counts = await countSubscriptions(db, 'publisher', ids);
     return ids.map((id) => counts.get(id) ?? 0);
   });
 }
 
 /** Active users each user subscribes to. */
-export function createSubscriptionCountLoader(em: EntityManager): DataLoader<number, number> {
+export function createSubscriptionCountLoader(db: Db): DataLoader<number, number> {
   return new DataLoader(async (ids) => {
-    const counts = await countSubscriptions(em, 'subscriber', ids);
+    const counts = await countSubscriptions(db, 'subscriber', ids);
     return ids.map((id) => counts.get(id) ?? 0);
   });
 }
@@ -48,22 +24,14 @@ export interface SubscriptionKey {
 }
 
 /** Whether a subscriber follows a publisher, for many pairs in one query per batch. */
-export function createSubscribedLoader(
-  em: EntityManager,
-): DataLoader<SubscriptionKey, boolean, string> {
+export function createSubscribedLoader(db: Db): DataLoader<SubscriptionKey, boolean, string> {
   return new DataLoader(
     async (keys) => {
-      const rows: { subscriber_id: number; publisher_id: number }[] = await em
-        .getConnection()
-        .execute(
-          'select subscriber_id, publisher_id from subscriptions where subscriber_id in (?) and publisher_id in (?)',
-          [
-            [...new Set(keys.map((k) => k.subscriberId))],
-            [...new Set(keys.map((k) => k.publisherId))],
-          ],
-          'all',
-          em.getTransactionContext(),
-        );
+      const rows = await subscriptionsAmong(
+        db,
+        [...new Set(keys.map((k) => k.subscriberId))],
+        [...new Set(keys.map((k) => k.publisherId))],
+      );
       const found = new Set(rows.map((r) => `${r.subscriber_id}:${r.publisher_id}`));
       return keys.map((k) => found.has(`${k.subscriberId}:${k.publisherId}`));
     },

@@ -1,27 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppDeps } from '../../app-deps';
 import { MESSAGES } from '../../config/limits';
-import { resolveJwtSecret } from '../../config/secrets';
+import { dbOf, type Db } from '../../db/sql';
 import { badInput, notFound } from '../../shared/app-error';
-import type { PageWindow } from '../reading/paging';
-import type { Paged } from '../reading/reading.service';
+import type { PageWindow, Paged } from '../../shared/pagination';
 import { User } from '../users/user.entity';
+import { ACTIVE_USER } from '../users/users.policy';
 import { Subscription } from './subscription.entity';
-import { countSubscriptions } from './subscriptions.loaders';
+import { countSubscriptions } from './subscriptions.queries';
 import { isSelfSubscription } from './subscriptions.policy';
-import { UnsubscribeTokens } from './unsubscribe-token';
-
-const tokensByDeps = new WeakMap<AppDeps, UnsubscribeTokens>();
-
-/** The process's unsubscribe-link signer (one per deps; the key comes from the server secret). */
-export function unsubscribeTokens(deps: AppDeps): UnsubscribeTokens {
-  let tokens = tokensByDeps.get(deps);
-  if (!tokens) {
-    tokens = new UnsubscribeTokens(resolveJwtSecret(deps.config));
-    tokensByDeps.set(deps, tokens);
-  }
-  return tokens;
-}
+import { unsubscribeTokens } from './unsubscribe-token';
 
 /** A user in a subscription list with that user's own (active) subscriber count. */
 export interface SubscriptionListItem {
@@ -37,13 +25,17 @@ export interface SubscriptionListItem {
  * ordered by subscription date then id, so pages are stable.
  */
 export class SubscriptionsService {
+  private readonly db: Db;
+
   constructor(
     private readonly em: EntityManager,
     private readonly deps: AppDeps,
-  ) {}
+  ) {
+    this.db = dbOf(em, deps);
+  }
 
   private async requireActiveUser(userId: number): Promise<User> {
-    const user = await this.em.findOne(User, { id: userId, active: true });
+    const user = await this.em.findOne(User, { id: userId, ...ACTIVE_USER });
     if (!user) throw notFound(MESSAGES.userNotFound);
     return user;
   }
@@ -84,7 +76,7 @@ export class SubscriptionsService {
   async find(viewer: User, publisherId: number): Promise<Subscription | null> {
     return this.em.findOne(Subscription, {
       subscriber: viewer.id,
-      publisher: { id: publisherId, active: true },
+      publisher: { id: publisherId, ...ACTIVE_USER },
     });
   }
 
@@ -99,11 +91,11 @@ export class SubscriptionsService {
   }
 
   async subscriberCount(userId: number): Promise<number> {
-    return (await countSubscriptions(this.em, 'publisher', [userId])).get(userId) ?? 0;
+    return (await countSubscriptions(this.db, 'publisher', [userId])).get(userId) ?? 0;
   }
 
   async subscriptionCount(userId: number): Promise<number> {
-    return (await countSubscriptions(this.em, 'subscriber', [userId])).get(userId) ?? 0;
+    return (await countSubscriptions(this.db, 'subscriber', [userId])).get(userId) ?? 0;
   }
 
   /** The signed link of a new-issue email: removes that one subscription (idempotent). */
@@ -126,7 +118,7 @@ export class SubscriptionsService {
     const other = side === 'publisher' ? 'subscriber' : 'publisher';
     const [rows, totalCount] = await this.em.findAndCount(
       Subscription,
-      { [side]: { id: userId, active: true }, [other]: { active: true } },
+      { [side]: { id: userId, ...ACTIVE_USER }, [other]: ACTIVE_USER },
       {
         populate: [other],
         orderBy: { dateCreated: 'asc', id: 'asc' },
@@ -136,7 +128,7 @@ export class SubscriptionsService {
     );
     const users = rows.map((r) => r[other]);
     const counts = await countSubscriptions(
-      this.em,
+      this.db,
       'publisher',
       users.map((u) => u.id),
     );

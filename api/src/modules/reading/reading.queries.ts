@@ -1,0 +1,191 @@
+import { columnsOf, type Db, isoSql, rows, statement, toEntity, toView } from '../../db/sql';
+import { Book, type BookView } from '../books/book.entity';
+import { visibleBookSql } from '../books/books.policy';
+import type { CreditRoleEnum } from '../credits/work-credit.entity';
+import { Issue, type IssueView } from '../issues/issue.entity';
+import type { CreditRow } from '../issues/issues.queries';
+import { User, type UserView } from '../users/user.entity';
+
+/** One row of the v1 reader (R2): the issue, its book and publisher, and its pages as JSON. */
+export interface ReaderIssueRow {
+  id: number;
+  issue_number: number;
+  title: string;
+  description: string;
+  image_prefix_ref: string;
+  cover_key: string;
+  date_created: string;
+  last_updated: string | null;
+  book_id: number;
+  book_title: string;
+  url_slug: string;
+  status: string;
+  content_rating: string;
+  publisher_id: number;
+  username: string;
+  /** Pages by page number: [id, page_number, image_key, date_created ISO, last_updated ISO | null]. */
+  pages: [number, number, string, string, string | null][];
+}
+
+/** Which relations of a book to load with it (see ReadingService.findBookDetails). */
+export interface BookDetailsWanted {
+  genres: boolean;
+  issues: boolean;
+  credits: boolean;
+}
+
+/** A visible book (with its publisher's view) and the relations asked for (undefined when not asked). */
+export interface BookDetails {
+  book: BookView & { publisher: UserView };
+  genres?: string[];
+  issues?: IssueView[];
+  credits?: CreditRow[];
+}
+
+/** The hot public reads (the details page, the v1 reader, page counts), each one prepared statement. */
+export const readingQueries = {
+  /** A visible book with its publisher's columns as JSON: run as entities (`visibleBook`). */
+  visibleBookById: statement(
+    `select ${columnsOf(Book, 'b')}, row_to_json(u) as publisher_row
+       from books b
+       join lateral (select ${columnsOf(User, 'x')} from users x where x.id = b.publisher_id) u on true
+      where b.id = $1 and ${visibleBookSql('b', 'u')}`,
+  ),
+
+  /**
+   * The details page in one statement: the visible book and its publisher, and on request
+   * (`$2` genres, `$3` issues, `$4` credits; a CASE runs its sub-select only when asked) its
+   * genres, its issues and its credits, as JSON; run as views (`bookDetails`). Same columns and
+   * orders as the loaders' statements (booksQueries.genresByBook and issuesByBook,
+   * issuesQueries.creditsByBook). Credits come as `[role, creator id]` pairs and each credited
+   * user once (other than the publisher): a user usually has a credit on every issue, and
+   * their row is the bulk of the JSON to parse. Users are looked up by id per credit (a
+   * sub-select, a lateral join): a plain join let the planner merge-join the users index from
+   * its start up to the highest credited id.
+   */
+  bookDetails: statement(
+    `select ${columnsOf(Book, 'b')}, row_to_json(u) as publisher_row,
+            case when $2::boolean then
+              coalesce((select json_agg(g.genre order by g.genre) from book_genres g where g.book_id = b.id), '[]')
+            end as genres_json,
+            case when $3::boolean then
+              coalesce((select json_agg(i order by i.issue_number)
+                          from (select ${columnsOf(Issue, 'x')} from issues x where x.book_id = b.id) i), '[]')
+            end as issues_json,
+            case when $4::boolean then
+              coalesce((select json_agg(json_build_array(wc.role, wc.creator_id)
+                                        order by wc.role, (select x.username from users x where x.id = wc.creator_id))
+                          from work_credits wc where wc.book_id = b.id), '[]')
+            end as credits_json,
+            case when $4::boolean then
+              coalesce((select json_agg(c)
+                          from (select distinct wc.creator_id from work_credits wc
+                                 where wc.book_id = b.id and wc.creator_id <> b.publisher_id) d
+                          join lateral (select ${columnsOf(User, 'x')} from users x where x.id = d.creator_id) c on true), '[]')
+            end as creators_json
+       from books b
+       join lateral (select ${columnsOf(User, 'x')} from users x where x.id = b.publisher_id) u on true
+      where b.id = $1 and ${visibleBookSql('b', 'u')}`,
+  ),
+
+  /** R2 in one statement: the visible issue with its pages; rows for v1 (`ReaderIssueRow`). */
+  readerIssue: statement(
+    `select i.id, i.issue_number, i.title, i.description, i.image_prefix_ref, i.cover_key,
+            ${isoSql('i.date_created')} as date_created, ${isoSql('i.last_updated')} as last_updated,
+            b.id as book_id, b.title as book_title, b.url_slug, b.status, b.content_rating,
+            u.id as publisher_id, u.username,
+            coalesce((select json_agg(json_build_array(p.id, p.page_number, p.image_key,
+                                                       ${isoSql('p.date_created')}, ${isoSql('p.last_updated')})
+                                      order by p.page_number)
+                        from issue_pages p where p.issue_id = i.id), '[]') as pages
+       from issues i
+       join books b on b.id = i.book_id
+       join users u on u.id = b.publisher_id
+      where i.book_id = $1 and i.issue_number = $2 and ${visibleBookSql('b', 'u')}`,
+  ),
+
+  /** Rows `{ book_id, count }`: pages across all issues of each book (books without pages have no row). */
+  pageCountByBook: statement(
+    `select i.book_id, count(p.id)::int as count from issues i join issue_pages p on p.issue_id = i.id
+      where i.book_id = any($1::int[]) group by i.book_id`,
+  ),
+};
+
+/** A visible book with its publisher as managed entities (both registered from the row), or null. */
+export async function visibleBook(db: Db, bookId: number): Promise<Book | null> {
+  const [row] = await rows<Record<string, unknown>>(db, readingQueries.visibleBookById, [bookId]);
+  if (!row) return null;
+  const { publisher_row: publisher, ...book } = row;
+  toEntity(db, User, publisher as Record<string, unknown>);
+  return toEntity(db, Book, book);
+}
+
+/** The details page's book and the relations asked for, as views, or null when not visible. */
+export async function bookDetails(
+  db: Db,
+  bookId: number,
+  wanted: BookDetailsWanted,
+): Promise<BookDetails | null> {
+  const [row] = await rows<Record<string, unknown>>(db, readingQueries.bookDetails, [
+    bookId,
+    wanted.genres,
+    wanted.issues,
+    wanted.credits,
+  ]);
+  if (!row) return null;
+  // The book's view takes its columns from the row and ignores the JSON beside them.
+  const {
+    publisher_row: publisher,
+    genres_json: genres,
+    issues_json: issues,
+    credits_json: credits,
+    creators_json: creators,
+  } = row as Record<string, unknown> & {
+    genres_json: string[] | null;
+    issues_json: Record<string, unknown>[] | null;
+    credits_json: [CreditRoleEnum, number][] | null;
+    creators_json: Record<string, unknown>[] | null;
+  };
+  const book = toView<BookDetails['book']>(db, Book, row);
+  // The view refers to its publisher by id; the statement loaded the whole row.
+  book.publisher = toView<UserView>(db, User, publisher as Record<string, unknown>);
+  return {
+    book,
+    genres: genres ?? undefined,
+    issues: issues?.map((r) => toView<IssueView>(db, Issue, r)),
+    credits: credits ? creditsOf(db, credits, creators ?? [], book.publisher) : undefined,
+  };
+}
+
+/** `[role, creator id]` pairs with their users: one view per user, the publisher's included. */
+function creditsOf(
+  db: Db,
+  pairs: [CreditRoleEnum, number][],
+  creators: Record<string, unknown>[],
+  publisher: UserView,
+): CreditRow[] {
+  const users = new Map<number, UserView>([[publisher.id, publisher]]);
+  for (const row of creators) {
+    const user = toView<UserView>(db, User, row);
+    users.set(user.id, user);
+  }
+  return pairs.map(([role, id]) => ({ role, creator: users.get(id) as UserView }));
+}
+
+/** The v1 reader's row for a visible issue, or null. */
+export async function readerIssue(
+  db: Db,
+  bookId: number,
+  issueNumber: number,
+): Promise<ReaderIssueRow | null> {
+  const [row] = await rows<ReaderIssueRow>(db, readingQueries.readerIssue, [bookId, issueNumber]);
+  return row ?? null;
+}
+
+/** Pages across all issues of each book that has any. */
+export function pageCountsOfBooks(
+  db: Db,
+  bookIds: readonly number[],
+): Promise<{ book_id: number; count: number }[]> {
+  return rows(db, readingQueries.pageCountByBook, [[...bookIds]]);
+}
