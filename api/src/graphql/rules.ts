@@ -1,9 +1,8 @@
 import { rule } from 'graphql-shield';
 import { MESSAGES } from '../config/limits';
-import { unauthenticated } from '../shared/app-error';
+import { notFound, unauthenticated } from '../shared/app-error';
 import { isSignedIn } from '../modules/users/users.policy';
 import { canEditBook } from '../modules/books/books.policy';
-import { notFound } from '../shared/app-error';
 import type { GraphQLContext } from './context';
 
 /** Shield rules delegate to the module policies; one rule checks one thing. */

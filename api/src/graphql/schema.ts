@@ -6,7 +6,7 @@ import { BookFieldsResolver } from '../modules/books/books.fields';
 import { IssueFieldsResolver, PageFieldsResolver } from '../modules/issues/issues.fields';
 import { UsersResolver } from '../modules/users/users.resolver';
 import { ReadingResolver } from '../modules/reading/reading.resolver';
-import { BookReadFieldsResolver, IssueReadFieldsResolver } from '../modules/reading/reading.fields';
+import { BookReadFieldsResolver } from '../modules/reading/reading.fields';
 import { BookmarksResolver } from '../modules/bookmarks/bookmarks.resolver';
 import { BookBookmarkFieldsResolver } from '../modules/bookmarks/bookmarks.fields';
 import { SubscriptionsResolver } from '../modules/subscriptions/subscriptions.resolver';
@@ -23,7 +23,6 @@ export const RESOLVERS = [
   // Reading, bookmarks, subscriptions
   ReadingResolver,
   BookReadFieldsResolver,
-  IssueReadFieldsResolver,
   BookmarksResolver,
   BookBookmarkFieldsResolver,
   SubscriptionsResolver,

@@ -1,10 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { MESSAGES } from '@shared/limits';
 import { useParams } from 'react-router-dom';
-import { errorCode } from '../apollo/errors';
+import { ErrorCode, errorCode } from '../apollo/errors';
 import { DeleteWorkSection } from '../modules/upload/components/DeleteWorkSection';
 import { EditIssueForm } from '../modules/upload/components/EditIssueForm';
-import { BOOK_ISSUE_COUNT_QUERY, EDITABLE_ISSUE_QUERY } from '../modules/upload/graphql/issue';
+import {
+  EDITABLE_ISSUE_QUERY,
+  EDITABLE_ISSUE_VIEWER_CAN_QUERY,
+} from '../modules/upload/graphql/issue';
 import { Spinner } from '../ui/Spinner';
 import { usePageMeta } from '../ui/usePageMeta';
 import { NotFoundPage } from './NotFoundPage';
@@ -21,23 +24,21 @@ export function EditIssuePage() {
     skip: !valid,
     fetchPolicy: 'network-only',
   });
-  const count = useQuery(BOOK_ISSUE_COUNT_QUERY, {
-    variables: { bookId: bookId ?? 0 },
+  const access = useQuery(EDITABLE_ISSUE_VIEWER_CAN_QUERY, {
+    variables: { bookId: bookId ?? 0, issueNumber: issueNumber ?? 0 },
     skip: !valid,
     fetchPolicy: 'network-only',
   });
 
-  if (!valid || errorCode(error) === 'NOT_FOUND') return <NotFoundPage />;
+  if (!valid || errorCode(error) === ErrorCode.NOT_FOUND) return <NotFoundPage />;
   if (loading) return <Spinner label="Loading issue" />;
   if (error || !data) {
     return <p className="page form-message form-message--error">{MESSAGES.genericError}</p>;
   }
   const issue = data.editableIssue;
-  // Unknown (still loading or failed) counts as "not the latest": delete stays hidden.
-  const issueCount = count.error ? undefined : count.data?.editableBook.issueCount;
-  const isLatest = issueCount !== undefined && issue.issueNumber === issueCount;
-  // The API refuses to delete a book's only issue: that is done by deleting the book.
-  const canDelete = isLatest && issueCount > 1;
+  // The API decides (only the latest of several issues); unknown (still loading or failed)
+  // counts as "may not": Delete stays hidden.
+  const canDelete = !access.error && access.data?.editableIssue.viewerCan.delete === true;
   return (
     <div className="page page--narrow">
       <h1>Edit Issue</h1>

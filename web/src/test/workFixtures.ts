@@ -28,8 +28,28 @@ export function buildCreditGroup(role: string, usernames: string[], firstId = 10
   };
 }
 
-export function buildBookDetails(overrides: Record<string, unknown> = {}) {
+/**
+ * `viewerCan` as the API answers it (books.policy): the owner edits the book and its issues,
+ * adds issues, deletes the book, and deletes only the latest of several issues. Tests ask
+ * for the owner's view with `viewerCanEdit: true`.
+ */
+function bookViewerCan(owner: boolean) {
+  return { __typename: 'BookViewerCan' as const, edit: owner, delete: owner, addIssue: owner };
+}
+
+function issueViewerCan(owner: boolean, issueNumber: number, issueCount: number) {
   return {
+    __typename: 'IssueViewerCan' as const,
+    edit: owner,
+    delete: owner && issueNumber === issueCount && issueCount > 1,
+    addIssue: owner,
+  };
+}
+
+export function buildBookDetails(overrides: Record<string, unknown> = {}) {
+  const { viewerCanEdit = false, ...rest } = overrides;
+  const owner = viewerCanEdit === true;
+  const book = {
     __typename: 'Book' as const,
     id: 3,
     title: 'Robot Dawn',
@@ -41,7 +61,7 @@ export function buildBookDetails(overrides: Record<string, unknown> = {}) {
     issueCount: 3,
     dateCreated: '2020-03-05T12:00:00.000Z',
     lastUpdated: null,
-    viewerCanEdit: false,
+    viewerCan: bookViewerCan(owner),
     viewerHasBookmarked: null,
     cover: buildImage(),
     publisher: buildPublisher(),
@@ -55,8 +75,15 @@ export function buildBookDetails(overrides: Record<string, unknown> = {}) {
       issueNumber: n,
       title: `Chapter ${n}`,
       dateCreated: `2020-0${n + 2}-01T12:00:00.000Z`,
+    })) as { issueNumber: number }[],
+    ...rest,
+  };
+  return {
+    ...book,
+    issues: book.issues.map((issue) => ({
+      ...issue,
+      viewerCan: issueViewerCan(owner, issue.issueNumber, book.issueCount),
     })),
-    ...overrides,
   };
 }
 
@@ -64,7 +91,8 @@ export function buildIssueDetails(
   overrides: Record<string, unknown> = {},
   book: Record<string, unknown> = {},
 ) {
-  return {
+  const { viewerCanEdit = false, ...rest } = overrides;
+  const issue = {
     __typename: 'Issue' as const,
     id: 32,
     issueNumber: 2,
@@ -73,7 +101,6 @@ export function buildIssueDetails(
     dateCreated: '2020-04-01T12:00:00.000Z',
     lastUpdated: '2021-01-02T12:00:00.000Z',
     pageCount: 24,
-    viewerCanEdit: false,
     cover: buildImage({ url: '/media/issues/32.webp' }),
     publisher: buildPublisher(),
     creditsByRole: [
@@ -92,7 +119,11 @@ export function buildIssueDetails(
       viewerHasBookmarked: null,
       ...book,
     },
-    ...overrides,
+    ...rest,
+  };
+  return {
+    ...issue,
+    viewerCan: issueViewerCan(viewerCanEdit === true, issue.issueNumber, issue.book.issueCount),
   };
 }
 

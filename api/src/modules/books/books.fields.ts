@@ -1,11 +1,13 @@
 import { Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { CreditRoleGroup } from '../credits/credits.types';
-import { groupCreditsByRole } from '../credits/credits.presenter';
+import { groupCreditsByRole } from '../credits/credit-groups';
 import { ImageView, presentImage } from '../media/image.types';
 import { Issue, type IssueView } from '../issues/issue.entity';
 import { User, type UserView } from '../users/user.entity';
 import { Book, type BookView } from './book.entity';
+import { canAddIssue, canDeleteBook, canEditBook } from './books.policy';
+import { BookViewerCan } from './books.types';
 
 /** Relations and derived fields of Book, all through per-request loaders. */
 @Resolver(() => Book)
@@ -43,5 +45,19 @@ export class BookFieldsResolver {
   async credits(@Root() book: BookView, @Ctx() ctx: GraphQLContext): Promise<CreditRoleGroup[]> {
     const rows = await ctx.loaders.creditsByBook.load(book.id);
     return groupCreditsByRole(rows);
+  }
+
+  @FieldResolver(() => BookViewerCan, { description: 'What the viewer may do with this book.' })
+  viewerCan(@Root() book: BookView, @Ctx() ctx: GraphQLContext): BookViewerCan {
+    return {
+      edit: canEditBook(ctx.viewer, book),
+      delete: canDeleteBook(ctx.viewer, book),
+      addIssue: canAddIssue(ctx.viewer, book),
+    };
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Whether the viewer may edit this book (owner).' })
+  viewerCanEdit(@Root() book: BookView, @Ctx() ctx: GraphQLContext): boolean {
+    return canEditBook(ctx.viewer, book);
   }
 }

@@ -1,5 +1,5 @@
 import type { User } from '../users/user.entity';
-import { isSignedIn } from '../users/users.policy';
+import { ACTIVE_USER, activeUserSql, isActiveUser, isSignedIn } from '../users/users.policy';
 
 /**
  * Every rule about books and their issues, once, with its forms side by side:
@@ -22,20 +22,21 @@ type Owned = { publisher: Pick<User, 'id'> };
 export const isBookVisible = (book: {
   removed: boolean;
   publisher: Pick<User, 'active'>;
-}): boolean => !book.removed && book.publisher.active;
+}): boolean => !book.removed && isActiveUser(book.publisher);
 
 /** ORM: a filter on Book (nest it under `book` for its issues, pages and credits). */
-export const VISIBLE_BOOK = { removed: false, publisher: { active: true } } as const;
+export const VISIBLE_BOOK = { removed: false, publisher: ACTIVE_USER } as const;
 
 /** ORM: the visible books of one publisher. */
 export const visibleBooksOf = (publisherId: number) =>
-  ({ removed: false, publisher: { id: publisherId, active: true } }) as const;
+  ({ removed: false, publisher: { id: publisherId, ...ACTIVE_USER } }) as const;
 
 /** SQL: `book` is the books alias, `publisher` the alias of its publisher's users row. */
 export const visibleBookSql = (book: string, publisher: string): string =>
-  `not ${book}.removed and ${publisher}.active`;
+  `not ${book}.removed and ${activeUserSql(publisher)}`;
 
 // --- Ownership ------------------------------------------------------------------------------
+// The ORM and SQL forms take a signed-in viewer (isSignedIn first): nobody else owns anything.
 
 /** The viewer published this book (or issue). */
 export const isBookOwner = (viewer: User | null, work: Owned): boolean =>

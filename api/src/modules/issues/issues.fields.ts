@@ -1,12 +1,14 @@
 import { Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { Book, type BookView } from '../books/book.entity';
+import { canAddIssue, canDeleteIssue, canEditIssue, isBookOwner } from '../books/books.policy';
 import { CreditRoleGroup, WorkCreditView } from '../credits/credits.types';
-import { groupCreditsByRole, groupCreditsByUser } from '../credits/credits.presenter';
+import { groupCreditsByRole, groupCreditsByUser } from '../credits/credit-groups';
 import { ImageView, presentImage } from '../media/image.types';
 import { User, type UserView } from '../users/user.entity';
 import { IssuePage, type IssuePageView } from './issue-page.entity';
 import { Issue, type IssueView } from './issue.entity';
+import { IssueViewerCan } from './issues.types';
 
 /** Relations and derived fields of Issue and Page, all through per-request loaders. */
 @Resolver(() => Issue)
@@ -47,6 +49,26 @@ export class IssueFieldsResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<CreditRoleGroup[]> {
     return groupCreditsByRole(await ctx.loaders.creditsByIssue.load(issue.id));
+  }
+
+  @FieldResolver(() => IssueViewerCan, { description: 'What the viewer may do with this issue.' })
+  async viewerCan(@Root() issue: IssueView, @Ctx() ctx: GraphQLContext): Promise<IssueViewerCan> {
+    // Only the owner may delete, so nobody else waits for the book's issue count.
+    const issueCount = isBookOwner(ctx.viewer, issue)
+      ? await ctx.loaders.issueCountByBook.load(issue.book.id)
+      : 0;
+    return {
+      edit: canEditIssue(ctx.viewer, issue),
+      delete: canDeleteIssue(ctx.viewer, issue, issueCount),
+      addIssue: canAddIssue(ctx.viewer, issue),
+    };
+  }
+
+  @FieldResolver(() => Boolean, {
+    description: 'Whether the viewer may edit this issue (owner of its book).',
+  })
+  viewerCanEdit(@Root() issue: IssueView, @Ctx() ctx: GraphQLContext): boolean {
+    return canEditIssue(ctx.viewer, issue);
   }
 }
 

@@ -1,7 +1,17 @@
 import type { User } from '../users/user.entity';
-import { isSelf, isSignedIn } from '../users/users.policy';
+import {
+  ACTIVE_USER,
+  activeUserSql,
+  isActiveUser,
+  isSelf,
+  isSignedIn,
+} from '../users/users.policy';
 
-/** Subscriptions: pure authorization rules used by shield, REST and the service. */
+/**
+ * Every rule about subscriptions, once, with its forms side by side (as in books.policy.ts).
+ * subscriptions.policy.test.ts runs every form against the same cases, the SQL form on
+ * PostgreSQL. Subscriber and subscription lists are public (api-v1 §0.6-12).
+ */
 
 /** Signed-in users subscribe for themselves (never a client-sent subscriber id). */
 export const canSubscribe = (viewer: User | null): viewer is User => isSignedIn(viewer);
@@ -10,5 +20,18 @@ export const canSubscribe = (viewer: User | null): viewer is User => isSignedIn(
 export const isSelfSubscription = (viewer: User | null, publisher: Pick<User, 'id'>): boolean =>
   isSelf(viewer, publisher);
 
-/** Subscriber and subscription lists are public (api-v1 §0.6-12). */
-export const canSeeSubscriptions = (_viewer: User | null): boolean => true;
+// --- Listed subscriptions -------------------------------------------------------------------
+// A subscription shows in lists and counts while both accounts are active.
+
+/** JS: needs both users loaded. */
+export const isSubscriptionListed = (subscription: {
+  publisher: Pick<User, 'active'>;
+  subscriber: Pick<User, 'active'>;
+}): boolean => isActiveUser(subscription.publisher) && isActiveUser(subscription.subscriber);
+
+/** ORM: a filter on Subscription. */
+export const LISTED_SUBSCRIPTION = { publisher: ACTIVE_USER, subscriber: ACTIVE_USER } as const;
+
+/** SQL: `publisher` and `subscriber` are the users aliases of the two sides. */
+export const listedSubscriptionSql = (publisher: string, subscriber: string): string =>
+  `${activeUserSql(publisher)} and ${activeUserSql(subscriber)}`;

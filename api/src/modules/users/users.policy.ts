@@ -1,11 +1,35 @@
 import type { User } from './user.entity';
 
-/** Authorization rules about accounts: pure functions used by shield, REST and services. */
+/**
+ * Every rule about accounts, once, with its forms side by side (as in books.policy.ts):
+ * the JS form decides for one loaded user (shield rules, v1 guards, services), the ORM form
+ * is a MikroORM filter for `em.find`, the SQL form a fragment for statements in `*.queries.ts`.
+ * users.policy.test.ts runs every form against the same cases, the SQL form on PostgreSQL.
+ */
 
-export const isSignedIn = (viewer: User | null): viewer is User => viewer !== null && viewer.active;
+// --- Active accounts (DESIGN "Data rules") --------------------------------------------------
+// Deactivated accounts vanish from reading, search and lists; logging in again reactivates them.
 
+/** JS: the account is active. */
+export const isActiveUser = (user: Pick<User, 'active'>): boolean => user.active;
+
+/** ORM: a filter on User (nest it under a relation: `{ publisher: ACTIVE_USER }`). */
+export const ACTIVE_USER = { active: true } as const;
+
+/** SQL: `user` is a users alias. */
+export const activeUserSql = (user: string): string => `${user}.active`;
+
+// --- The viewer -----------------------------------------------------------------------------
+
+/** Signed in with an active account (auth refuses a deactivated account's token; this also covers one deactivated mid-request). */
+export const isSignedIn = (viewer: User | null): viewer is User =>
+  viewer !== null && isActiveUser(viewer);
+
+/** The viewer is this user (any account state: the session decides whether it counts). */
 export const isSelf = (viewer: User | null, user: Pick<User, 'id'>): boolean =>
   viewer !== null && viewer.id === user.id;
+
+// --- What the viewer may do -----------------------------------------------------------------
 
 /** Only the account holder edits an account (there is no admin override yet). */
 export const canEditAccount = (viewer: User | null, user: Pick<User, 'id'>): boolean =>
@@ -14,12 +38,3 @@ export const canEditAccount = (viewer: User | null, user: Pick<User, 'id'>): boo
 /** Emails are private: only the account holder sees theirs. */
 export const canSeeEmail = (viewer: User | null, user: Pick<User, 'id'>): boolean =>
   isSelf(viewer, user);
-
-/**
- * Deactivated accounts vanish from reading, search and lists (DESIGN "Data rules"); logging
- * in again reactivates them. JS form: `user.active`; the ORM and SQL forms:
- */
-export const ACTIVE_USER = { active: true } as const;
-
-/** SQL: `user` is a users alias. */
-export const activeUserSql = (user: string): string => `${user}.active`;

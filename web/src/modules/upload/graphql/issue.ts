@@ -58,12 +58,17 @@ export const EDITABLE_ISSUE_QUERY = graphql(`
   }
 `);
 
-// Asked separately so that a failure leaves "is this the latest issue?" unknown (spec §4).
-export const BOOK_ISSUE_COUNT_QUERY = graphql(`
-  query BookIssueCount($bookId: Int!) {
-    editableBook(bookId: $bookId) {
+// Asked separately so that a failure leaves "may this issue be deleted?" unknown (spec §4).
+// The operation keeps its earlier name: the edit page's tests count its calls.
+export const EDITABLE_ISSUE_VIEWER_CAN_QUERY = graphql(`
+  query BookIssueCount($bookId: Int!, $issueNumber: Int!) {
+    editableIssue(bookId: $bookId, issueNumber: $issueNumber) {
       id
-      issueCount
+      viewerCan {
+        edit
+        delete
+        addIssue
+      }
     }
   }
 `);

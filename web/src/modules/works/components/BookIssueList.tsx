@@ -7,19 +7,19 @@ import { DeleteWorkModal } from './DeleteWorkModal';
 import type { WorkDetailsView } from './workDetailsView';
 
 /**
- * The issues of a book. The owner edits any issue and deletes only the latest one; a book's
- * only issue is deleted with the book (the API refuses it), so it offers no Delete.
+ * The issues of a book, with Edit and Delete where the API's `viewerCan` allows them (the
+ * owner edits any issue and deletes only the latest of several; books.policy decides).
  */
 export function BookIssueList({ work }: { work: WorkDetailsView }) {
   const { user } = useAuth();
-  const isOwner = Boolean(user && work.viewerCanEdit);
   const del = useDeleteIssue(work.bookId, work.author);
   return (
     <section className="issue-list" aria-labelledby="issues-heading">
       <h2 id="issues-heading">Issues</h2>
       <ol className="issue-list__items">
         {work.issues.map((issue) => {
-          const canDelete = isOwner && issue.issueNumber === work.issueCount && work.issueCount > 1;
+          const canEdit = Boolean(user && issue.viewerCan.edit);
+          const canDelete = Boolean(user && issue.viewerCan.delete);
           return (
             <li key={issue.id} className="issue-list__item">
               <Link to={issueDetailsPath(work.urlSlug, work.bookId, issue.issueNumber)}>
@@ -27,7 +27,7 @@ export function BookIssueList({ work }: { work: WorkDetailsView }) {
                 <span className="issue-list__title">{issue.title}</span>
               </Link>
               <time dateTime={issue.dateCreated}>{formatShortDate(issue.dateCreated)}</time>
-              {isOwner ? (
+              {canEdit ? (
                 <span className="issue-list__actions">
                   <Link
                     className="button button--small button--ghost"

@@ -51,7 +51,7 @@ export function WorkActions({
       <Link className="button button--large" to={readerPath(urlSlug, bookId, issueNumber ?? 1)}>
         Read Now
       </Link>
-      {user && work.viewerCanEdit ? (
+      {user && work.viewerCan.edit ? (
         <Link
           className="button button--ghost button--large"
           to={
@@ -63,8 +63,8 @@ export function WorkActions({
           Edit
         </Link>
       ) : null}
-      {user && !work.viewerCanEdit ? <BookmarkButton work={work} recheck={recheck} /> : null}
-      {user && work.viewerCanEdit && work.kind === 'book' ? (
+      {user && !work.viewerCan.edit ? <BookmarkButton work={work} recheck={recheck} /> : null}
+      {user && work.viewerCan.addIssue && work.kind === 'book' ? (
         <Link className="button button--ghost button--large" to={addIssuePath(urlSlug, bookId)}>
           Add Issue
         </Link>

@@ -8,7 +8,13 @@ import type {
 } from '../../../gql/graphql';
 
 export type CreditGroup = { role: CreditRole; users: { id: number; username: string }[] };
-export type BookIssueRow = { id: number; issueNumber: number; title: string; dateCreated: string };
+export type BookIssueRow = {
+  id: number;
+  issueNumber: number;
+  title: string;
+  dateCreated: string;
+  viewerCan: { edit: boolean; delete: boolean };
+};
 
 /** What the details page shows, for a book or for one issue of it. */
 export type WorkDetailsView = {
@@ -27,7 +33,8 @@ export type WorkDetailsView = {
   dateCreated: string;
   lastUpdated: string | null;
   author: string;
-  viewerCanEdit: boolean;
+  /** From the API's policies (`viewerCan`): the web never re-derives who may do what. */
+  viewerCan: { edit: boolean; addIssue: boolean };
   viewerHasBookmarked: boolean | null;
   issueCount: number;
   pageCount: number | null;
@@ -51,7 +58,7 @@ export function bookView(book: NonNullable<BookDetailsQuery['book']>): WorkDetai
     dateCreated: book.dateCreated,
     lastUpdated: book.lastUpdated ?? null,
     author: book.publisher.username,
-    viewerCanEdit: book.viewerCanEdit,
+    viewerCan: book.viewerCan,
     viewerHasBookmarked: book.viewerHasBookmarked ?? null,
     issueCount: book.issueCount,
     pageCount: null,
@@ -76,7 +83,7 @@ export function issueView(issue: NonNullable<IssueDetailsQuery['issue']>): WorkD
     dateCreated: issue.dateCreated,
     lastUpdated: issue.lastUpdated ?? null,
     author: issue.publisher.username,
-    viewerCanEdit: issue.viewerCanEdit,
+    viewerCan: issue.viewerCan,
     viewerHasBookmarked: issue.book.viewerHasBookmarked ?? null,
     issueCount: issue.book.issueCount,
     pageCount: issue.pageCount,

@@ -22,7 +22,13 @@ export const BOOK_DETAILS_QUERY = graphql(`
       issueCount
       dateCreated
       lastUpdated
-      viewerCanEdit
+      # viewerCan is not normalised: every document asks for all of it, so that one answer
+      # never overwrites another's fields in the cache.
+      viewerCan {
+        edit
+        delete
+        addIssue
+      }
       viewerHasBookmarked
       cover {
         ...WorkCover
@@ -43,6 +49,11 @@ export const BOOK_DETAILS_QUERY = graphql(`
         issueNumber
         title
         dateCreated
+        viewerCan {
+          edit
+          delete
+          addIssue
+        }
       }
     }
   }
@@ -58,7 +69,11 @@ export const ISSUE_DETAILS_QUERY = graphql(`
       dateCreated
       lastUpdated
       pageCount
-      viewerCanEdit
+      viewerCan {
+        edit
+        delete
+        addIssue
+      }
       cover {
         ...WorkCover
       }
