@@ -19,6 +19,7 @@ module.exports = {
   },
   moduleNameMapper: {
     '^@shared/limits$': '<rootDir>/../api/src/config/limits.ts',
+    '^@shared/error-codes$': '<rootDir>/../api/src/shared/error-codes.ts',
     '\\.css$': 'identity-obj-proxy',
     '\\.(svg|png|jpe?g|webp|gif)$': '<rootDir>/src/test/fileStub.cjs',
   },

@@ -9,6 +9,9 @@ export default defineConfig({
   resolve: {
     alias: {
       '@shared/limits': fileURLToPath(new URL('../api/src/config/limits.ts', import.meta.url)),
+      '@shared/error-codes': fileURLToPath(
+        new URL('../api/src/shared/error-codes.ts', import.meta.url),
+      ),
     },
   },
   server: {

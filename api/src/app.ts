@@ -10,7 +10,8 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { applyMiddleware } from 'graphql-middleware';
 import type { AppDeps } from './app-deps';
-import { LIMITS } from './config/limits';
+import { UPLOADS } from './config/limits';
+import { ping } from './db/sql';
 import { createRequestScope, type GraphQLContext } from './graphql/context';
 import { formatGraphQLError } from './graphql/errors';
 import { graphqlEndpoint, isGraphQLPath } from './graphql/endpoint';
@@ -47,9 +48,7 @@ export async function buildApp(
   app.set('query parser', 'simple');
 
   app.get('/healthz', (_req, res) => {
-    deps.orm.em
-      .getConnection()
-      .execute('select 1')
+    ping(deps.orm)
       .then(() => res.json({ status: 'ok' }))
       .catch(() => res.status(503).json({ status: 'unavailable' }));
   });
@@ -83,9 +82,7 @@ export async function buildApp(
   app.use(security);
 
   // One per-IP ceiling for the whole API (login and reset have their own, stricter limits).
-  const rateLimit = apiRateLimit(
-    options.apiRateLimitPerMinute ?? config.apiRateLimit,
-  );
+  const rateLimit = apiRateLimit(options.apiRateLimitPerMinute ?? config.apiRateLimit);
   app.use('/api', (req, res, next) => {
     rateLimit.admit(req.ip ?? 'unknown', res).then((admitted) => admitted && next(), next);
   });
@@ -117,11 +114,7 @@ export async function buildApp(
     ],
   });
   await apollo.start();
-  const largestUpload = Math.max(
-    LIMITS.page.maxBytes,
-    LIMITS.profilePhoto.maxBytes,
-    LIMITS.thumbnail.maxBytes,
-  );
+  const largestUpload = Math.max(...Object.values(UPLOADS).map((kind) => kind.maxBytes));
   const graphql = graphqlEndpoint({
     apollo,
     context: (req, ip) => createRequestScope(deps, req.headers.authorization, ip),
@@ -130,7 +123,7 @@ export async function buildApp(
     uploads: {
       // Room for one file past the page limit, so the resolver answers with the clear 'too many pages' text.
       maxFileSize: largestUpload + 1,
-      maxFiles: LIMITS.maxPagesPerIssue + 3,
+      maxFiles: UPLOADS.page.maxCount + 3,
     },
     jsonLimit: '1mb',
     log: deps.log,

@@ -1,6 +1,7 @@
 // The one source of truth for business limits and user-facing validation texts.
 // The API validates with these; the web's yup schemas are built from them too
 // (web imports this file through the `@shared/limits` alias). Keep it free of imports.
+// Upload handling reads the per-kind presets in UPLOADS (at the end of this file).
 
 export const LIMITS = {
   usernameMin: 6,
@@ -239,3 +240,52 @@ export function formatBytes(bytes: number): string {
   if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${bytes} bytes`;
 }
+
+const cover = LIMITS.thumbnail;
+const page = LIMITS.page;
+const photo = LIMITS.profilePhoto;
+/** The profile and background photos share their limits. */
+const photoPreset = () => ({
+  maxWidth: photo.maxWidth,
+  maxHeight: photo.maxHeight,
+  maxBytes: photo.maxBytes,
+  maxCount: 1,
+  maxSize: formatBytes(photo.maxBytes),
+  description: `at most ${photo.maxWidth} x ${photo.maxHeight} px and ${formatBytes(photo.maxBytes)}`,
+  tooLargeMessage: MESSAGES.fileSize(formatBytes(photo.maxBytes)),
+  dimensionMessage: `The image cannot be larger than ${photo.maxWidth} x ${photo.maxHeight} pixels`,
+});
+
+/**
+ * One preset per upload kind: its limits and their user-facing texts. The GraphQL resolvers
+ * (argument descriptions, spool limits), the v1 routes (multipart limits and messages), the
+ * image processor (server checks) and the web forms (client checks, hints) all read these.
+ * `maxSize` is maxBytes in words; `description` is all the limits in words.
+ */
+export const UPLOADS = {
+  cover: {
+    width: cover.width,
+    height: cover.height,
+    maxBytes: cover.maxBytes,
+    maxCount: 1,
+    maxSize: formatBytes(cover.maxBytes),
+    description: `${cover.width} x ${cover.height} px, at most ${formatBytes(cover.maxBytes)}`,
+    hint: MESSAGES.thumbnailGuide(cover.width, cover.height),
+    tooLargeMessage: MESSAGES.fileSize(formatBytes(cover.maxBytes)),
+    dimensionMessage: MESSAGES.fileDimensions(cover.width, cover.height),
+  },
+  page: {
+    maxWidth: page.maxWidth,
+    maxHeight: page.maxHeight,
+    maxBytes: page.maxBytes,
+    maxCount: LIMITS.maxPagesPerIssue,
+    maxSize: formatBytes(page.maxBytes),
+    description: `at most ${page.maxWidth} x ${page.maxHeight} px and ${formatBytes(page.maxBytes)}`,
+    tooLargeMessage: MESSAGES.pageSize(formatBytes(page.maxBytes)),
+    dimensionMessage: MESSAGES.pageDimensions(page.maxWidth, page.maxHeight),
+    tooManyMessage: MESSAGES.tooManyPages,
+  },
+  profilePhoto: photoPreset(),
+  background: photoPreset(),
+} as const;
+export type UploadKind = keyof typeof UPLOADS;

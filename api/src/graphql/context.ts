@@ -11,15 +11,17 @@ import {
   createCreditsByBookLoader,
   createCreditsByIssueLoader,
   createPagesByIssueLoader,
-  type CreditRow,
 } from '../modules/issues/issues.loaders';
+import type { CreditRow } from '../modules/issues/issues.queries';
 import { dbOf, type Db } from '../db/sql';
 import type { BookView } from '../modules/books/book.entity';
 import type { IssueView } from '../modules/issues/issue.entity';
 import type { IssuePageView } from '../modules/issues/issue-page.entity';
 import type { AppDeps } from '../app-deps';
 import type { User, UserView } from '../modules/users/user.entity';
-import { UsersService, type AuthProblem } from '../modules/users/users.service';
+import { UsersService } from '../modules/users/users.service';
+import { AuthService } from '../modules/auth/auth.service';
+import type { AuthProblem } from '../modules/auth/viewer';
 import { ReadingService } from '../modules/reading/reading.service';
 import { createPageCountByBookLoader } from '../modules/reading/reading.loaders';
 import { BookmarksService } from '../modules/bookmarks/bookmarks.service';
@@ -32,28 +34,34 @@ import {
   type SubscriptionKey,
 } from '../modules/subscriptions/subscriptions.loaders';
 import { NotificationsService } from '../modules/notifications/notifications.service';
+import { OwnWorks } from '../modules/publish/own-works';
 import { PublishService } from '../modules/publish/publish.service';
 import { SearchService } from '../modules/search/search.service';
 
 /** Services of one request, all sharing the request's EntityManager fork. */
 export interface Services {
+  auth: AuthService;
   users: UsersService;
   reading: ReadingService;
   bookmarks: BookmarksService;
   subscriptions: SubscriptionsService;
   notifications: NotificationsService;
   publish: PublishService;
+  /** Reads of the viewer's own works for the edit screens. */
+  ownWorks: OwnWorks;
   search: SearchService;
 }
 
 export function createServices(em: EntityManager, deps: AppDeps): Services {
   return {
+    auth: new AuthService(em, deps),
     users: new UsersService(em, deps),
     reading: new ReadingService(em, deps),
     bookmarks: new BookmarksService(em, deps),
     subscriptions: new SubscriptionsService(em, deps),
     notifications: new NotificationsService(deps),
     publish: new PublishService(em, deps),
+    ownWorks: new OwnWorks(em),
     search: new SearchService(em, deps),
   };
 }
@@ -80,7 +88,6 @@ export interface Loaders {
 }
 
 export function createLoaders(db: Db): Loaders {
-  const { em } = db;
   return {
     userById: createUserByIdLoader(db),
     bookById: createBookByIdLoader(db),
@@ -91,10 +98,10 @@ export function createLoaders(db: Db): Loaders {
     creditsByIssue: createCreditsByIssueLoader(db),
     creditsByBook: createCreditsByBookLoader(db),
     pageCountByBook: createPageCountByBookLoader(db),
-    bookmarked: createBookmarkedLoader(em),
-    subscriberCount: createSubscriberCountLoader(em),
-    subscriptionCount: createSubscriptionCountLoader(em),
-    subscribed: createSubscribedLoader(em),
+    bookmarked: createBookmarkedLoader(db),
+    subscriberCount: createSubscriberCountLoader(db),
+    subscriptionCount: createSubscriptionCountLoader(db),
+    subscribed: createSubscribedLoader(db),
   };
 }
 
@@ -118,7 +125,7 @@ export async function createRequestScope(
 ): Promise<RequestScope> {
   const em = deps.orm.em.fork() as EntityManager;
   const services = createServices(em, deps);
-  const { user, problem } = await services.users.authenticate(authorization);
+  const { user, problem } = await services.auth.authenticate(authorization);
   return {
     em,
     loaders: createLoaders(dbOf(em, deps)),

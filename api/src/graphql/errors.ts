@@ -2,23 +2,19 @@ import type { GraphQLFormattedError } from 'graphql';
 import { GraphQLError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { AppError } from '../shared/app-error';
+import { ERROR_CODES, ErrorCode } from '../shared/error-codes';
 import type { Logger } from '../shared/logger';
 
-// Codes produced by Apollo/graphql-js itself for bad requests; safe to show as they are.
-const CLIENT_CODES = new Set([
+// Codes safe to show as they are: the domain codes (the shared table) and the ones
+// Apollo/graphql-js produce themselves for bad requests.
+const CLIENT_CODES = new Set<string>([
+  ...ERROR_CODES,
   'GRAPHQL_PARSE_FAILED',
   'GRAPHQL_VALIDATION_FAILED',
-  'BAD_USER_INPUT',
   'BAD_REQUEST',
   'PERSISTED_QUERY_NOT_FOUND',
   'PERSISTED_QUERY_NOT_SUPPORTED',
   'OPERATION_RESOLUTION_FAILURE',
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'PAYLOAD_TOO_LARGE',
-  'RATE_LIMITED',
-  'NOT_FOUND',
-  'CONFLICT',
 ]);
 
 /** AppErrors keep their code and message; anything unexpected is logged and masked. */
@@ -52,7 +48,7 @@ export function formatGraphQLError(log: Logger) {
       return {
         message: 'The file is too large',
         path: formatted.path,
-        extensions: { code: 'PAYLOAD_TOO_LARGE' },
+        extensions: { code: ErrorCode.PAYLOAD_TOO_LARGE },
       };
     }
     log.error('unexpected GraphQL error', {

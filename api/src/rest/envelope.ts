@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, Response } from 'express';
-import { AppError, httpStatusOf } from '../shared/app-error';
+import { AppError } from '../shared/app-error';
+import { ERROR_HTTP_STATUS, type ErrorCode } from '../shared/error-codes';
 import type { Logger } from '../shared/logger';
 
 /** v1 success envelope: `status: "success"` plus the endpoint's own top-level keys (api-v1 §0.3). */
@@ -9,6 +10,11 @@ export function sendSuccess(res: Response, body: Record<string, unknown>, status
 
 export function sendNoContent(res: Response): void {
   res.status(204).end();
+}
+
+/** The v1 HTTP status of a domain error code (the shared code table). */
+export function httpStatusOf(code: ErrorCode): number {
+  return ERROR_HTTP_STATUS[code];
 }
 
 /** v1 error envelope (api-v1 §0.4): 4xx `fail` with the AppError's text; 5xx `error` with a generic text. */

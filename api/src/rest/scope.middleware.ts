@@ -1,7 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { AppDeps } from '../app-deps';
 import { createRequestScope, type RequestScope } from '../graphql/context';
-import { UsersService } from '../modules/users/users.service';
+import { requireViewer } from '../modules/auth/viewer';
 import type { User } from '../modules/users/user.entity';
 
 /** Builds the request scope (EM fork, services, viewer). A bad token on a public route just means no viewer. */
@@ -24,7 +24,7 @@ export function scopeOf(res: Response): RequestScope {
 export const requireAuth: RequestHandler = (_req, res, next) => {
   const scope = scopeOf(res);
   try {
-    UsersService.requireViewer(scope.viewer, scope.authProblem);
+    requireViewer(scope.viewer, scope.authProblem);
     next();
   } catch (error) {
     next(error);
@@ -33,7 +33,7 @@ export const requireAuth: RequestHandler = (_req, res, next) => {
 
 export function viewerOf(res: Response): User {
   const scope = scopeOf(res);
-  return UsersService.requireViewer(scope.viewer, scope.authProblem);
+  return requireViewer(scope.viewer, scope.authProblem);
 }
 
 /** Wraps an async handler so rejections reach the error handler. */

@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { MESSAGES } from '../config/limits';
+import { ERROR_HTTP_STATUS } from './error-codes';
 
 /** One per-IP ceiling for the whole API, REST and GraphQL (login and reset have stricter ones). */
 export interface ApiRateLimit {
@@ -20,7 +21,7 @@ export function apiRateLimit(perMinute: number): ApiRateLimit {
       } catch (error) {
         if (!(error instanceof RateLimiterRes)) throw error;
         const body = JSON.stringify({ status: 'fail', message: MESSAGES.tooManyRequests });
-        res.statusCode = 429;
+        res.statusCode = ERROR_HTTP_STATUS.RATE_LIMITED;
         res.setHeader('retry-after', String(Math.ceil(error.msBeforeNext / 1000)));
         res.setHeader('content-type', 'application/json; charset=utf-8');
         res.setHeader('content-length', Buffer.byteLength(body));

@@ -1,13 +1,8 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import type { ErrorCode } from '@shared/error-codes';
 
-export type ErrorCode =
-  | 'BAD_USER_INPUT'
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'RATE_LIMITED';
+// The codes come from the API's one table; compare with its constants (`ErrorCode.NOT_FOUND`).
+export { ErrorCode } from '@shared/error-codes';
 
 /** The first GraphQL error's human message, or `fallback` for network and unknown errors. */
 export function errorMessage(error: unknown, fallback: string): string {

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { MESSAGES } from '@shared/limits';
 import { useParams } from 'react-router-dom';
-import { errorCode } from '../apollo/errors';
+import { ErrorCode, errorCode } from '../apollo/errors';
 import { DeleteWorkSection } from '../modules/upload/components/DeleteWorkSection';
 import { EditBookForm } from '../modules/upload/components/EditBookForm';
 import { EDITABLE_BOOK_QUERY } from '../modules/upload/graphql/book';
@@ -20,7 +20,7 @@ export function EditBookPage() {
     fetchPolicy: 'network-only',
   });
 
-  if (bookId === null || errorCode(error) === 'NOT_FOUND') return <NotFoundPage />;
+  if (bookId === null || errorCode(error) === ErrorCode.NOT_FOUND) return <NotFoundPage />;
   if (loading) return <Spinner label="Loading book" />;
   if (error || !data) {
     return <p className="page form-message form-message--error">{MESSAGES.genericError}</p>;

@@ -9,7 +9,7 @@ import { CreditRoleEnum, WorkCredit } from '../../modules/credits/work-credit.en
 import { IssuePage } from '../../modules/issues/issue-page.entity';
 import { Issue } from '../../modules/issues/issue.entity';
 import { renderPanelImage, spoolBuffer } from '../../modules/media/generated-images';
-import { mediaKeys } from '../../modules/media/media.service';
+import { mediaKeys } from '../../modules/media/media-keys';
 import { Subscription } from '../../modules/subscriptions/subscription.entity';
 import { User, UserRole } from '../../modules/users/user.entity';
 import { LIMITS } from '../../config/limits';

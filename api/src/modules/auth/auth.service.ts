@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import { badInput, unauthenticated } from '../../shared/app-error';
 import { escapeHtml } from '../../shared/text';
 import { User } from '../users/user.entity';
+import { isActiveUser } from '../users/users.policy';
 import { assertAccountAvailable, writeAccountUnique } from '../users/account-uniqueness';
 import { validEmail, validName, validNewPassword, validUsername } from '../users/users.validation';
 import { PasswordResetToken } from './password-reset-token.entity';
@@ -43,7 +44,7 @@ export class AuthService {
     if (!claims) return { user: null, problem: 'invalid' };
     const user = await this.em.findOne(User, { id: claims.id });
     // Deactivated accounts and tokens from before a password change are refused.
-    if (!user || !user.active || user.passwordChangedAt.getTime() !== claims.pwd) {
+    if (!user || !isActiveUser(user) || user.passwordChangedAt.getTime() !== claims.pwd) {
       return { user: null, problem: 'invalid' };
     }
     return { user };

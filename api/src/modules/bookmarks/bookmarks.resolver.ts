@@ -2,9 +2,9 @@ import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { LIMITS } from '../../config/limits';
 import { Book } from '../books/book.entity';
-import { pageWindow } from '../reading/paging';
+import { pageWindow } from '../../shared/pagination';
 import { BookList } from '../reading/reading.types';
-import { UsersService } from '../users/users.service';
+import { requireViewer } from '../auth/viewer';
 
 /** Bookmark queries and mutations (thin: BookmarksService holds the rules). */
 @Resolver()
@@ -43,7 +43,7 @@ export class BookmarksResolver {
     @Ctx() ctx: GraphQLContext,
     @Arg('bookId', () => Int, { description: 'The book.' }) bookId: number,
   ): Promise<Book> {
-    const viewer = UsersService.requireViewer(ctx.viewer, ctx.authProblem);
+    const viewer = requireViewer(ctx.viewer, ctx.authProblem);
     return (await ctx.services.bookmarks.add(viewer, bookId)).book;
   }
 
@@ -54,7 +54,7 @@ export class BookmarksResolver {
     @Ctx() ctx: GraphQLContext,
     @Arg('bookId', () => Int, { description: 'The book.' }) bookId: number,
   ): Promise<Book> {
-    const viewer = UsersService.requireViewer(ctx.viewer, ctx.authProblem);
+    const viewer = requireViewer(ctx.viewer, ctx.authProblem);
     return (await ctx.services.bookmarks.remove(viewer, bookId)).book;
   }
 }

@@ -4,8 +4,8 @@ import { MESSAGES } from '../../config/limits';
 import { sendNoContent, sendSuccess } from '../../rest/envelope';
 import { handle, requireAuth, scopeOf, viewerOf } from '../../rest/scope.middleware';
 import { notFound } from '../../shared/app-error';
-import { pathId } from '../reading/reading.routes';
-import { presentV1Bookmark, presentV1BookmarkListItem } from './bookmarks.presenter';
+import { pathId } from '../../rest/params';
+import { presentV1Bookmark, presentV1BookmarkListItem } from '../../rest/v1-presenters/bookmark';
 
 const bookIdOf = (params: Record<string, unknown>) =>
   pathId(params.bookId, MESSAGES.invalidBookId, 'bookId');

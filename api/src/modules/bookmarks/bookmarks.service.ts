@@ -6,7 +6,7 @@ import { Book } from '../books/book.entity';
 import { VISIBLE_BOOK } from '../books/books.policy';
 import type { PageWindow, Paged } from '../../shared/pagination';
 import type { User } from '../users/user.entity';
-import { ACTIVE_USER } from '../users/users.policy';
+import { listedBookmarksOf } from './bookmarks.policy';
 import { Bookmark } from './bookmark.entity';
 
 /**
@@ -59,7 +59,7 @@ export class BookmarksService {
   async listOf(userId: number, window: PageWindow): Promise<Paged<Bookmark>> {
     const [items, totalCount] = await this.em.findAndCount(
       Bookmark,
-      { user: { id: userId, ...ACTIVE_USER }, book: VISIBLE_BOOK },
+      listedBookmarksOf(userId),
       {
         populate: ['book'],
         orderBy: { dateCreated: 'desc', id: 'desc' },

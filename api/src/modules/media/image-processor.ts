@@ -1,9 +1,10 @@
-// The only module that imports sharp.
 import sharp from 'sharp';
-import { LIMITS, MESSAGES, formatBytes } from '../../config/limits';
+import { LIMITS, MESSAGES, UPLOADS } from '../../config/limits';
 import { badInput, tooLarge } from '../../shared/app-error';
 import type { SpooledFile } from './spool';
 
+// sharp's settings are process-wide: no operation cache and one thread per image, so
+// decoding uploads stays within the API's memory and the cores it shares.
 sharp.cache(false);
 sharp.concurrency(1);
 
@@ -19,10 +20,8 @@ interface ImagePreset {
   variantWidths: number[];
 }
 
-const cover = LIMITS.thumbnail;
 const tolerance = LIMITS.thumbnailServerTolerance;
-const page = LIMITS.page;
-const photo = LIMITS.profilePhoto;
+const { cover, page, profilePhoto, background } = UPLOADS;
 
 export const IMAGE_PRESETS: Record<ImagePresetName, ImagePreset> = {
   // v1 clients send 320 x 492 +/- 10 covers; the spec's 320 x 485 is inside the accepted range (api-v1 §0.6-14).
@@ -33,29 +32,29 @@ export const IMAGE_PRESETS: Record<ImagePresetName, ImagePreset> = {
       w <= tolerance.maxWidth &&
       h >= tolerance.minHeight &&
       h <= tolerance.maxHeight,
-    dimensionMessage: MESSAGES.fileDimensions(cover.width, cover.height),
-    sizeMessage: MESSAGES.fileSize(formatBytes(cover.maxBytes)),
+    dimensionMessage: cover.dimensionMessage,
+    sizeMessage: cover.tooLargeMessage,
     variantWidths: [160],
   },
   page: {
     maxBytes: page.maxBytes,
     check: (w, h) => w <= page.maxWidth && h <= page.maxHeight,
-    dimensionMessage: MESSAGES.pageDimensions(page.maxWidth, page.maxHeight),
-    sizeMessage: MESSAGES.pageSize(formatBytes(page.maxBytes)),
+    dimensionMessage: page.dimensionMessage,
+    sizeMessage: page.tooLargeMessage,
     variantWidths: [480, 960, 1440],
   },
   avatar: {
-    maxBytes: photo.maxBytes,
-    check: (w, h) => w <= photo.maxWidth && h <= photo.maxHeight,
-    dimensionMessage: `The image cannot be larger than ${photo.maxWidth} x ${photo.maxHeight} pixels`,
-    sizeMessage: MESSAGES.fileSize(formatBytes(photo.maxBytes)),
+    maxBytes: profilePhoto.maxBytes,
+    check: (w, h) => w <= profilePhoto.maxWidth && h <= profilePhoto.maxHeight,
+    dimensionMessage: profilePhoto.dimensionMessage,
+    sizeMessage: profilePhoto.tooLargeMessage,
     variantWidths: [96, 320],
   },
   background: {
-    maxBytes: photo.maxBytes,
-    check: (w, h) => w <= photo.maxWidth && h <= photo.maxHeight,
-    dimensionMessage: `The image cannot be larger than ${photo.maxWidth} x ${photo.maxHeight} pixels`,
-    sizeMessage: MESSAGES.fileSize(formatBytes(photo.maxBytes)),
+    maxBytes: background.maxBytes,
+    check: (w, h) => w <= background.maxWidth && h <= background.maxHeight,
+    dimensionMessage: background.dimensionMessage,
+    sizeMessage: background.tooLargeMessage,
     variantWidths: [640, 1280],
   },
 };

@@ -3,7 +3,7 @@ import { LIMITS } from '../../config/limits';
 import type { MediaStorage } from '../../storage/storage';
 import type { Logger } from '../../shared/logger';
 import { imageReferences } from './media.queries';
-import { keysOf } from './media.service';
+import { keysOf } from './media-keys';
 import type { StoredImage } from './stored-image.embeddable';
 
 /** Folders the sweep owns: everything under them must be referenced by a row. */

@@ -1,6 +1,6 @@
 import type { MailMessage } from '../mail/mailer';
 import type { Issue } from '../issues/issue.entity';
-import { escapeHtml } from '../users/users.service';
+import { escapeHtml } from '../../shared/text';
 
 /** Links in mails and feeds: the reader page of an issue (a web route). */
 export function issueReaderUrl(publicUrl: string, issue: Issue): string {

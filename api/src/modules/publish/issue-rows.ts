@@ -5,7 +5,7 @@ import type { Book } from '../books/book.entity';
 import { WorkCredit } from '../credits/work-credit.entity';
 import { IssuePage } from '../issues/issue-page.entity';
 import { Issue } from '../issues/issue.entity';
-import { keysOf } from '../media/media.service';
+import { keysOf } from '../media/media-keys';
 import type { StoredImage } from '../media/stored-image.embeddable';
 import { User } from '../users/user.entity';
 import { planPageOrder, type ValidSlot } from './page-order';

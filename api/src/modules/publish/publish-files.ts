@@ -2,7 +2,8 @@ import { ForeignKeyConstraintViolationException } from '@mikro-orm/postgresql';
 import type { AppDeps } from '../../app-deps';
 import { LIMITS, MESSAGES } from '../../config/limits';
 import { AppError, badInput } from '../../shared/app-error';
-import { mediaKeys, type FileLedger } from '../media/media.service';
+import { mediaKeys } from '../media/media-keys';
+import type { FileLedger } from '../media/media.service';
 import type { SpooledFile } from '../media/spool';
 import type { StoredImage } from '../media/stored-image.embeddable';
 

@@ -1,7 +1,7 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
 import type { GraphQLContext } from '../../graphql/context';
-import { LIMITS, MESSAGES, formatBytes } from '../../config/limits';
+import { LIMITS, UPLOADS } from '../../config/limits';
 import { badInput } from '../../shared/app-error';
 import { Book } from '../books/book.entity';
 import { WorkCreditView } from '../credits/credits.types';
@@ -9,7 +9,7 @@ import { Issue } from '../issues/issue.entity';
 import { spoolUploads, type UploadRule } from '../media/graphql-uploads';
 import type { SpooledFile } from '../media/spool';
 import { User } from '../users/user.entity';
-import { UsersService } from '../users/users.service';
+import { requireViewer } from '../auth/viewer';
 import {
   CreateBookInput,
   IssueDetailsInput,
@@ -17,17 +17,11 @@ import {
   UpdateBookInput,
 } from './publish.types';
 
-const COVER: UploadRule = {
-  maxBytes: LIMITS.thumbnail.maxBytes,
-  tooLargeMessage: MESSAGES.fileSize(formatBytes(LIMITS.thumbnail.maxBytes)),
-};
-const PAGE: UploadRule = {
-  maxBytes: LIMITS.page.maxBytes,
-  tooLargeMessage: MESSAGES.pageSize(formatBytes(LIMITS.page.maxBytes)),
-};
+const COVER: UploadRule = UPLOADS.cover;
+const PAGE: UploadRule = UPLOADS.page;
 
 function viewerOf(ctx: GraphQLContext): User {
-  return UsersService.requireViewer(ctx.viewer, ctx.authProblem);
+  return requireViewer(ctx.viewer, ctx.authProblem);
 }
 
 /** Spools the uploads of one mutation (all of them, before acting), runs `fn`, always removes the temp files. */
@@ -37,7 +31,7 @@ async function withUploads<T>(
   fn: (covers: (SpooledFile | undefined)[], pages: SpooledFile[]) => Promise<T>,
 ): Promise<T> {
   const pageList = pages ?? [];
-  if (pageList.length > LIMITS.maxPagesPerIssue) throw badInput(MESSAGES.tooManyPages, 'pages');
+  if (pageList.length > UPLOADS.page.maxCount) throw badInput(UPLOADS.page.tooManyMessage, 'pages');
   const { files, cleanup } = await spoolUploads([
     ...cover.map((c) => ({ upload: c.upload, rule: c.rule })),
     ...pageList.map((upload) => ({ upload, rule: PAGE })),
@@ -49,7 +43,7 @@ async function withUploads<T>(
   }
 }
 
-/** Publishing (issue 3): thin adapters over PublishService. Ownership is checked by shield and again by the service. */
+/** Publishing (issue 3): thin adapters over OwnWorks (reads) and PublishService (writes). Ownership is checked by shield and again by the services. */
 @Resolver()
 export class PublishResolver {
   @Query(() => Book, {
@@ -60,7 +54,7 @@ export class PublishResolver {
     @Ctx() ctx: GraphQLContext,
     @Arg('bookId', () => Int, { description: 'Id of the book.' }) bookId: number,
   ): Promise<Book> {
-    return ctx.services.publish.ownBook(viewerOf(ctx), bookId);
+    return ctx.services.ownWorks.book(viewerOf(ctx), bookId);
   }
 
   @Query(() => Issue, {
@@ -72,7 +66,7 @@ export class PublishResolver {
     @Arg('issueNumber', () => Int, { description: 'Number of the issue in its book.' })
     issueNumber: number,
   ): Promise<Issue> {
-    return ctx.services.publish.ownIssue(viewerOf(ctx), bookId, issueNumber);
+    return ctx.services.ownWorks.issue(viewerOf(ctx), bookId, issueNumber);
   }
 
   @Query(() => [WorkCreditView], {
@@ -83,7 +77,7 @@ export class PublishResolver {
     @Ctx() ctx: GraphQLContext,
     @Arg('bookId', () => Int, { description: 'Id of the book.' }) bookId: number,
   ): Promise<WorkCreditView[]> {
-    return ctx.services.publish.previousIssueCredits(viewerOf(ctx), bookId);
+    return ctx.services.ownWorks.previousIssueCredits(viewerOf(ctx), bookId);
   }
 
   @Query(() => [User], {
@@ -99,11 +93,12 @@ export class PublishResolver {
     @Arg('limit', () => Int, { nullable: true, defaultValue: 10, description: 'At most 10.' })
     limit?: number | null,
   ): Promise<User[]> {
-    return ctx.services.publish.creditableUsers(
-      viewerOf(ctx),
-      query,
-      limit ?? LIMITS.creditPickerResults,
+    viewerOf(ctx); // signed-in users only, with the same errors as every other field
+    const max = Math.min(
+      Math.max(limit ?? LIMITS.creditPickerResults, 1),
+      LIMITS.creditPickerResults,
     );
+    return ctx.services.search.users({ q: query, limit: max, includeDeactivated: true });
   }
 
   @Mutation(() => Book, {
@@ -113,14 +108,16 @@ export class PublishResolver {
     @Ctx() ctx: GraphQLContext,
     @Arg('input', () => CreateBookInput, { description: 'Book details and the first issue.' })
     input: CreateBookInput,
-    @Arg('cover', () => GraphQLUpload, { description: 'Book cover (320 x 485 px, at most 1 MB).' })
+    @Arg('cover', () => GraphQLUpload, {
+      description: `Book cover (${UPLOADS.cover.description}).`,
+    })
     cover: Promise<FileUpload>,
     @Arg('issueCover', () => GraphQLUpload, {
-      description: 'Cover of issue 1 (320 x 485 px, at most 1 MB).',
+      description: `Cover of issue 1 (${UPLOADS.cover.description}).`,
     })
     issueCover: Promise<FileUpload>,
     @Arg('pages', () => [GraphQLUpload], {
-      description: 'Page images in reading order (each at most 1988 x 3056 px and 2 MB).',
+      description: `Page images in reading order (each ${UPLOADS.page.description}).`,
     })
     pages: Promise<FileUpload>[],
   ): Promise<Book> {
@@ -148,7 +145,9 @@ export class PublishResolver {
     @Arg('bookId', () => Int, { description: 'Id of the book.' }) bookId: number,
     @Arg('input', () => IssueDetailsInput, { description: 'Issue details and credits.' })
     input: IssueDetailsInput,
-    @Arg('cover', () => GraphQLUpload, { description: 'Issue cover (320 x 485 px, at most 1 MB).' })
+    @Arg('cover', () => GraphQLUpload, {
+      description: `Issue cover (${UPLOADS.cover.description}).`,
+    })
     cover: Promise<FileUpload>,
     @Arg('pages', () => [GraphQLUpload], { description: 'Page images in reading order.' })
     pages: Promise<FileUpload>[],

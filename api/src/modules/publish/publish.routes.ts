@@ -1,36 +1,20 @@
 import { Router, type Request, type Response } from 'express';
 import type { AppDeps } from '../../app-deps';
-import { LIMITS, MESSAGES, formatBytes } from '../../config/limits';
+import { UPLOADS } from '../../config/limits';
 import { sendNoContent, sendSuccess } from '../../rest/envelope';
 import { parseMultipart, type FileFieldRule, type ParsedForm } from '../../rest/multipart';
+import { v1Boolean } from '../../rest/params';
 import { handle, requireAuth, scopeOf, viewerOf } from '../../rest/scope.middleware';
-import { badInput } from '../../shared/app-error';
-import { parseId } from '../../shared/validation';
-import type { IssuePage } from '../issues/issue-page.entity';
-import {
-  presentV1Book,
-  presentV1CreditRows,
-  presentV1CreditsByUser,
-  presentV1FileDescriptor,
-  presentV1Genres,
-  presentV1Issue,
-  presentV1Page,
-  presentV1Pages,
-} from './publish.presenter';
-import type { PageSlot } from './publish.service';
-import { parseJsonField, v1Boolean, v1Credits, v1Genres } from './publish.validation';
+import { presentV1Book, presentV1Genres } from '../../rest/v1-presenters/book';
+import { presentV1CreditRows, presentV1CreditsByUser } from '../../rest/v1-presenters/credits';
+import { presentV1FileDescriptor } from '../../rest/v1-presenters/file';
+import { presentV1Issue } from '../../rest/v1-presenters/issue';
+import { presentV1Page, presentV1Pages } from '../../rest/v1-presenters/page';
+import { v1PageOrder } from './page-order';
+import { v1Credits, v1Genres } from './publish.validation';
 
-const COVER_FILE: FileFieldRule = {
-  maxBytes: LIMITS.thumbnail.maxBytes,
-  maxCount: 1,
-  tooLargeMessage: MESSAGES.fileSize(formatBytes(LIMITS.thumbnail.maxBytes)),
-};
-const PAGE_FILES: FileFieldRule = {
-  maxBytes: LIMITS.page.maxBytes,
-  maxCount: LIMITS.maxPagesPerIssue,
-  tooLargeMessage: MESSAGES.pageSize(formatBytes(LIMITS.page.maxBytes)),
-  tooManyMessage: MESSAGES.tooManyPages,
-};
+const COVER_FILE: FileFieldRule = UPLOADS.cover;
+const PAGE_FILES: FileFieldRule = UPLOADS.page;
 // P11 sends whole page records back as JSON: allow room for the largest issue.
 const FORM_OPTIONS = { maxFields: 60, maxFieldBytes: 1024 * 1024 };
 
@@ -58,10 +42,11 @@ export function publishRoutes(deps: AppDeps): Router {
   const media = deps.media;
   router.use(requireAuth);
   const service = (res: Response) => scopeOf(res).services.publish;
+  const ownWorks = (res: Response) => scopeOf(res).services.ownWorks;
 
   // P1
   const prefixRefs = handle(async (req, res) => {
-    const refs = await service(res).imagePrefixRefs(
+    const refs = await ownWorks(res).imagePrefixRefs(
       viewerOf(res),
       req.params.bookId,
       req.params.issueNumber,
@@ -121,10 +106,10 @@ export function publishRoutes(deps: AppDeps): Router {
   router.get(
     '/:urlSlug/book/:bookId',
     handle(async (req, res) => {
-      const book = await service(res).ownBook(viewerOf(res), req.params.bookId);
+      const { book, genres } = await ownWorks(res).bookWithGenres(viewerOf(res), req.params.bookId);
       sendSuccess(res, {
         book: presentV1Book(book, media),
-        genres: presentV1Genres(await service(res).genresOf(book)),
+        genres: presentV1Genres(genres),
         bookCoverPhotoFile: presentV1FileDescriptor(book.cover),
       });
     }),
@@ -137,10 +122,9 @@ export function publishRoutes(deps: AppDeps): Router {
     handle(async (req, res) => {
       const viewer = viewerOf(res);
       await withForm(req, {}, async ({ fields }) => {
-        // Ownership before input checks: a stranger learns nothing about the book.
-        await service(res).ownBook(viewer, req.params.bookId);
+        // Read after the ownership check: a stranger learns nothing about the book.
         const result = await service(res).updateBook(viewer, req.params.bookId, {
-          details: {
+          details: () => ({
             title: fields.title,
             description: fields.description,
             urlSlug: fields.urlSlug,
@@ -148,7 +132,7 @@ export function publishRoutes(deps: AppDeps): Router {
             genres: v1Genres(fields.genres),
             status: fields.status,
             removed: v1Boolean(fields.removed) === true ? true : undefined,
-          },
+          }),
         });
         sendSuccess(res, {
           updatedBook: presentV1Book(result.book, media),
@@ -165,9 +149,8 @@ export function publishRoutes(deps: AppDeps): Router {
       const viewer = viewerOf(res);
       await withForm(req, { bookCoverPhoto: COVER_FILE }, async ({ files }) => {
         const file = files.bookCoverPhoto?.[0];
-        const book = await service(res).ownBook(viewer, req.params.bookId);
+        const result = await service(res).updateBook(viewer, req.params.bookId, { cover: file });
         if (!file) return sendNoContent(res);
-        const result = await service(res).updateBook(viewer, book.id, { cover: file });
         sendSuccess(res, { updatedBook: presentV1Book(result.book, media) });
       });
     }),
@@ -191,15 +174,15 @@ export function publishRoutes(deps: AppDeps): Router {
         req,
         { issueCoverPhoto: COVER_FILE, issueAssets: PAGE_FILES },
         async ({ fields, files }) => {
-          await service(res).ownBook(viewer, req.params.bookId);
           const published = await service(res).createIssue(
             viewer,
             req.params.bookId,
-            {
+            // Read after the ownership check (404 before 400).
+            () => ({
               title: fields.issueTitle,
               description: fields.issueDescription,
               credits: v1Credits(fields.workCredits),
-            },
+            }),
             { cover: files.issueCoverPhoto?.[0], pages: files.issueAssets ?? [] },
           );
           sendSuccess(
@@ -221,7 +204,7 @@ export function publishRoutes(deps: AppDeps): Router {
     '/:urlSlug/book/:bookId/issues',
     handle(async (req, res) => {
       const page = typeof req.query.page === 'string' ? req.query.page : undefined;
-      const issues = await service(res).ownIssues(viewerOf(res), req.params.bookId, page);
+      const issues = await ownWorks(res).issues(viewerOf(res), req.params.bookId, page);
       sendSuccess(res, { issues: issues.map((i) => presentV1Issue(i, media)) });
     }),
   );
@@ -230,7 +213,7 @@ export function publishRoutes(deps: AppDeps): Router {
   router.get(
     '/:urlSlug/book/:bookId/issue/:issueNumber',
     handle(async (req, res) => {
-      const issue = await service(res).ownIssue(
+      const { issue, pages } = await ownWorks(res).issueWithPages(
         viewerOf(res),
         req.params.bookId,
         req.params.issueNumber,
@@ -238,7 +221,7 @@ export function publishRoutes(deps: AppDeps): Router {
       sendSuccess(res, {
         issue: presentV1Issue(issue, media),
         issueCoverPhotoFile: presentV1FileDescriptor(issue.cover),
-        issueAssets: presentV1Pages(await service(res).pagesOf(issue), issue, media),
+        issueAssets: presentV1Pages(pages, issue, media),
       });
     }),
   );
@@ -249,17 +232,17 @@ export function publishRoutes(deps: AppDeps): Router {
     handle(async (req, res) => {
       const viewer = viewerOf(res);
       await withForm(req, {}, async ({ fields }) => {
-        await service(res).ownIssue(viewer, req.params.bookId, req.params.issueNumber);
         const result = await service(res).updateIssue(
           viewer,
           req.params.bookId,
           req.params.issueNumber,
           {
-            details: {
+            // Read after the ownership check (404 before 400).
+            details: () => ({
               title: fields.title,
               description: fields.issueDescription,
               credits: v1Credits(fields.workCredits),
-            },
+            }),
           },
         );
         sendSuccess(res, {
@@ -277,15 +260,13 @@ export function publishRoutes(deps: AppDeps): Router {
       const viewer = viewerOf(res);
       await withForm(req, { issueCoverPhoto: COVER_FILE }, async ({ files }) => {
         const file = files.issueCoverPhoto?.[0];
-        const issue = await service(res).ownIssue(
+        const result = await service(res).updateIssue(
           viewer,
           req.params.bookId,
           req.params.issueNumber,
+          { cover: file },
         );
         if (!file) return sendNoContent(res);
-        const result = await service(res).updateIssue(viewer, issue.book.id, issue.issueNumber, {
-          cover: file,
-        });
         sendSuccess(res, { updatedIssue: presentV1Issue(result.issue, media) });
       });
     }),
@@ -297,30 +278,30 @@ export function publishRoutes(deps: AppDeps): Router {
     handle(async (req, res) => {
       const viewer = viewerOf(res);
       await withForm(req, { issueAssets: PAGE_FILES }, async ({ fields, files }) => {
-        const issue = await service(res).ownIssue(
+        const newFiles = files.issueAssets ?? [];
+        const result = await service(res).updateIssue(
           viewer,
           req.params.bookId,
           req.params.issueNumber,
-        );
-        const current = await service(res).pagesOf(issue);
-        const newFiles = files.issueAssets ?? [];
-        const order = v1PageOrder(
           {
-            newPageNumbers: parseJsonField(fields.newIssueAssetsPageNums, 'newIssueAssetsPageNums'),
-            kept: parseJsonField(fields.prevIssueAssets, 'prevIssueAssets'),
-            keptPageNumbers: parseJsonField(
-              fields.prevIssueAssetsUpdatedPageNums,
-              'prevIssueAssetsUpdatedPageNums',
-            ),
-            removed: parseJsonField(fields.issueAssetsToBeRemoved, 'issueAssetsToBeRemoved'),
-            newFileCount: newFiles.length,
+            pages: {
+              // Built from the issue's pages once ownership is checked (404 before 400).
+              order: (current) =>
+                v1PageOrder(
+                  {
+                    newIssueAssetsPageNums: fields.newIssueAssetsPageNums,
+                    prevIssueAssets: fields.prevIssueAssets,
+                    prevIssueAssetsUpdatedPageNums: fields.prevIssueAssetsUpdatedPageNums,
+                    issueAssetsToBeRemoved: fields.issueAssetsToBeRemoved,
+                  },
+                  newFiles.length,
+                  current,
+                  (page) => media.url(page.image),
+                ),
+              newFiles,
+            },
           },
-          current,
-          (page) => media.url(page.image),
         );
-        const result = await service(res).updateIssue(viewer, issue.book.id, issue.issueNumber, {
-          pages: { order, newFiles },
-        });
         sendSuccess(
           res,
           {
@@ -338,14 +319,12 @@ export function publishRoutes(deps: AppDeps): Router {
   router.get(
     '/:urlSlug/book/:bookId/issue/:issueNumber/prev-issue-work-credits',
     handle(async (req, res) => {
-      const issue = await service(res).ownIssue(
+      const credits = await ownWorks(res).issueCredits(
         viewerOf(res),
         req.params.bookId,
         req.params.issueNumber,
       );
-      sendSuccess(res, {
-        workCredits: presentV1CreditsByUser(await service(res).creditsOf(issue)),
-      });
+      sendSuccess(res, { workCredits: presentV1CreditsByUser(credits) });
     }),
   );
 
@@ -359,85 +338,4 @@ export function publishRoutes(deps: AppDeps): Router {
   );
 
   return router;
-}
-
-interface V1PageRecord {
-  id?: unknown;
-  photo_url?: unknown;
-}
-
-/**
- * v1 P11 fields -> the final page order. Kept and removed records are matched by `id`,
- * or else by `photo_url` among this issue's own pages only; anything else is refused
- * before any file is touched (api-v1 §11-3). Pages the form does not mention keep
- * their number. The final numbers must be exactly 1..N.
- */
-export function v1PageOrder(
-  input: {
-    newPageNumbers: unknown;
-    kept: unknown;
-    keptPageNumbers: unknown;
-    removed: unknown;
-    newFileCount: number;
-  },
-  current: IssuePage[],
-  urlOf: (page: IssuePage) => string,
-): PageSlot[] {
-  const list = (value: unknown, field: string): unknown[] => {
-    if (value === undefined || value === null) return [];
-    if (!Array.isArray(value)) throw badInput(MESSAGES.invalidJsonField(field), field);
-    return value;
-  };
-  const numbers = (value: unknown, field: string): number[] =>
-    list(value, field).map((n) => {
-      const parsed = parseId(n);
-      if (!parsed) throw badInput(MESSAGES.pageOrderInvalid, field);
-      return parsed;
-    });
-  const match = (record: unknown): IssuePage => {
-    const r = (record ?? {}) as V1PageRecord;
-    const id = parseId(r.id);
-    const page =
-      id !== undefined
-        ? current.find((p) => p.id === id)
-        : typeof r.photo_url === 'string'
-          ? current.find((p) => urlOf(p) === r.photo_url)
-          : undefined;
-    if (!page) throw badInput(MESSAGES.pageNotFound, 'prevIssueAssets');
-    return page;
-  };
-
-  const newNumbers = numbers(input.newPageNumbers, 'newIssueAssetsPageNums');
-  if (newNumbers.length !== input.newFileCount)
-    throw badInput(MESSAGES.pageOrderInvalid, 'newIssueAssetsPageNums');
-  const kept = list(input.kept, 'prevIssueAssets').map(match);
-  const keptNumbers = numbers(input.keptPageNumbers, 'prevIssueAssetsUpdatedPageNums');
-  if (keptNumbers.length !== kept.length)
-    throw badInput(MESSAGES.pageOrderInvalid, 'prevIssueAssetsUpdatedPageNums');
-  const removed = new Set(list(input.removed, 'issueAssetsToBeRemoved').map((r) => match(r).id));
-
-  const positions = new Map<number, PageSlot>();
-  const place = (pageNumber: number, slot: PageSlot) => {
-    if (positions.has(pageNumber)) throw badInput(MESSAGES.pageOrderInvalid, 'issueAssets');
-    positions.set(pageNumber, slot);
-  };
-  const keptIds = new Set<number>();
-  kept.forEach((page, i) => {
-    if (removed.has(page.id) || keptIds.has(page.id))
-      throw badInput(MESSAGES.pageOrderInvalid, 'prevIssueAssets');
-    keptIds.add(page.id);
-    place(keptNumbers[i], { existingPageId: page.id });
-  });
-  newNumbers.forEach((pageNumber, i) => place(pageNumber, { newPageIndex: i }));
-  for (const page of current) {
-    if (!keptIds.has(page.id) && !removed.has(page.id))
-      place(page.pageNumber, { existingPageId: page.id });
-  }
-  const order: PageSlot[] = [];
-  for (let n = 1; n <= positions.size; n += 1) {
-    const slot = positions.get(n);
-    if (!slot) throw badInput(MESSAGES.pageOrderInvalid, 'issueAssets');
-    order.push(slot);
-  }
-  return order;
 }

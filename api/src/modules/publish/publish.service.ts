@@ -18,7 +18,7 @@ import {
 import { WorkCredit } from '../credits/work-credit.entity';
 import { IssuePage } from '../issues/issue-page.entity';
 import { Issue } from '../issues/issue.entity';
-import { keysOf, mediaKeys } from '../media/media.service';
+import { keysOf, mediaKeys } from '../media/media-keys';
 import type { SpooledFile } from '../media/spool';
 import { NotificationsService } from '../notifications/notifications.service';
 import { User, UserRole } from '../users/user.entity';

@@ -207,15 +207,6 @@ export function v1Credits(value: string | undefined): RawCredit[] {
   });
 }
 
-/** `"true"`/`"false"` (or real booleans) -> boolean; anything else undefined. */
-export function v1Boolean(value: string | undefined): boolean | undefined {
-  if (value === undefined) return undefined;
-  const text = value.trim().toLowerCase();
-  if (text === 'true') return true;
-  if (text === 'false') return false;
-  return undefined;
-}
-
 /** v1 genres: a JSON array of names. */
 export function v1Genres(value: string | undefined): unknown {
   const parsed = parseJsonField(value, 'genres');

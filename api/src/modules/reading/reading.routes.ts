@@ -3,23 +3,11 @@ import type { AppDeps } from '../../app-deps';
 import { MESSAGES } from '../../config/limits';
 import { sendSuccess } from '../../rest/envelope';
 import { handle, scopeOf } from '../../rest/scope.middleware';
-import { badInput } from '../../shared/app-error';
-import { parseId } from '../../shared/validation';
+import { pathId } from '../../rest/params';
 import { CreditRoleEnum } from '../credits/work-credit.entity';
-import {
-  presentV1AccreditedWorks,
-  presentV1Credits,
-  presentV1IssueListItem,
-  presentV1Reader,
-  presentV1ReadBook,
-} from './reading.presenter';
-
-/** Path ids: a non-number is a 400 (never a 500 or a database error). */
-export function pathId(value: unknown, message: string, field: string): number {
-  const id = parseId(value);
-  if (id === undefined) throw badInput(message, field);
-  return id;
-}
+import { presentV1ReadBook } from '../../rest/v1-presenters/book';
+import { presentV1AccreditedWorks, presentV1Credits } from '../../rest/v1-presenters/credits';
+import { presentV1IssueListItem, presentV1Reader } from '../../rest/v1-presenters/issue';
 
 const bookIdOf = (params: Record<string, unknown>) =>
   pathId(params.bookId, MESSAGES.invalidBookId, 'bookId');

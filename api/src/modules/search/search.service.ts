@@ -1,21 +1,21 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppDeps } from '../../app-deps';
+import { LIMITS } from '../../config/limits';
+import { dbOf, rows, toView, type Db } from '../../db/sql';
 import { Book, type BookView } from '../books/book.entity';
-import { BookGenre } from '../books/book-genre.entity';
 import { Issue } from '../issues/issue.entity';
 import { User } from '../users/user.entity';
+import { ACTIVE_USER } from '../users/users.policy';
+import { escapeLike } from '../../shared/text';
 import type { SearchHits, SearchKind, SearchQuery } from './search-provider';
 import { searchQueryFromInput, searchQueryFromV1 } from './search.params';
+import type { V1BookRow, V1IssueRow } from '../../rest/v1-presenters/search-items';
 import {
-  presentV1BookRow,
-  presentV1IssueRow,
-  presentV1UserHit,
-  type V1BookRow,
-  type V1Counts,
-  type V1IssueRow,
-} from './search.presenter';
-import { dbOf, isoSql, rows as readRows, statement as readStatement, toView } from '../../db/sql';
-import { BOOK_COLUMNS } from '../books/books.loaders';
+  BOOKS_BY_ID,
+  SUBSCRIBERS_BY_PUBLISHER,
+  V1_BOOK_ROWS,
+  V1_ISSUE_ROWS,
+} from './search.queries';
 import { SearchType, type SearchInput, type SearchResult } from './search.types';
 
 const TYPE_OF_KIND: Record<SearchKind, SearchType> = {
@@ -24,43 +24,6 @@ const TYPE_OF_KIND: Record<SearchKind, SearchType> = {
   users: SearchType.USERS,
 };
 
-/** The genres and issue total of a hit's book, selected with the hits (v1 items and GraphQL books). */
-const BOOK_TOTALS = `coalesce((select array_agg(g.genre order by g.genre) from book_genres g where g.book_id = b.id), '{}') as genre_array,
-          (select count(*)::int from issues ci where ci.book_id = b.id) as total_issues`;
-
-/** S1 items for the engine's ids, in their order, in one prepared statement. */
-const V1_BOOK_ROWS = readStatement(
-  `select u.id as user_id, u.username, u.photo_key, b.id as book_id, b.title as book_title, b.url_slug, b.cover_key,
-          b.description, b.status, ${isoSql('b.last_updated')} as last_updated, ${isoSql('b.date_created')} as date_created,
-          b.content_rating, ${BOOK_TOTALS},
-          (select count(*)::int from issues ci join issue_pages cp on cp.issue_id = ci.id where ci.book_id = b.id) as total_book_pages
-     from unnest($1::int[]) with ordinality as hit(id, n)
-     join books b on b.id = hit.id
-     join users u on u.id = b.publisher_id
-    order by hit.n`,
-);
-
-/** S2 items for the engine's ids, in their order, in one prepared statement. */
-const V1_ISSUE_ROWS = readStatement(
-  `select u.id as user_id, u.username, u.photo_key, i.id as issue_id, i.title as issue_title, i.description, i.cover_key,
-          i.issue_number, ${isoSql('i.date_created')} as date_created, b.id as book_id, b.title as book_title, b.status,
-          b.url_slug, b.content_rating, ${BOOK_TOTALS},
-          (select count(*)::int from issue_pages cp where cp.issue_id = i.id) as total_issue_pages
-     from unnest($1::int[]) with ordinality as hit(id, n)
-     join issues i on i.id = hit.id
-     join books b on b.id = i.book_id
-     join users u on u.id = b.publisher_id
-    order by hit.n`,
-);
-
-/**
- * Books by id for GraphQL hits, with the genres and issue count each result card shows
- * (primed into the loaders, so the card fields send no statements of their own).
- */
-const BOOKS_BY_ID = readStatement(
-  `select ${BOOK_COLUMNS('b')}, ${BOOK_TOTALS} from books b where b.id = any($1::int[])`,
-);
-
 /** A GraphQL search result and what was loaded with its books, for the request's loaders. */
 export interface SearchOutcome {
   result: SearchResult;
@@ -68,9 +31,16 @@ export interface SearchOutcome {
   issueCountByBook: Map<number, number>;
 }
 
+/** One page of a v1 search (api-v1 §6.2-6.3): the hits in rank order, with what their items show. */
+export type V1SearchPage = { totalCount: number } & (
+  | { kind: 'books'; books: V1BookRow[] }
+  | { kind: 'issues'; issues: V1IssueRow[] }
+  | { kind: 'users'; users: User[]; subscribersByUser: Map<number, number> }
+);
+
 /** Orders loaded rows like the engine's ids (a row gone since the search is skipped). */
-function inOrder<T extends { id: number }>(ids: number[], rows: T[]): T[] {
-  const byId = new Map(rows.map((r) => [r.id, r]));
+function inOrder<T extends { id: number }>(ids: number[], found: T[]): T[] {
+  const byId = new Map(found.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
@@ -105,56 +75,72 @@ export class SearchService {
     return outcome;
   }
 
-  /** v1 `GET /search/{books|issues|users}` (api-v1 §6.2-6.3): the envelope's keys. */
+  /** v1 `GET /search/{books|issues|users}`: the page's hits, for the route to present. */
   async searchV1(
     _viewer: User | null,
     kind: SearchKind,
     params: Record<string, unknown>,
-  ): Promise<Record<string, unknown>> {
-    const query = searchQueryFromV1(kind, params);
-    const hits = await this.run(query);
-    const media = this.deps.media;
-    let items: Record<string, unknown>[];
-    if (kind === 'books') {
-      const rows =
-        hits.ids.length > 0
-          ? await readRows<V1BookRow>(dbOf(this.em, this.deps), V1_BOOK_ROWS, [hits.ids])
-          : [];
-      items = rows.map((r) => presentV1BookRow(r, media));
-    } else if (kind === 'issues') {
-      const rows =
-        hits.ids.length > 0
-          ? await readRows<V1IssueRow>(dbOf(this.em, this.deps), V1_ISSUE_ROWS, [hits.ids])
-          : [];
-      items = rows.map((r) => presentV1IssueRow(r, media));
-    } else {
-      const users = await this.loadUsers(hits.ids);
-      const counts = await this.counts(
-        [],
-        [],
-        users.map((u) => u.id),
-      );
-      items = users.map((u) => presentV1UserHit(u, counts, media));
-    }
+  ): Promise<V1SearchPage> {
+    const hits = await this.run(searchQueryFromV1(kind, params));
+    const { totalCount } = hits;
+    if (kind === 'books')
+      return { kind, totalCount, books: await this.v1Rows<V1BookRow>(V1_BOOK_ROWS, hits.ids) };
+    if (kind === 'issues')
+      return { kind, totalCount, issues: await this.v1Rows<V1IssueRow>(V1_ISSUE_ROWS, hits.ids) };
+    const users = await this.loadUsers(hits.ids);
     return {
-      type: kind,
-      totalResultCount: hits.totalCount,
-      currentResultCount: items.length,
-      [kind]: items,
+      kind,
+      totalCount,
+      users,
+      subscribersByUser: await this.subscriberCounts(users.map((u) => u.id)),
     };
+  }
+
+  /**
+   * Users whose username contains `q` (case-insensitive, `%` and `_` literal): prefix
+   * matches first, then the others, each by username; at most `limit`. Deactivated accounts
+   * only with `includeDeactivated` (the credit picker credits them too). Blank text finds
+   * nobody; text longer than a username may be is cut to that length.
+   */
+  async users(input: { q: string; limit: number; includeDeactivated?: boolean }): Promise<User[]> {
+    const text = input.q.trim();
+    if (text === '' || input.limit < 1) return [];
+    const escaped = escapeLike(text.slice(0, LIMITS.usernameMax));
+    const active = input.includeDeactivated ? {} : ACTIVE_USER;
+    const prefix = await this.em.find(
+      User,
+      { ...active, username: { $ilike: `${escaped}%` } },
+      { orderBy: { username: 'asc' }, limit: input.limit },
+    );
+    if (prefix.length >= input.limit) return prefix;
+    const rest = await this.em.find(
+      User,
+      { ...active, username: { $ilike: `%${escaped}%` }, id: { $nin: prefix.map((u) => u.id) } },
+      { orderBy: { username: 'asc' }, limit: input.limit - prefix.length },
+    );
+    return [...prefix, ...rest];
   }
 
   private run(query: SearchQuery): Promise<SearchHits> {
     return this.deps.search.search(this.em, query);
   }
 
+  private get db(): Db {
+    return dbOf(this.em, this.deps);
+  }
+
+  private async v1Rows<T extends object>(
+    st: typeof V1_BOOK_ROWS | typeof V1_ISSUE_ROWS,
+    ids: number[],
+  ): Promise<T[]> {
+    return ids.length > 0 ? rows<T>(this.db, st, [ids]) : [];
+  }
+
   private async loadBooks(ids: number[], outcome: SearchOutcome): Promise<BookView[]> {
     if (ids.length === 0) return [];
-    const rows = await readRows<Record<string, unknown>>(dbOf(this.em, this.deps), BOOKS_BY_ID, [
-      ids,
-    ]);
+    const found = await rows<Record<string, unknown>>(this.db, BOOKS_BY_ID, [ids]);
     // The view takes the book's columns from the row and ignores the totals beside them.
-    const books = rows.map((row) => {
+    const books = found.map((row) => {
       const book = toView<BookView>(this.em, Book, row);
       outcome.genresByBook.set(book.id, row.genre_array as string[]);
       outcome.issueCountByBook.set(book.id, row.total_issues as number);
@@ -173,75 +159,16 @@ export class SearchService {
     return inOrder(ids, await this.em.find(User, { id: { $in: ids } }));
   }
 
-  /** The derived numbers of v1 search items, one set-based query per kind of number. */
-  private async counts(
-    bookIds: number[],
-    issueIds: number[],
-    userIds: number[],
-  ): Promise<V1Counts> {
-    const connection = this.em.getConnection();
-    const counts: V1Counts = {
-      genresByBook: new Map(),
-      issuesByBook: new Map(),
-      pagesByBook: new Map(),
-      pagesByIssue: new Map(),
-      subscribersByUser: new Map(),
-    };
-    const jobs: Promise<void>[] = [];
-    if (bookIds.length > 0) {
-      jobs.push(
-        this.em
-          .find(BookGenre, { book: { $in: bookIds } }, { orderBy: { genre: 'asc' } })
-          .then((rows) => {
-            for (const row of rows)
-              counts.genresByBook.set(row.book.id, [
-                ...(counts.genresByBook.get(row.book.id) ?? []),
-                row.genre,
-              ]);
-          }),
-        connection
-          .execute<{ book_id: number; issues: string; pages: string }[]>(
-            `select i.book_id, count(distinct i.id) as issues, count(p.id) as pages
-               from issues i left join issue_pages p on p.issue_id = i.id
-              where i.book_id = any(array[?]::int[]) group by i.book_id`,
-            [bookIds],
-          )
-          .then((rows) => {
-            for (const r of rows) {
-              counts.issuesByBook.set(Number(r.book_id), Number(r.issues));
-              counts.pagesByBook.set(Number(r.book_id), Number(r.pages));
-            }
-          }),
-      );
-    }
-    if (issueIds.length > 0) {
-      jobs.push(
-        connection
-          .execute<{ issue_id: number; pages: string }[]>(
-            'select issue_id, count(*) as pages from issue_pages where issue_id = any(array[?]::int[]) group by issue_id',
-            [issueIds],
-          )
-          .then((rows) => {
-            for (const r of rows) counts.pagesByIssue.set(Number(r.issue_id), Number(r.pages));
-          }),
-      );
-    }
-    if (userIds.length > 0) {
-      // Subscribers that are themselves deactivated are not counted (they vanish from lists).
-      jobs.push(
-        connection
-          .execute<{ publisher_id: number; subscribers: string }[]>(
-            `select s.publisher_id, count(*) as subscribers from subscriptions s join users u on u.id = s.subscriber_id
-              where s.publisher_id = any(array[?]::int[]) and u.active group by s.publisher_id`,
-            [userIds],
-          )
-          .then((rows) => {
-            for (const r of rows)
-              counts.subscribersByUser.set(Number(r.publisher_id), Number(r.subscribers));
-          }),
-      );
-    }
-    await Promise.all(jobs);
+  /** The v1 users items' subscriber counts (a user without any has no entry). */
+  private async subscriberCounts(userIds: number[]): Promise<Map<number, number>> {
+    const counts = new Map<number, number>();
+    if (userIds.length === 0) return counts;
+    const found = await rows<{ publisher_id: number; subscribers: string }>(
+      this.db,
+      SUBSCRIBERS_BY_PUBLISHER,
+      [userIds],
+    );
+    for (const r of found) counts.set(Number(r.publisher_id), Number(r.subscribers));
     return counts;
   }
 }

@@ -1,5 +1,5 @@
 import { type Db, rows, statement } from '../../db/sql';
-import { activeUserSql } from '../users/users.policy';
+import { listedSubscriptionSql } from './subscriptions.policy';
 
 /** Which side of a subscription a user is counted on. */
 export type SubscriptionSide = 'publisher' | 'subscriber';
@@ -11,9 +11,9 @@ export type SubscriptionSide = 'publisher' | 'subscriber';
 const countBy = (column: 'publisher_id' | 'subscriber_id') =>
   statement(
     `select s.${column} as id, count(*) as count from subscriptions s
-       join users p on p.id = s.publisher_id and ${activeUserSql('p')}
-       join users u on u.id = s.subscriber_id and ${activeUserSql('u')}
-      where s.${column} = any($1::int[]) group by s.${column}`,
+       join users p on p.id = s.publisher_id
+       join users u on u.id = s.subscriber_id
+      where s.${column} = any($1::int[]) and ${listedSubscriptionSql('p', 'u')} group by s.${column}`,
     { pool: 'orm' },
   );
 

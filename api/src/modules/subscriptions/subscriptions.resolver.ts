@@ -1,9 +1,9 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { LIMITS } from '../../config/limits';
-import { pageWindow } from '../reading/paging';
+import { pageWindow } from '../../shared/pagination';
 import { User } from '../users/user.entity';
-import { UsersService } from '../users/users.service';
+import { requireViewer } from '../auth/viewer';
 import { UserList } from './subscriptions.types';
 
 const listComplexity = ({
@@ -70,7 +70,7 @@ export class SubscriptionsResolver {
     @Ctx() ctx: GraphQLContext,
     @Arg('userId', () => Int, { description: 'The creator.' }) userId: number,
   ): Promise<User> {
-    const viewer = UsersService.requireViewer(ctx.viewer, ctx.authProblem);
+    const viewer = requireViewer(ctx.viewer, ctx.authProblem);
     return (await ctx.services.subscriptions.subscribe(viewer, userId)).publisher;
   }
 
@@ -81,7 +81,7 @@ export class SubscriptionsResolver {
     @Ctx() ctx: GraphQLContext,
     @Arg('userId', () => Int, { description: 'The creator.' }) userId: number,
   ): Promise<User> {
-    const viewer = UsersService.requireViewer(ctx.viewer, ctx.authProblem);
+    const viewer = requireViewer(ctx.viewer, ctx.authProblem);
     return (await ctx.services.subscriptions.unsubscribe(viewer, userId)).publisher;
   }
 }

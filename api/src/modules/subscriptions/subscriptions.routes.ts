@@ -1,13 +1,15 @@
 import { Router, type Response } from 'express';
 import type { AppDeps } from '../../app-deps';
 import { LIMITS, MESSAGES } from '../../config/limits';
-import { sendNoContent, sendSuccess } from '../../rest/envelope';
+import { httpStatusOf, sendNoContent, sendSuccess } from '../../rest/envelope';
 import { handle, requireAuth, scopeOf, viewerOf } from '../../rest/scope.middleware';
-import { AppError, httpStatusOf, notFound } from '../../shared/app-error';
-import { v1Page } from '../reading/paging';
-import { pathId } from '../reading/reading.routes';
-import { escapeHtml } from '../users/users.service';
-import { presentV1Subscription, presentV1SubscriptionListItem } from './subscriptions.presenter';
+import { AppError, notFound } from '../../shared/app-error';
+import { pathId, v1Page } from '../../rest/params';
+import { escapeHtml } from '../../shared/text';
+import {
+  presentV1Subscription,
+  presentV1SubscriptionListItem,
+} from '../../rest/v1-presenters/subscription';
 
 const userIdOf = (value: unknown) => pathId(value, MESSAGES.invalidUserId, 'userId');
 const windowOf = (page: unknown) => {

@@ -8,7 +8,7 @@ import { User } from '../users/user.entity';
 import { ACTIVE_USER } from '../users/users.policy';
 import { Subscription } from './subscription.entity';
 import { countSubscriptions } from './subscriptions.queries';
-import { isSelfSubscription } from './subscriptions.policy';
+import { isSelfSubscription, LISTED_SUBSCRIPTION } from './subscriptions.policy';
 import { unsubscribeTokens } from './unsubscribe-token';
 
 /** A user in a subscription list with that user's own (active) subscriber count. */
@@ -118,7 +118,7 @@ export class SubscriptionsService {
     const other = side === 'publisher' ? 'subscriber' : 'publisher';
     const [rows, totalCount] = await this.em.findAndCount(
       Subscription,
-      { [side]: { id: userId, ...ACTIVE_USER }, [other]: ACTIVE_USER },
+      { ...LISTED_SUBSCRIPTION, [side]: { id: userId, ...ACTIVE_USER } },
       {
         populate: [other],
         orderBy: { dateCreated: 'asc', id: 'asc' },

@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import type { AppDeps } from '../../app-deps';
+import { resolveJwtSecret } from '../../config/secrets';
 
 /**
  * Signed unsubscribe links in new-issue emails: `<subscriberId>.<publisherId>.<mac>`,
@@ -37,4 +39,16 @@ export class UnsubscribeTokens {
       .update(`${subscriberId}:${publisherId}`)
       .digest('base64url');
   }
+}
+
+const tokensByDeps = new WeakMap<AppDeps, UnsubscribeTokens>();
+
+/** The process's unsubscribe-link signer (one per deps; the key comes from the server secret). */
+export function unsubscribeTokens(deps: AppDeps): UnsubscribeTokens {
+  let tokens = tokensByDeps.get(deps);
+  if (!tokens) {
+    tokens = new UnsubscribeTokens(resolveJwtSecret(deps.config));
+    tokensByDeps.set(deps, tokens);
+  }
+  return tokens;
 }

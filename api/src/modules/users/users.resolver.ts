@@ -1,10 +1,10 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
 import type { GraphQLContext } from '../../graphql/context';
-import { LIMITS, MESSAGES, formatBytes } from '../../config/limits';
+import { UPLOADS } from '../../config/limits';
 import { spoolToTempFile, type SpooledFile } from '../media/spool';
 import { User, type UserView } from './user.entity';
-import { UsersService } from './users.service';
+import { requireViewer } from '../auth/viewer';
 import {
   AuthPayload,
   ChangePasswordInput,
@@ -62,7 +62,7 @@ export class UsersResolver {
     @Ctx() ctx: GraphQLContext,
     @Arg('input', () => SignUpInput, { description: 'The new account.' }) input: SignUpInput,
   ): Promise<AuthPayload> {
-    return asSessionOwner(await ctx.services.users.signUp(input, ctx.ip));
+    return asSessionOwner(await ctx.services.auth.signUp(input, ctx.ip));
   }
 
   @Mutation(() => AuthPayload, {
@@ -72,7 +72,7 @@ export class UsersResolver {
     @Ctx() ctx: GraphQLContext,
     @Arg('input', () => LogInInput, { description: 'Credentials.' }) input: LogInInput,
   ): Promise<AuthPayload> {
-    return asSessionOwner(await ctx.services.users.logIn(input, ctx.ip));
+    return asSessionOwner(await ctx.services.auth.logIn(input, ctx.ip));
   }
 
   @Mutation(() => Boolean, {
@@ -90,7 +90,7 @@ export class UsersResolver {
     @Ctx() ctx: GraphQLContext,
     @Arg('email', () => String, { description: 'Email of the account.' }) email: string,
   ): Promise<boolean> {
-    await ctx.services.users.requestPasswordReset(email, ctx.ip);
+    await ctx.services.auth.requestPasswordReset(email, ctx.ip);
     return true;
   }
 
@@ -102,7 +102,7 @@ export class UsersResolver {
     @Arg('input', () => ResetPasswordInput, { description: 'Token and new password.' })
     input: ResetPasswordInput,
   ): Promise<boolean> {
-    await ctx.services.users.resetPassword(input, ctx.ip);
+    await ctx.services.auth.resetPassword(input, ctx.ip);
     return true;
   }
 
@@ -115,8 +115,8 @@ export class UsersResolver {
     @Arg('input', () => ChangePasswordInput, { description: 'Current and new password.' })
     input: ChangePasswordInput,
   ): Promise<AuthPayload> {
-    return ctx.services.users.updatePassword(
-      UsersService.requireViewer(ctx.viewer, ctx.authProblem),
+    return ctx.services.auth.updatePassword(
+      requireViewer(ctx.viewer, ctx.authProblem),
       input,
       ctx.ip,
     );
@@ -128,10 +128,7 @@ export class UsersResolver {
     @Arg('input', () => UpdateProfileInput, { description: 'The new profile fields.' })
     input: UpdateProfileInput,
   ): Promise<User> {
-    return ctx.services.users.updateProfile(
-      UsersService.requireViewer(ctx.viewer, ctx.authProblem),
-      input,
-    );
+    return ctx.services.users.updateProfile(requireViewer(ctx.viewer, ctx.authProblem), input);
   }
 
   @Mutation(() => User, {
@@ -148,18 +145,16 @@ export class UsersResolver {
     })
     backgroundPhoto?: Promise<FileUpload>,
   ): Promise<User> {
-    const viewer = UsersService.requireViewer(ctx.viewer, ctx.authProblem);
+    const viewer = requireViewer(ctx.viewer, ctx.authProblem);
     const files: { profilePhoto?: SpooledFile; backgroundPhoto?: SpooledFile } = {};
     try {
-      const max = LIMITS.profilePhoto.maxBytes;
-      const tooLarge = MESSAGES.fileSize(formatBytes(max));
       if (profilePhoto) {
         const upload = await profilePhoto;
         files.profilePhoto = await spoolToTempFile(
           upload.createReadStream(),
           upload.filename,
-          max,
-          tooLarge,
+          UPLOADS.profilePhoto.maxBytes,
+          UPLOADS.profilePhoto.tooLargeMessage,
         );
       }
       if (backgroundPhoto) {
@@ -167,8 +162,8 @@ export class UsersResolver {
         files.backgroundPhoto = await spoolToTempFile(
           upload.createReadStream(),
           upload.filename,
-          max,
-          tooLarge,
+          UPLOADS.background.maxBytes,
+          UPLOADS.background.tooLargeMessage,
         );
       }
       return await ctx.services.users.updatePhotos(viewer, files);
@@ -182,7 +177,7 @@ export class UsersResolver {
       'Deactivates the account: its works leave search and reading until the next log-in.',
   })
   async deactivateAccount(@Ctx() ctx: GraphQLContext): Promise<boolean> {
-    await ctx.services.users.deactivate(UsersService.requireViewer(ctx.viewer, ctx.authProblem));
+    await ctx.services.users.deactivate(requireViewer(ctx.viewer, ctx.authProblem));
     return true;
   }
 

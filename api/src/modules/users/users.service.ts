@@ -3,7 +3,7 @@ import { MESSAGES } from '../../config/limits';
 import type { AppDeps } from '../../app-deps';
 import { badInput, notFound } from '../../shared/app-error';
 import { parseId } from '../../shared/validation';
-import { keysOf, mediaKeys } from '../media/media.service';
+import { keysOf, mediaKeys } from '../media/media-keys';
 import type { SpooledFile } from '../media/spool';
 import { assertAccountAvailable, writeAccountUnique } from './account-uniqueness';
 import { User } from './user.entity';

@@ -1,6 +1,6 @@
 import { startTestApp, type TestApp } from '../../../../test/harness';
 import { buildBook, buildUser, storedKeys } from '../../../../test/factories';
-import { keysOf } from '../media.service';
+import { keysOf } from '../media-keys';
 import { sweepOrphanMedia } from '../media-sweep';
 import { dbOf } from '../../../db/sql';
 import { IssuePage } from '../../issues/issue-page.entity';

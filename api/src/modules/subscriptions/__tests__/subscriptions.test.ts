@@ -3,7 +3,7 @@ import { buildUser, type BuiltUser } from '../../../../test/factories';
 import { MESSAGES } from '../../../config/limits';
 import { User } from '../../users/user.entity';
 import { Subscription } from '../subscription.entity';
-import { unsubscribeTokens } from '../subscriptions.service';
+import { unsubscribeTokens } from '../unsubscribe-token';
 
 let app: TestApp;
 let creator: BuiltUser;

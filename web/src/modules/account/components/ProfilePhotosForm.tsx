@@ -1,4 +1,4 @@
-import { LIMITS, formatBytes } from '@shared/limits';
+import { UPLOADS } from '@shared/limits';
 import { FileField } from '../../../ui/FileField';
 import { FormMessage } from '../../../ui/FormMessage';
 import { useProfilePhotosForm } from '../hooks/useProfilePhotosForm';
@@ -19,7 +19,7 @@ export function ProfilePhotosForm() {
       <form className="form" onSubmit={onSubmit} noValidate aria-label="Change profile photos">
         <p className="form__note">
           Choose a new profile photo, background photo, or both (JPEG, PNG or WebP, up to{' '}
-          {formatBytes(LIMITS.profilePhoto.maxBytes)}). Changes may take some time to appear.
+          {UPLOADS.profilePhoto.maxSize}). Changes may take some time to appear.
         </p>
         <div key={inputsKey}>
           <FileField

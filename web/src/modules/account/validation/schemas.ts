@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES, formatBytes } from '@shared/limits';
+import { LIMITS, MESSAGES, UPLOADS, type UploadKind } from '@shared/limits';
 import * as yup from 'yup';
 import { emailField, nameField, usernameField } from '../../auth/validation/schemas';
 
@@ -14,7 +14,7 @@ export type ProfileValues = yup.InferType<typeof profileSchema>;
 /** The image types the API accepts for photos. */
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
-const photoField = () =>
+const photoField = (kind: Extract<UploadKind, 'profilePhoto' | 'background'>) =>
   yup
     .mixed<File>()
     .nullable()
@@ -26,14 +26,14 @@ const photoField = () =>
     )
     .test(
       'image-size',
-      MESSAGES.fileSize(formatBytes(LIMITS.profilePhoto.maxBytes)),
-      (file) => !file || file.size <= LIMITS.profilePhoto.maxBytes,
+      UPLOADS[kind].tooLargeMessage,
+      (file) => !file || file.size <= UPLOADS[kind].maxBytes,
     );
 
 // The "at least one" rule is reported once, on the background photo (the profile-photo message is empty, spec §5).
 export const photosSchema = yup.object({
-  profilePhoto: photoField(),
-  backgroundPhoto: photoField().test(
+  profilePhoto: photoField('profilePhoto'),
+  backgroundPhoto: photoField('background').test(
     'at-least-one',
     MESSAGES.photosAtLeastOne,
     function atLeastOne(file) {

@@ -1,4 +1,4 @@
-import { LIMITS, formatBytes } from '@shared/limits';
+import { LIMITS, UPLOADS } from '@shared/limits';
 import { Link } from 'react-router-dom';
 
 export function HowToAddIssueArticle() {
@@ -16,10 +16,9 @@ export function HowToAddIssueArticle() {
           add issues.
         </li>
         <li>
-          Have the issue cover ready at exactly {LIMITS.thumbnail.width} × {LIMITS.thumbnail.height}{' '}
-          pixels (up to {formatBytes(LIMITS.thumbnail.maxBytes)}) and the pages no larger than{' '}
-          {LIMITS.page.maxWidth} × {LIMITS.page.maxHeight} pixels and{' '}
-          {formatBytes(LIMITS.page.maxBytes)} each.
+          Have the issue cover ready at exactly {UPLOADS.cover.width} × {UPLOADS.cover.height}{' '}
+          pixels (up to {UPLOADS.cover.maxSize}) and the pages no larger than{' '}
+          {UPLOADS.page.maxWidth} × {UPLOADS.page.maxHeight} pixels and {UPLOADS.page.maxSize} each.
         </li>
       </ul>
       <h2>Step by step</h2>

@@ -1,8 +1,8 @@
-import { LIMITS, MESSAGES, formatBytes } from '@shared/limits';
+import { LIMITS, UPLOADS } from '@shared/limits';
 import { Link } from 'react-router-dom';
 
 export function HowToPublishArticle() {
-  const { thumbnail, page } = LIMITS;
+  const { cover, page } = UPLOADS;
   return (
     <>
       <p>
@@ -20,14 +20,12 @@ export function HowToPublishArticle() {
       <h2>2. Prepare your files</h2>
       <ul>
         <li>
-          <strong>Covers</strong> (one for the book, one for the issue): exactly {thumbnail.width} ×{' '}
-          {thumbnail.height} pixels, at most {formatBytes(thumbnail.maxBytes)}.{' '}
-          {MESSAGES.thumbnailGuide(thumbnail.width, thumbnail.height)}.
+          <strong>Covers</strong> (one for the book, one for the issue): exactly {cover.width} ×{' '}
+          {cover.height} pixels, at most {cover.maxSize}. {cover.hint}.
         </li>
         <li>
           <strong>Pages</strong>: JPEG, PNG or WebP, recommended {page.maxWidth} × {page.maxHeight}{' '}
-          pixels. Pages may be smaller but not larger, and each may be at most{' '}
-          {formatBytes(page.maxBytes)}.
+          pixels. Pages may be smaller but not larger, and each may be at most {page.maxSize}.
         </li>
         <li>
           Export pages in reading order and name them so the order is obvious (01.png, 02.png …).

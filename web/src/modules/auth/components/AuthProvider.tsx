@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import { MESSAGES } from '@shared/limits';
-import { errorCode, errorMessage } from '../../../apollo/errors';
+import { ErrorCode, errorCode, errorMessage } from '../../../apollo/errors';
 import { clearToken, getToken, setToken } from '../../../apollo/token';
 import type { LogInInput, SignUpInput } from '../../../gql/graphql';
 import {
@@ -55,7 +55,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       else endSession();
     } catch (error) {
       // A flaky network should not sign the user out; a rejected token should.
-      if (errorCode(error) === 'UNAUTHENTICATED') endSession();
+      if (errorCode(error) === ErrorCode.UNAUTHENTICATED) endSession();
     }
   }, [client, endSession, state.isAuthenticated]);
 

@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES, formatBytes } from '@shared/limits';
+import { UPLOADS } from '@shared/limits';
 import { FileField } from '../../../ui/FileField';
 import { IMAGE_ACCEPT } from '../validation/imageChecks';
 import { FilePreview } from './FilePreview';
@@ -15,7 +15,7 @@ export type CoverFieldProps = {
 
 /** A cover thumbnail picker with the size guidance (spec §5) and a preview. */
 export function CoverField({ name, label, file, currentUrl, error, onFile }: CoverFieldProps) {
-  const { width, height, maxBytes } = LIMITS.thumbnail;
+  const { hint, maxSize } = UPLOADS.cover;
   return (
     <div className="cover-field">
       <FileField
@@ -25,7 +25,7 @@ export function CoverField({ name, label, file, currentUrl, error, onFile }: Cov
         error={error}
         hint={
           <>
-            {MESSAGES.thumbnailGuide(width, height)} (max {formatBytes(maxBytes)}).
+            {hint} (max {maxSize}).
             {currentUrl ? ' Leave empty to keep the current cover.' : null}
           </>
         }

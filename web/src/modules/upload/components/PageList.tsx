@@ -1,5 +1,5 @@
 import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
-import { LIMITS, formatBytes } from '@shared/limits';
+import { UPLOADS } from '@shared/limits';
 import { useCallback, useId, type ChangeEvent } from 'react';
 import { movePage } from '../hooks/pageList';
 import { usePagePicker } from '../hooks/usePagePicker';
@@ -45,7 +45,7 @@ export function PageList({ pages, onChange, onRemove, error }: PageListProps) {
     void addFiles(files);
   }
 
-  const { maxWidth, maxHeight, maxBytes } = LIMITS.page;
+  const { maxWidth, maxHeight, maxSize } = UPLOADS.page;
   return (
     <div className="page-list">
       <div className="field field--file">
@@ -62,8 +62,8 @@ export function PageList({ pages, onChange, onRemove, error }: PageListProps) {
         />
         <p id={`${inputId}-hint`} className="field-hint">
           Images only. Pages are recommended at {maxWidth} x {maxHeight} px; they may be smaller but
-          not larger, up to {formatBytes(maxBytes)} each. New pages are added to the front; drag (or
-          use space and the arrow keys) to reorder.
+          not larger, up to {maxSize} each. New pages are added to the front; drag (or use space and
+          the arrow keys) to reorder.
         </p>
         {error ? (
           <p id={`${inputId}-error`} className="field-error">

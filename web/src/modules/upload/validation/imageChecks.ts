@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES, formatBytes } from '@shared/limits';
+import { MESSAGES, UPLOADS } from '@shared/limits';
 import { createContext, useContext } from 'react';
 import { PHOTO_TYPES } from '../../account/validation/schemas';
 
@@ -69,28 +69,28 @@ async function dimensionsOf(file: File, read: DimensionReader): Promise<ImageDim
 
 /** The first problem of a cover thumbnail (exact 320 x 485, at most 1 MB), or null. */
 export async function coverProblem(file: File, read: DimensionReader): Promise<string | null> {
-  const { width, height, maxBytes } = LIMITS.thumbnail;
+  const { width, height, maxBytes, tooLargeMessage, dimensionMessage } = UPLOADS.cover;
   if (!isImageType(file)) return MESSAGES.notAnImage;
   // Size first: it is free, while decoding an oversized file is not.
-  if (file.size > maxBytes) return MESSAGES.fileSize(formatBytes(maxBytes));
+  if (file.size > maxBytes) return tooLargeMessage;
   const dimensions = await dimensionsOf(file, read);
   if (!dimensions) return MESSAGES.notAnImage;
   if (dimensions.width !== width || dimensions.height !== height) {
-    return MESSAGES.fileDimensions(width, height);
+    return dimensionMessage;
   }
   return null;
 }
 
 /** Every reason a page image is refused (at most 1988 x 3056 and 2 MB); empty when it is fine. */
 export async function pageProblems(file: File, read: DimensionReader): Promise<string[]> {
-  const { maxWidth, maxHeight, maxBytes } = LIMITS.page;
+  const { maxWidth, maxHeight, maxBytes, tooLargeMessage, dimensionMessage } = UPLOADS.page;
   if (!isImageType(file)) return [MESSAGES.notAnImage];
   const problems: string[] = [];
-  if (file.size > maxBytes) problems.push(MESSAGES.pageSize(formatBytes(maxBytes)));
+  if (file.size > maxBytes) problems.push(tooLargeMessage);
   const dimensions = await dimensionsOf(file, read);
   if (!dimensions) return [MESSAGES.notAnImage];
   if (dimensions.width > maxWidth || dimensions.height > maxHeight) {
-    problems.push(MESSAGES.pageDimensions(maxWidth, maxHeight));
+    problems.push(dimensionMessage);
   }
   return problems;
 }

@@ -1,5 +1,5 @@
-import type { MediaService } from '../media/media.service';
-import type { Bookmark } from './bookmark.entity';
+import type { Bookmark } from '../../modules/bookmarks/bookmark.entity';
+import type { MediaService } from '../../modules/media/media.service';
 
 /** v1 B1 `bookmark`. */
 export function presentV1Bookmark(bookmark: Bookmark) {

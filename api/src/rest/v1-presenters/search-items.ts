@@ -1,8 +1,10 @@
-import type { Book } from '../books/book.entity';
-import type { Issue } from '../issues/issue.entity';
-import type { MediaService } from '../media/media.service';
-import type { User } from '../users/user.entity';
-import { DEFAULT_PHOTO_URL, photoUrls } from '../users/users.presenter';
+import type { Book } from '../../modules/books/book.entity';
+import type { Issue } from '../../modules/issues/issue.entity';
+import type { MediaService } from '../../modules/media/media.service';
+import type { User } from '../../modules/users/user.entity';
+import { photoUrls } from '../../modules/users/users.presenter';
+import { iso } from './dates';
+import { v1PhotoOfKey } from './user';
 
 /** Derived numbers of the v1 search items, loaded set-based by the service. */
 export interface V1Counts {
@@ -12,8 +14,6 @@ export interface V1Counts {
   pagesByIssue: Map<number, number>;
   subscribersByUser: Map<number, number>;
 }
-
-const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 /** S1 item (api-v1 §6). */
 export function presentV1BookHit(book: Book, counts: V1Counts, media: MediaService) {
@@ -113,15 +113,12 @@ export interface V1IssueRow {
   total_issue_pages: number;
 }
 
-const photoOf = (key: string | null, media: MediaService) =>
-  key ? media.storage.urlFor(key) : DEFAULT_PHOTO_URL;
-
 /** S1 item from its row: the same keys, order and values as presentV1BookHit. */
 export function presentV1BookRow(r: V1BookRow, media: MediaService) {
   return {
     user_id: r.user_id,
     username: r.username,
-    user_photo: photoOf(r.photo_key, media),
+    user_photo: v1PhotoOfKey(r.photo_key, media),
     book_id: r.book_id,
     book_title: r.book_title,
     url_slug: r.url_slug,
@@ -142,7 +139,7 @@ export function presentV1IssueRow(r: V1IssueRow, media: MediaService) {
   return {
     user_id: r.user_id,
     username: r.username,
-    user_photo: photoOf(r.photo_key, media),
+    user_photo: v1PhotoOfKey(r.photo_key, media),
     issue_id: r.issue_id,
     issue_title: r.issue_title,
     description: r.description,

@@ -1,7 +1,7 @@
-import type { MediaService } from '../media/media.service';
-import { photoUrls } from '../users/users.presenter';
-import type { Subscription } from './subscription.entity';
-import type { SubscriptionListItem } from './subscriptions.service';
+import type { MediaService } from '../../modules/media/media.service';
+import type { Subscription } from '../../modules/subscriptions/subscription.entity';
+import type { SubscriptionListItem } from '../../modules/subscriptions/subscriptions.service';
+import { photoUrls } from '../../modules/users/users.presenter';
 
 /** v1 C1 `subscribed`. */
 export function presentV1Subscription(subscription: Subscription) {

@@ -1,0 +1,2 @@
+/** v1 timestamps are ISO strings, or null when unset. */
+export const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);

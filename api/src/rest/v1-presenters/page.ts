@@ -1,0 +1,46 @@
+import type { IssuePage } from '../../modules/issues/issue-page.entity';
+import type { Issue } from '../../modules/issues/issue.entity';
+import type { MediaService } from '../../modules/media/media.service';
+import { iso } from './dates';
+
+/** §2.5 page record. The issue's publisher is always its book's publisher. */
+export function presentV1Page(page: IssuePage, issue: Issue, media: MediaService) {
+  return {
+    id: page.id,
+    publisher_id: issue.publisher.id,
+    book_id: issue.book.id,
+    issue_id: issue.id,
+    page_number: page.pageNumber,
+    photo_url: media.url(page.image),
+    last_updated: iso(page.lastUpdated),
+    date_created: iso(page.dateCreated),
+  };
+}
+
+/** §2.5 page records by page number ascending. */
+export function presentV1Pages(pages: IssuePage[], issue: Issue, media: MediaService) {
+  return [...pages]
+    .sort((a, b) => a.pageNumber - b.pageNumber)
+    .map((p) => presentV1Page(p, issue, media));
+}
+
+/** A page as the reader's row carries it: [id, page number, image key, date created, last updated]. */
+export type V1PageTuple = [number, number, string, string, string | null];
+
+/** §2.5 page record from the reader's row: the same keys and values as presentV1Page. */
+export function presentV1PageRow(
+  [id, pageNumber, key, dateCreated, lastUpdated]: V1PageTuple,
+  issue: { id: number; book_id: number; publisher_id: number },
+  media: MediaService,
+) {
+  return {
+    id,
+    publisher_id: issue.publisher_id,
+    book_id: issue.book_id,
+    issue_id: issue.id,
+    page_number: pageNumber,
+    photo_url: media.storage.urlFor(key),
+    last_updated: lastUpdated,
+    date_created: dateCreated,
+  };
+}
