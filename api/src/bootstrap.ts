@@ -21,9 +21,7 @@ export async function createDeps(
   databaseUrl: string,
   log: Logger,
 ): Promise<AppDeps> {
-  const orm = await MikroORM.init(
-    ormConfig(databaseUrl, { poolMax: config.dbPoolMax }),
-  );
+  const orm = await MikroORM.init(ormConfig(databaseUrl, { poolMax: config.dbPoolMax }));
   try {
     const applied = await orm.getMigrator().up();
     if (applied.length > 0) log.info(`applied ${applied.length} migration(s)`);

@@ -52,7 +52,7 @@ describe('ReadPool', () => {
     const pool = new ReadPool(url, 1);
     try {
       const [row] = await pool.rows<Record<string, unknown>>(
-                  `select timestamptz '2026-01-02 03:04:05.678+00' as at,
+        `select timestamptz '2026-01-02 03:04:05.678+00' as at,
                   (timestamptz '2026-01-02 03:04:05.678+00')::text as at_text, date '2026-01-02' as day,
                   count(*) over () as total, '{"a":[1]}'::json as doc, $1::text as missing,
                   array['x','y'] as list, 3 as n, true as yes`,

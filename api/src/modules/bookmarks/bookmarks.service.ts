@@ -57,16 +57,12 @@ export class BookmarksService {
 
   /** A user's bookmarks of visible books, newest bookmark first; public. Deactivated or unknown user: none. */
   async listOf(userId: number, window: PageWindow): Promise<Paged<Bookmark>> {
-    const [items, totalCount] = await this.em.findAndCount(
-      Bookmark,
-      listedBookmarksOf(userId),
-      {
-        populate: ['book'],
-        orderBy: { dateCreated: 'desc', id: 'desc' },
-        limit: window.limit,
-        offset: window.offset,
-      },
-    );
+    const [items, totalCount] = await this.em.findAndCount(Bookmark, listedBookmarksOf(userId), {
+      populate: ['book'],
+      orderBy: { dateCreated: 'desc', id: 'desc' },
+      limit: window.limit,
+      offset: window.offset,
+    });
     return { items, totalCount };
   }
 
