@@ -6,6 +6,8 @@ import { processRequest, type UploadOptions } from 'graphql-upload-minimal';
 import proxyaddr from 'proxy-addr';
 import typeis from 'type-is';
 import type { Logger } from '../shared/logger';
+import { ErrorCode } from '../shared/error-codes';
+import { bodyErrorMessage } from '../shared/body-errors';
 import type { ApiRateLimit } from '../shared/api-rate-limit';
 import { executeGraphQL, type GraphQLHttpRequest } from './http';
 
@@ -99,17 +101,14 @@ function sendRequestError(error: unknown, res: ServerResponse, log: Logger): voi
   }
   const message = !clientError
     ? 'Internal server error'
-    : type === 'entity.parse.failed'
-      ? 'The request body is not valid JSON'
-      : type === 'entity.too.large'
-        ? 'The request body is too large'
-        : status === 413
-          ? 'The file is too large'
-          : 'Bad request';
+    : status === 413 && type !== 'entity.too.large'
+      ? 'The file is too large'
+      : bodyErrorMessage(type);
+  // BAD_REQUEST and INTERNAL_SERVER_ERROR are GraphQL's own codes for a request it never ran.
   const code = !clientError
     ? 'INTERNAL_SERVER_ERROR'
     : status === 413
-      ? 'PAYLOAD_TOO_LARGE'
+      ? ErrorCode.PAYLOAD_TOO_LARGE
       : 'BAD_REQUEST';
   if (res.headersSent) {
     res.end();

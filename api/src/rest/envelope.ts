@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, Response } from 'express';
 import { AppError } from '../shared/app-error';
 import { ERROR_HTTP_STATUS, type ErrorCode } from '../shared/error-codes';
 import type { Logger } from '../shared/logger';
+import { bodyErrorMessage } from '../shared/body-errors';
 
 /** v1 success envelope: `status: "success"` plus the endpoint's own top-level keys (api-v1 §0.3). */
 export function sendSuccess(res: Response, body: Record<string, unknown>, status = 200): void {
@@ -28,13 +29,7 @@ export function v1ErrorHandler(log: Logger): ErrorRequestHandler {
     // body-parser errors: malformed JSON, body too large, bad encoding.
     const status = (error as { status?: number; type?: string }).status;
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      const type = (error as { type?: string }).type;
-      const message =
-        type === 'entity.parse.failed'
-          ? 'The request body is not valid JSON'
-          : type === 'entity.too.large'
-            ? 'The request body is too large'
-            : 'Bad request';
+      const message = bodyErrorMessage((error as { type?: string }).type);
       res.status(status).json({ status: 'fail', message });
       return;
     }
