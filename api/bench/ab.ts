@@ -20,79 +20,9 @@ import { loadConfig } from '../src/config/env';
 import { ensureDatabase } from '../src/db/database';
 import { startEmbeddedPostgres, withDatabase } from '../src/db/embedded-postgres';
 import { createLogger } from '../src/shared/logger';
-import {
-  BOOK_DETAILS_QUERY,
-  type CannonRequest,
-  type CannonResult,
-  gql,
-  load,
-  pick,
-  randomBook,
-  randomIssueNumber,
-  SEARCH_QUERY,
-  SEARCH_TERMS,
-  SEED_SQL,
-  SIZES,
-} from './run';
+import { type CannonResult, load, SCENARIOS, SEED_SQL } from './run';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
-
-const get = (p: string): CannonRequest => ({ method: 'GET', path: p });
-
-/** The scenarios of bench/run.ts; `cache: false` ones run on a server started with SEARCH_CACHE_SIZE=0. */
-const SCENARIOS: { name: string; cache: boolean; make: () => CannonRequest }[] = [
-  {
-    name: 'v1 reader',
-    cache: true,
-    make: () => get(`/api/v1/read/x/book/${randomBook()}/issue/${randomIssueNumber()}`),
-  },
-  {
-    name: 'GraphQL book details',
-    cache: true,
-    make: () => gql(BOOK_DETAILS_QUERY, { id: randomBook() }),
-  },
-  ...[true, false].flatMap((cache) => {
-    const suffix = cache ? '' : ', no cache';
-    return [
-      {
-        name: `v1 search issues (q + filters)${suffix}`,
-        cache,
-        make: () =>
-          get(
-            `/api/v1/search/issues?q=${encodeURIComponent(pick(SEARCH_TERMS))}&status=${pick(['ongoing', 'completed'])}&content-rating=G,T&include=action,horror,drama,fantasy,comedy&exclude=war`,
-          ),
-      },
-      {
-        name: `v1 search books (q)${suffix}`,
-        cache,
-        make: () =>
-          get(`/api/v1/search/books?q=${encodeURIComponent(pick(SEARCH_TERMS))}&sort=asc`),
-      },
-      {
-        name: `GraphQL search books${suffix}`,
-        cache,
-        make: () =>
-          gql(SEARCH_QUERY, {
-            input: {
-              type: 'BOOKS',
-              q: pick(SEARCH_TERMS),
-              contentRatings: ['G', 'T', 'M'],
-              exclude: ['war'],
-              status: pick(['ONGOING', 'COMPLETED']),
-            },
-          }),
-      },
-    ];
-  }),
-  {
-    name: 'v1 search issues, no text (Works)',
-    cache: true,
-    make: () =>
-      get(
-        `/api/v1/search/issues?username=reader_${String(1 + Math.floor(Math.random() * SIZES.creators)).padStart(6, '0')}&limit=0&content-rating=all`,
-      ),
-  },
-];
 
 /** A child process serving `apiDir`'s app on `databaseUrl`; resolves with its base URL. */
 function startServer(

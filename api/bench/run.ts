@@ -174,6 +174,74 @@ export const gql = (query: string, variables: Record<string, unknown>): CannonRe
   body: JSON.stringify({ query, variables }),
 });
 
+const get = (p: string): CannonRequest => ({ method: 'GET', path: p });
+
+export interface Scenario {
+  name: string;
+  /** false: the search engine alone, without the result cache (SEARCH_CACHE_SIZE=0). */
+  cache: boolean;
+  /** Builds one request; each run picks among 500 of them. */
+  make: () => CannonRequest;
+}
+
+const textSearches = (cache: boolean): Scenario[] => {
+  const suffix = cache ? '' : ', no cache';
+  return [
+    {
+      name: `v1 search issues (q + status + rating + genres)${suffix}`,
+      cache,
+      make: () =>
+        get(
+          `/api/v1/search/issues?q=${encodeURIComponent(pick(SEARCH_TERMS))}&status=${pick(['ongoing', 'completed'])}&content-rating=G,T&include=action,horror,drama,fantasy,comedy&exclude=war`,
+        ),
+    },
+    {
+      name: `v1 search books (q, newest first)${suffix}`,
+      cache,
+      make: () => get(`/api/v1/search/books?q=${encodeURIComponent(pick(SEARCH_TERMS))}&sort=asc`),
+    },
+    {
+      name: `GraphQL search books (q + filters, 20 per page)${suffix}`,
+      cache,
+      make: () =>
+        gql(SEARCH_QUERY, {
+          input: {
+            type: 'BOOKS',
+            q: pick(SEARCH_TERMS),
+            contentRatings: ['G', 'T', 'M'],
+            exclude: ['war'],
+            status: pick(['ONGOING', 'COMPLETED']),
+          },
+        }),
+    },
+  ];
+};
+
+/** Every measured scenario, in the order `npm run bench` runs them (bench:ab runs the same). */
+export const SCENARIOS: Scenario[] = [
+  {
+    name: 'v1 reader GET /read/x/book/{id}/issue/{n}',
+    cache: true,
+    make: () => get(`/api/v1/read/x/book/${randomBook()}/issue/${randomIssueNumber()}`),
+  },
+  {
+    name: 'GraphQL book details',
+    cache: true,
+    make: () => gql(BOOK_DETAILS_QUERY, { id: randomBook() }),
+  },
+  // As configured by default: PostgreSQL engine behind the result cache.
+  ...textSearches(true),
+  {
+    name: 'v1 search issues, no text (profile Works: username, limit=0)',
+    cache: true,
+    make: () =>
+      get(
+        `/api/v1/search/issues?username=reader_${String(1 + Math.floor(Math.random() * SIZES.creators)).padStart(6, '0')}&limit=0&content-rating=all`,
+      ),
+  },
+  ...textSearches(false),
+];
+
 interface Row {
   name: string;
   result?: CannonResult;
@@ -222,63 +290,25 @@ async function main(): Promise<void> {
     const hasBookQuery = fields.data.__type.fields.some((f) => f.name === 'book');
 
     const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
-    const run = async (name: string, make: () => CannonRequest) => {
-      if (only && !only.test(name)) return;
-      process.stdout.write(
-        `measuring ${name} (${WARMUP} s warm-up, then ${DURATION} s, ${CONNECTIONS} connections)...\n`,
-      );
-      const requests = Array.from({ length: 500 }, make);
-      rows.push({ name, result: await load(base, requests) });
-    };
-    const get = (p: string): CannonRequest => ({ method: 'GET', path: p });
-
-    if (hasReader) {
-      await run('v1 reader GET /read/x/book/{id}/issue/{n}', () =>
-        get(`/api/v1/read/x/book/${randomBook()}/issue/${randomIssueNumber()}`),
-      );
-    } else {
-      rows.push({
-        name: 'v1 reader GET /read/x/book/{id}/issue/{n}',
-        note: 'route not in this build',
-      });
-    }
-    if (hasBookQuery) {
-      await run('GraphQL book details', () => gql(BOOK_DETAILS_QUERY, { id: randomBook() }));
-    } else {
-      rows.push({ name: 'GraphQL book details', note: 'Query.book not in this build' });
-    }
-    const textSearches = async (suffix: string) => {
-      await run(`v1 search issues (q + status + rating + genres)${suffix}`, () =>
-        get(
-          `/api/v1/search/issues?q=${encodeURIComponent(pick(SEARCH_TERMS))}&status=${pick(['ongoing', 'completed'])}&content-rating=G,T&include=action,horror,drama,fantasy,comedy&exclude=war`,
-        ),
-      );
-      await run(`v1 search books (q, newest first)${suffix}`, () =>
-        get(`/api/v1/search/books?q=${encodeURIComponent(pick(SEARCH_TERMS))}&sort=asc`),
-      );
-      await run(`GraphQL search books (q + filters, 20 per page)${suffix}`, () =>
-        gql(SEARCH_QUERY, {
-          input: {
-            type: 'BOOKS',
-            q: pick(SEARCH_TERMS),
-            contentRatings: ['G', 'T', 'M'],
-            exclude: ['war'],
-            status: pick(['ONGOING', 'COMPLETED']),
-          },
-        }),
-      );
-    };
-    // As configured by default: PostgreSQL engine behind the result cache.
-    await textSearches('');
-    await run('v1 search issues, no text (profile Works: username, limit=0)', () =>
-      get(
-        `/api/v1/search/issues?username=reader_${String(1 + Math.floor(Math.random() * SIZES.creators)).padStart(6, '0')}&limit=0&content-rating=all`,
-      ),
-    );
-    // The same searches on the engine alone (every request runs its SQL), as with SEARCH_CACHE_SIZE=0.
     const cached = deps.search;
-    deps.search = new PostgresSearchProvider(deps.pools);
-    await textSearches(', no cache');
+    for (const scenario of SCENARIOS) {
+      if (only && !only.test(scenario.name)) continue;
+      if (scenario.name.startsWith('v1 reader') && !hasReader) {
+        rows.push({ name: scenario.name, note: 'route not in this build' });
+        continue;
+      }
+      if (scenario.name === 'GraphQL book details' && !hasBookQuery) {
+        rows.push({ name: scenario.name, note: 'Query.book not in this build' });
+        continue;
+      }
+      // The uncached rows run the engine alone, as SEARCH_CACHE_SIZE=0 does.
+      deps.search = scenario.cache ? cached : new PostgresSearchProvider(deps.pools);
+      process.stdout.write(
+        `measuring ${scenario.name} (${WARMUP} s warm-up, then ${DURATION} s, ${CONNECTIONS} connections)...\n`,
+      );
+      const requests = Array.from({ length: 500 }, scenario.make);
+      rows.push({ name: scenario.name, result: await load(base, requests) });
+    }
     deps.search = cached;
     await built.stop();
     await closeDeps(deps);
