@@ -1,75 +1,18 @@
-import type { Book } from '../../modules/books/book.entity';
-import type { Issue } from '../../modules/issues/issue.entity';
 import type { MediaService } from '../../modules/media/media.service';
 import type { User } from '../../modules/users/user.entity';
 import { photoUrls } from '../../modules/users/users.presenter';
+import type { V1SearchPage } from '../../modules/search/search.service';
 import { iso } from './dates';
 import { v1PhotoOfKey } from './user';
 
-/** Derived numbers of the v1 search items, loaded set-based by the service. */
-export interface V1Counts {
-  genresByBook: Map<number, string[]>;
-  issuesByBook: Map<number, number>;
-  pagesByBook: Map<number, number>;
-  pagesByIssue: Map<number, number>;
-  subscribersByUser: Map<number, number>;
-}
-
-/** S1 item (api-v1 §6). */
-export function presentV1BookHit(book: Book, counts: V1Counts, media: MediaService) {
-  const publisher = book.publisher;
-  return {
-    user_id: publisher.id,
-    username: publisher.username,
-    user_photo: photoUrls(publisher, media).photoUrl,
-    book_id: book.id,
-    book_title: book.title,
-    url_slug: book.urlSlug,
-    cover_photo: media.url(book.cover),
-    description: book.description,
-    status: book.status,
-    last_updated: iso(book.lastUpdated),
-    date_created: iso(book.dateCreated),
-    content_rating: book.contentRating,
-    genre_array: counts.genresByBook.get(book.id) ?? [],
-    total_issues: counts.issuesByBook.get(book.id) ?? 0,
-    total_book_pages: counts.pagesByBook.get(book.id) ?? 0,
-  };
-}
-
-/** S2 item (api-v1 §6) without the email (FIX). */
-export function presentV1IssueHit(issue: Issue, counts: V1Counts, media: MediaService) {
-  const book = issue.book;
-  const publisher = book.publisher;
-  return {
-    user_id: publisher.id,
-    username: publisher.username,
-    user_photo: photoUrls(publisher, media).photoUrl,
-    issue_id: issue.id,
-    issue_title: issue.title,
-    description: issue.description,
-    cover_photo: media.url(issue.cover),
-    issue_number: issue.issueNumber,
-    date_created: iso(issue.dateCreated),
-    book_id: book.id,
-    book_title: book.title,
-    status: book.status,
-    url_slug: book.urlSlug,
-    content_rating: book.contentRating,
-    genre_array: counts.genresByBook.get(book.id) ?? [],
-    total_issues: counts.issuesByBook.get(book.id) ?? 0,
-    total_issue_pages: counts.pagesByIssue.get(issue.id) ?? 0,
-  };
-}
-
 /** S3 item (api-v1 §6). */
-export function presentV1UserHit(user: User, counts: V1Counts, media: MediaService) {
+export function presentV1UserHit(user: User, subscribers: number, media: MediaService) {
   return {
     id: user.id,
     username: user.username,
     user_photo: photoUrls(user, media).photoUrl,
     date_created: iso(user.dateCreated),
-    total_subscribers: counts.subscribersByUser.get(user.id) ?? 0,
+    total_subscribers: subscribers,
   };
 }
 
@@ -155,4 +98,14 @@ export function presentV1IssueRow(r: V1IssueRow, media: MediaService) {
     total_issues: r.total_issues,
     total_issue_pages: r.total_issue_pages,
   };
+}
+
+/** The S1, S2 or S3 items of one v1 search page (api-v1 §6). */
+export function presentV1SearchItems(
+  page: V1SearchPage,
+  media: MediaService,
+): Record<string, unknown>[] {
+  if (page.kind === 'books') return page.books.map((r) => presentV1BookRow(r, media));
+  if (page.kind === 'issues') return page.issues.map((r) => presentV1IssueRow(r, media));
+  return page.users.map((u) => presentV1UserHit(u, page.subscribersByUser.get(u.id) ?? 0, media));
 }
