@@ -16,8 +16,11 @@ module.exports = {
         module: { type: 'commonjs' },
       },
     ],
+    // Vite's `?raw` imports of the API examples (docs/api-examples/*.graphql): the text.
+    '\\.graphql$': '<rootDir>/src/test/rawTransform.cjs',
   },
   moduleNameMapper: {
+    '^(.+\\.graphql)\\?raw$': '$1',
     '^@shared/limits$': '<rootDir>/../api/src/config/limits.ts',
     '^@shared/error-codes$': '<rootDir>/../api/src/shared/error-codes.ts',
     '\\.css$': 'identity-obj-proxy',

@@ -5,9 +5,11 @@ import express from 'express';
 import compression from 'compression';
 import helmet from 'helmet';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { applyMiddleware } from 'graphql-middleware';
 import type { AppDeps } from './app-deps';
 import { UPLOADS } from './config/limits';
@@ -15,6 +17,7 @@ import { ping } from './db/sql';
 import { createRequestScope, type GraphQLContext } from './graphql/context';
 import { formatGraphQLError } from './graphql/errors';
 import { graphqlEndpoint, isGraphQLPath } from './graphql/endpoint';
+import { graphqlIde } from './graphql/ide';
 import { jitGateway } from './graphql/jit';
 import { costLimitPlugin, depthLimitRule, noStorePlugin } from './graphql/limits';
 import { buildPermissions } from './graphql/permissions';
@@ -105,7 +108,8 @@ export async function buildApp(
     includeStacktraceInErrorResponses: false,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer: server }),
-      ApolloServerPluginLandingPageLocalDefault({ embed: true, footer: false }),
+      // The IDE is our own GraphiQL build (graphql/ide.ts), served ahead of Apollo.
+      ApolloServerPluginLandingPageDisabled(),
       costLimitPlugin(schema),
       // No field has a cache hint, so Apollo's cache-control plugin (on by default) only wraps
       // every field resolver to end up with `cache-control: no-store`; send that header directly.
@@ -127,6 +131,7 @@ export async function buildApp(
     },
     jsonLimit: '1mb',
     log: deps.log,
+    ide: graphqlIde(config.webDistDir),
   });
   // GraphQL is served ahead of Express (see graphql/endpoint.ts), everything else by Express.
   const site: http.RequestListener = (req, res) =>

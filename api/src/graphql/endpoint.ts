@@ -10,6 +10,7 @@ import { ErrorCode } from '../shared/error-codes';
 import { bodyErrorMessage } from '../shared/body-errors';
 import type { ApiRateLimit } from '../shared/api-rate-limit';
 import { executeGraphQL, type GraphQLHttpRequest } from './http';
+import { wantsGraphQLIde } from './ide-request';
 
 /** Node's `(req, res, next)` middleware shape, as compression and body-parser export it. */
 type Middleware = (
@@ -33,6 +34,8 @@ export interface GraphQLEndpointOptions<TContext extends object> {
   uploads: UploadOptions;
   jsonLimit: string;
   log: Logger;
+  /** Answers a browser opening /graphql (ide-request.ts): the GraphiQL page of graphql/ide.ts. */
+  ide: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 }
 
 /** `/graphql` and `/graphql/` (any case, any query string): the paths Express's `app.use('/graphql')` took. */
@@ -48,8 +51,9 @@ export function isGraphQLPath(url: string | undefined): boolean {
  * Express ran, with the same libraries: the API-wide rate limit, `compression`, the upload
  * parser (graphql-upload-minimal) for multipart requests or body-parser's JSON parser
  * otherwise, then Apollo. Failures before Apollo answer in GraphQL's JSON error shape.
- * helmet's headers stay off here, as before: Apollo's IDE (GET /graphql in a browser)
- * loads from Apollo's CDN and needs inline scripts, which the site's CSP forbids.
+ * A browser opening /graphql (GET, Accept: text/html, no `query` parameter) gets the
+ * self-hosted GraphiQL page instead (graphql/ide.ts, with its own strict CSP). helmet's
+ * headers stay off for GraphQL answers, which are JSON.
  *
  * Why not inside Express: Express 5 swaps the prototypes of every request and response and
  * walks its router; on the book details query that was a third of the API's CPU per
@@ -65,6 +69,10 @@ export function graphqlEndpoint<TContext extends object>(
     const ip = proxyaddr(req, options.trustProxy);
     if (!(await options.rateLimit.admit(ip, res))) return;
     await run(compress, req, res);
+    if (wantsGraphQLIde(req.method, req.url, req.headers.accept)) {
+      await options.ide(req, res);
+      return;
+    }
     if (typeis(req, ['multipart/form-data'])) {
       // A request refused before its uploads were read (401, NOT_FOUND...) still has its body
       // piped into the upload parser; once the answer is sent, drop the rest of the body.
