@@ -20,6 +20,8 @@ const steps = [
   { script: 'lint' },
   { script: 'format:check' },
   { script: 'codegen:check' },
+  // schema.graphql against SCHEMA_BASE (else HEAD~1): no breaking change without deprecation.
+  { script: 'schema:compat' },
   { script: 'test:api', suite: 'api', parse: 'jest' },
   { script: 'test:web', suite: 'web', parse: 'jest' },
   { script: 'build' },
