@@ -9,6 +9,7 @@ import {
   isObjectType,
   isUnionType,
   type GraphQLSchema,
+  type GraphQLType,
 } from 'graphql';
 
 /** A change to the public schema that can break an existing client (docs/api-changelog.md). */
@@ -68,6 +69,9 @@ function deprecatedInOldSchema(schema: GraphQLSchema, path: string): string | nu
   return arg?.deprecationReason != null ? `${path} was deprecated` : null;
 }
 
+/** `Book` of `[Book!]!`. */
+const namedType = (type: GraphQLType): string => getNamedType(type).name;
+
 /**
  * For a removed type: whether clients could only reach it through deprecated fields,
  * arguments and input fields. A root type, a union member or an implemented interface
@@ -88,12 +92,12 @@ function onlyDeprecatedReferences(schema: GraphQLSchema, typeName: string): stri
     if (!isObjectType(type) && !isInterfaceType(type) && !isInputObjectType(type)) continue;
     for (const field of Object.values(type.getFields())) {
       const fieldPath = `${type.name}.${field.name}`;
-      if (getNamedType(field.type).name === typeName) {
+      if (namedType(field.type) === typeName) {
         if (field.deprecationReason == null) return null;
         references.push(fieldPath);
       }
       for (const arg of 'args' in field ? field.args : []) {
-        if (getNamedType(arg.type).name !== typeName) continue;
+        if (namedType(arg.type) !== typeName) continue;
         if (field.deprecationReason == null && arg.deprecationReason == null) return null;
         references.push(`${fieldPath}.${arg.name}`);
       }
