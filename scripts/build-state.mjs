@@ -26,6 +26,9 @@ export const TARGETS = {
       'web/src',
       'web/public',
       'web/index.html',
+      // The GraphQL IDE entry and the example operations it imports as its tabs.
+      'web/graphiql.html',
+      'docs/api-examples',
       'web/package.json',
       'web/vite.config.ts',
       'web/tsconfig.json',
