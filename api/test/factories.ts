@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hashPassword } from '../src/modules/auth/passwords';
-import { TokenService } from '../src/modules/auth/tokens';
+import { newSessionId, TokenService } from '../src/modules/auth/tokens';
+import { Session } from '../src/modules/auth/session.entity';
 import { BookGenre } from '../src/modules/books/book-genre.entity';
 import { Book, BookStatus, ContentRating } from '../src/modules/books/book.entity';
 import { CreditRoleEnum, WorkCredit } from '../src/modules/credits/work-credit.entity';
@@ -59,10 +60,12 @@ export async function buildUser(
     passwordChangedAt: new Date(),
     ...fields,
   });
+  const session = em.create(Session, { id: newSessionId(), user });
   await em.flush();
   const token = new TokenService(app.config.jwtSecret as string).issue(
     user.id,
     user.passwordChangedAt,
+    session.id,
   );
   return { user, password, token };
 }

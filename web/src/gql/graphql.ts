@@ -20,6 +20,29 @@ export type Scalars = {
   Upload: { input: File; output: File; }
 };
 
+/** A personal access token of the viewer (the secret is never shown again after creation). */
+export type AccessToken = {
+  __typename?: 'AccessToken';
+  /** When the token was created. */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** When the token stops working, or null. */
+  expiresAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Unique id of the token. */
+  id: Scalars['Int']['output'];
+  /** Neither revoked nor expired: the token works. */
+  isActive: Scalars['Boolean']['output'];
+  /** When the token was last used (updated at most once a minute), or null. */
+  lastUsedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** What the token is for (1-100 characters). */
+  name: Scalars['String']['output'];
+  /** The first characters of the token (`php_` and four more), to recognise it. */
+  prefix: Scalars['String']['output'];
+  /** When the token was revoked, or null. */
+  revokedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** What the token may do. */
+  scopes: Array<TokenScope>;
+};
+
 /** A user's credits for one role (the profile's Accredited accordion). */
 export type AccreditedRole = {
   __typename?: 'AccreditedRole';
@@ -133,6 +156,16 @@ export type ContentRating =
   /** Teen: for readers 13 and up. */
   | 'T';
 
+/** A new personal access token. */
+export type CreateAccessTokenInput = {
+  /** Days until the token expires: one of 7, 30, 90, 365; null for no expiry. */
+  expiresInDays?: InputMaybe<Scalars['Int']['input']>;
+  /** What the token is for, 1-100 characters (trimmed). */
+  name: Scalars['String']['input'];
+  /** What the token may do: at least one scope. */
+  scopes: Array<TokenScope>;
+};
+
 /** A new book with its first issue. */
 export type CreateBookInput = {
   /** Content rating. */
@@ -147,6 +180,15 @@ export type CreateBookInput = {
   title: Scalars['String']['input'];
   /** URL slug: alphanumeric words separated by single hyphens, at most 50 characters. */
   urlSlug: Scalars['String']['input'];
+};
+
+/** A token just created, with its secret. */
+export type CreatedAccessToken = {
+  __typename?: 'CreatedAccessToken';
+  /** The stored token (without its secret). */
+  accessToken: AccessToken;
+  /** The secret token (`php_` + 40 characters). Shown only now: store it, it cannot be read again. Send it as `Authorization: Bearer <token>`. */
+  token: Scalars['String']['output'];
 };
 
 /** The eight roles of making a comic. */
@@ -271,6 +313,8 @@ export type Mutation = {
   addBookmark: Book;
   /** Changes the password knowing the current one. Other sessions stop working; use the returned token. */
   changePassword: AuthPayload;
+  /** Creates a personal access token for third-party tools. The secret is in the answer only: it cannot be read again. At most 50 live tokens per account. Needs a signed-in session: an access token cannot create, list or revoke tokens (FORBIDDEN). */
+  createAccessToken: CreatedAccessToken;
   /** Creates a book with its first issue in one transaction (all or nothing). */
   createBook: Book;
   /** Adds the next issue to one of the viewer's books. */
@@ -283,14 +327,18 @@ export type Mutation = {
   deleteIssue: Scalars['Boolean']['output'];
   /** Signs in. A deactivated account is reactivated once the password checks out. */
   logIn: AuthPayload;
-  /** Ends the session. Sessions are stateless JWTs: the client forgets its token. */
+  /** Ends the current session: its token stops working. Always true (nothing to end without a session; access tokens are revoked with revokeAccessToken). */
   logOut: Scalars['Boolean']['output'];
+  /** Ends every session of the viewer, this one included, and returns how many were ended. Personal access tokens keep working (revoke them with revokeAccessToken). Needs a signed-in session, not an access token. */
+  logOutEverywhere: Scalars['Int']['output'];
   /** Removes the viewer's bookmark of a visible book (no error if there was none). */
   removeBookmark: Book;
   /** Emails a password reset link. Answers true whether or not the email has an account. */
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Sets a new password with a reset token; older sessions stop working. */
   resetPassword: Scalars['Boolean']['output'];
+  /** Revokes one of the viewer's access tokens; it stops working at once. Revoking it again changes nothing. Needs a signed-in session: an access token cannot create, list or revoke tokens (FORBIDDEN). */
+  revokeAccessToken: AccessToken;
   /** Creates an account and signs it in. */
   signUp: AuthPayload;
   /** Subscribes the viewer to a creator (not yourself); idempotent. */
@@ -315,6 +363,11 @@ export type MutationAddBookmarkArgs = {
 
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
+};
+
+
+export type MutationCreateAccessTokenArgs = {
+  input: CreateAccessTokenInput;
 };
 
 
@@ -362,6 +415,11 @@ export type MutationRequestPasswordResetArgs = {
 
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
+};
+
+
+export type MutationRevokeAccessTokenArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -428,6 +486,8 @@ export type PageSlotInput = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The viewer's personal access tokens, live ones first and newest first (at most 100; the secrets are never shown). Needs a signed-in session: an access token cannot create, list or revoke tokens (FORBIDDEN). */
+  accessTokens: Array<AccessToken>;
   /** Visible issues a user is credited on, grouped by role (Accredited accordion). */
   accreditedWorks: Array<AccreditedRole>;
   /** A visible book (not removed, publisher active), else null. */
@@ -631,6 +691,17 @@ export type SignUpInput = {
   /** At least 6 characters: letters, numbers, dots, dashes, underscores. */
   username: Scalars['String']['input'];
 };
+
+/** What a personal access token may do. A signed-in session may do everything; a token needs READ for any query and the WRITE_ scope of each mutation. */
+export type TokenScope =
+  /** Read everything the account can see (every query needs it). */
+  | 'READ'
+  /** Change the profile, photos and password, and deactivate the account. */
+  | 'WRITE_ACCOUNT'
+  /** Add and remove bookmarks and subscriptions. */
+  | 'WRITE_SOCIAL'
+  /** Create, update and delete books and issues, and upload their images. */
+  | 'WRITE_WORKS';
 
 /** Editable book details. */
 export type UpdateBookInput = {
