@@ -4,7 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hashPassword } from '../src/modules/auth/passwords';
-import { TokenService } from '../src/modules/auth/tokens';
+import { newSessionId, TokenService } from '../src/modules/auth/tokens';
+import { Session } from '../src/modules/auth/session.entity';
+import { AccessToken } from '../src/modules/access-tokens/access-token.entity';
+import { newAccessTokenSecret } from '../src/modules/access-tokens/token-secret';
+import type { TokenScope } from '../src/modules/access-tokens/token-scope';
+import type { TokenScopeValue } from '../src/config/limits';
 import { BookGenre } from '../src/modules/books/book-genre.entity';
 import { Book, BookStatus, ContentRating } from '../src/modules/books/book.entity';
 import { CreditRoleEnum, WorkCredit } from '../src/modules/credits/work-credit.entity';
@@ -59,12 +64,52 @@ export async function buildUser(
     passwordChangedAt: new Date(),
     ...fields,
   });
+  const session = em.create(Session, { id: newSessionId(), user });
   await em.flush();
   const token = new TokenService(app.config.jwtSecret as string).issue(
     user.id,
     user.passwordChangedAt,
+    session.id,
   );
   return { user, password, token };
+}
+
+// ---------------------------------------------------------------- access tokens
+
+export interface AccessTokenOptions {
+  /** The owner (a new user when not given). */
+  user?: User;
+  /** Stored scopes, as strings (default: every scope); `[]` makes a scope-less token. */
+  scopes?: TokenScopeValue[];
+  name?: string;
+  expiresAt?: Date | null;
+  revokedAt?: Date | null;
+}
+
+/** A personal access token row and its secret (written directly, as the service would). */
+export async function buildAccessToken(
+  app: TestApp,
+  options: AccessTokenOptions = {},
+): Promise<{ accessToken: AccessToken; token: string; user: User }> {
+  const user = options.user ?? (await buildUser(app)).user;
+  const em = app.em();
+  const { token, hash, prefix } = newAccessTokenSecret();
+  const accessToken = em.create(AccessToken, {
+    user: user.id,
+    name: options.name ?? `token ${hex(3)}`,
+    prefix,
+    hash,
+    scopes: (options.scopes ?? [
+      'read',
+      'write:works',
+      'write:social',
+      'write:account',
+    ]) as TokenScope[],
+    expiresAt: options.expiresAt ?? null,
+    revokedAt: options.revokedAt ?? null,
+  });
+  await em.flush();
+  return { accessToken, token, user };
 }
 
 // ---------------------------------------------------------------- images and files

@@ -42,7 +42,27 @@ export const LIMITS = {
   creditPickerResults: 10,
   resetTokenMinutes: 30,
   jwtLifetimeDays: 7,
+  /** Personal access tokens: live tokens per user, name length, the expiries offered (days). */
+  accessTokensMax: 50,
+  accessTokenNameMax: 100,
+  accessTokenExpiryDays: [7, 30, 90, 365],
+  /** lastUsedAt of a token is written at most this often (a busy token is not a write per request). */
+  accessTokenTouchSeconds: 60,
 } as const;
+
+/**
+ * Scopes of personal access tokens, as stored (`access_tokens.scopes`) and as the GraphQL
+ * `TokenScope` enum's values. A signed-in session has all of them.
+ */
+export const TOKEN_SCOPES = ['read', 'write:works', 'write:social', 'write:account'] as const;
+export type TokenScopeValue = (typeof TOKEN_SCOPES)[number];
+/** What each scope allows, for the API docs and the web's token form. */
+export const TOKEN_SCOPE_DESCRIPTIONS: Record<TokenScopeValue, string> = {
+  read: 'Read everything the account can see (every query needs it).',
+  'write:works': 'Create, update and delete books and issues, and upload their images.',
+  'write:social': 'Add and remove bookmarks and subscriptions.',
+  'write:account': 'Change the profile, photos and password, and deactivate the account.',
+};
 
 export const ROLES = [
   'writer',
@@ -176,6 +196,17 @@ export const MESSAGES = {
   resetTokenInvalid: 'Token is invalid or has expired',
   notLoggedIn: 'You are not logged in. Please log in to get access.',
   sessionExpired: 'Your session is invalid or has expired. Please log in again.',
+  accessTokenInvalid: 'This access token is invalid, expired or revoked',
+  tokenScopeMissing: (scope: string) => `This access token lacks the ${scope} scope`,
+  sessionRequired:
+    'This needs a signed-in session: access tokens cannot manage access tokens or sessions.',
+  accessTokenNameRequired: 'A token name is required',
+  accessTokenNameMax: `A token name must be at most ${LIMITS.accessTokenNameMax} characters`,
+  accessTokenScopesRequired: 'Choose at least one scope',
+  accessTokenScopeInvalid: (scope: string) => `Unknown scope: ${scope}`,
+  accessTokenExpiryInvalid: `The expiry must be one of ${LIMITS.accessTokenExpiryDays.join(', ')} days, or none`,
+  accessTokensTooMany: `You already have ${LIMITS.accessTokensMax} active access tokens. Revoke one before creating another.`,
+  accessTokenNotFound: 'No access token found with that id',
   forgotPasswordAnswer: 'If an account exists for this email, a reset link has been sent.',
   notAnImage: 'The file must be a JPEG, PNG or WebP image',
   imageTooLarge: 'The image is too large',

@@ -1,4 +1,6 @@
 import { PasswordResetToken } from '../modules/auth/password-reset-token.entity';
+import { Session } from '../modules/auth/session.entity';
+import { AccessToken } from '../modules/access-tokens/access-token.entity';
 import { Bookmark } from '../modules/bookmarks/bookmark.entity';
 import { BookGenre } from '../modules/books/book-genre.entity';
 import { Book } from '../modules/books/book.entity';
@@ -23,4 +25,6 @@ export const ENTITIES = [
   Bookmark,
   Subscription,
   SearchTerm,
+  Session,
+  AccessToken,
 ];

@@ -21,7 +21,8 @@ import type { AppDeps } from '../app-deps';
 import type { User, UserView } from '../modules/users/user.entity';
 import { UsersService } from '../modules/users/users.service';
 import { AuthService } from '../modules/auth/auth.service';
-import type { AuthProblem } from '../modules/auth/viewer';
+import type { AuthProblem, Credential } from '../modules/auth/viewer';
+import { AccessTokensService } from '../modules/access-tokens/access-tokens.service';
 import { ReadingService } from '../modules/reading/reading.service';
 import { createPageCountByBookLoader } from '../modules/reading/reading.loaders';
 import { BookmarksService } from '../modules/bookmarks/bookmarks.service';
@@ -50,6 +51,7 @@ export interface Services {
   /** Reads of the viewer's own works for the edit screens. */
   ownWorks: OwnWorks;
   search: SearchService;
+  accessTokens: AccessTokensService;
 }
 
 export function createServices(em: EntityManager, deps: AppDeps): Services {
@@ -63,6 +65,7 @@ export function createServices(em: EntityManager, deps: AppDeps): Services {
     publish: new PublishService(em, deps),
     ownWorks: new OwnWorks(em),
     search: new SearchService(em, deps),
+    accessTokens: new AccessTokensService(em, deps),
   };
 }
 
@@ -112,6 +115,11 @@ export interface RequestScope {
   viewer: User | null;
   /** Why there is no viewer, to tell "not logged in" from "session expired". */
   authProblem?: AuthProblem;
+  /**
+   * How the viewer signed in (null without a viewer): a session has every scope, a personal
+   * access token only its own. access-tokens/caller.ts keys per-caller budgets on it.
+   */
+  credential: Credential;
   ip: string;
   services: Services;
   deps: AppDeps;
@@ -125,12 +133,13 @@ export async function createRequestScope(
 ): Promise<RequestScope> {
   const em = deps.orm.em.fork() as EntityManager;
   const services = createServices(em, deps);
-  const { user, problem } = await services.auth.authenticate(authorization);
+  const { user, credential, problem } = await services.auth.authenticate(authorization);
   return {
     em,
     loaders: createLoaders(dbOf(em, deps)),
     viewer: user,
     authProblem: user ? undefined : problem,
+    credential: user ? credential : null,
     ip,
     services,
     deps,

@@ -26,7 +26,11 @@ export function formatGraphQLError(log: Logger) {
         message: original.message,
         locations: formatted.locations,
         path: formatted.path,
-        extensions: { code: original.code, ...(original.field ? { field: original.field } : {}) },
+        extensions: {
+          code: original.code,
+          ...(original.field ? { field: original.field } : {}),
+          ...original.details,
+        },
       };
     }
     const code = formatted.extensions?.code;

@@ -1,10 +1,18 @@
-import { allow, and, deny, shield } from 'graphql-shield';
+import { allow, and, chain, deny, shield } from 'graphql-shield';
 import type { GraphQLSchema } from 'graphql';
 import { middleware, type IMiddlewareTypeMap } from 'graphql-middleware';
 import type { IRules } from 'graphql-shield';
-import { isAuthenticated, ownsBookArg } from './rules';
+import type { TokenScopeValue } from '../config/limits';
+import {
+  isAuthenticated,
+  ownsBookArg,
+  refusesTokens,
+  requiresScope,
+  requiresSession,
+} from './rules';
 
 const ownerOfBookArg = and(isAuthenticated, ownsBookArg);
+const sessionOnly = chain(isAuthenticated, requiresSession);
 
 /**
  * The one permission map. Root fields are denied unless listed; fields of object types
@@ -30,6 +38,7 @@ const ROOT_RULES = {
     previousIssueCredits: ownerOfBookArg,
     creditableUsers: isAuthenticated,
     search: allow,
+    accessTokens: sessionOnly,
   },
   Mutation: {
     '*': deny,
@@ -52,11 +61,66 @@ const ROOT_RULES = {
     updateIssue: ownerOfBookArg,
     deleteIssue: ownerOfBookArg,
     deleteBook: ownerOfBookArg,
+    logOutEverywhere: sessionOnly,
+    createAccessToken: sessionOnly,
+    revokeAccessToken: sessionOnly,
   },
 };
 
+/**
+ * The scope a personal access token needs for each mutation: `public` needs none, `session`
+ * refuses tokens (the rule above says so). Every query needs `read`. A mutation missing here is
+ * refused to tokens; a test checks that every Mutation field is listed.
+ */
+export const MUTATION_SCOPES: Record<string, TokenScopeValue | 'public' | 'session'> = {
+  signUp: 'public',
+  logIn: 'public',
+  logOut: 'public',
+  requestPasswordReset: 'public',
+  resetPassword: 'public',
+  logOutEverywhere: 'session',
+  createAccessToken: 'session',
+  revokeAccessToken: 'session',
+  updateProfile: 'write:account',
+  changePassword: 'write:account',
+  updateProfilePhotos: 'write:account',
+  deactivateAccount: 'write:account',
+  addBookmark: 'write:social',
+  removeBookmark: 'write:social',
+  subscribe: 'write:social',
+  unsubscribe: 'write:social',
+  createBook: 'write:works',
+  createIssue: 'write:works',
+  updateBook: 'write:works',
+  updateIssue: 'write:works',
+  deleteIssue: 'write:works',
+  deleteBook: 'write:works',
+};
+
+/** ROOT_RULES with the token scope checked first on every root field (the '*' fallbacks stay). */
+function withScopes(rules: typeof ROOT_RULES) {
+  type Rule = Parameters<typeof chain>[number];
+  const scoped = (fields: Record<string, Rule>, scopeOf: (field: string) => Rule | null) =>
+    Object.fromEntries(
+      Object.entries(fields).map(([field, r]) => {
+        const scopeRule = field === '*' ? null : scopeOf(field);
+        return [field, scopeRule ? chain(scopeRule, r) : r];
+      }),
+    );
+  return {
+    Query: scoped(rules.Query, () => requiresScope('read')),
+    Mutation: scoped(rules.Mutation, (field) => {
+      const scope = MUTATION_SCOPES[field];
+      // 'session' fields carry sessionOnly in ROOT_RULES (anonymous callers get UNAUTHENTICATED first).
+      if (scope === 'public' || scope === 'session') return null;
+      if (scope === undefined) return refusesTokens;
+      return requiresScope(scope);
+    }),
+  };
+}
+
 export function buildPermissions() {
-  const generator = shield(ROOT_RULES as IRules, {
+  const generator = shield(withScopes(ROOT_RULES) as IRules, {
     fallbackRule: deny,
     // Resolver errors (AppError) pass through to formatError, which masks anything unexpected.
     allowExternalErrors: true,

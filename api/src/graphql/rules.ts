@@ -1,6 +1,11 @@
 import { rule } from 'graphql-shield';
-import { MESSAGES } from '../config/limits';
-import { notFound, unauthenticated } from '../shared/app-error';
+import { MESSAGES, type TokenScopeValue } from '../config/limits';
+import { forbidden, notFound, scopeMissing, unauthenticated } from '../shared/app-error';
+import { authProblemMessage } from '../modules/auth/viewer';
+import {
+  canManageCredentials,
+  credentialAllows,
+} from '../modules/access-tokens/access-tokens.policy';
 import { isSignedIn } from '../modules/users/users.policy';
 import { canEditBook } from '../modules/books/books.policy';
 import type { GraphQLContext } from './context';
@@ -8,8 +13,32 @@ import type { GraphQLContext } from './context';
 /** Shield rules delegate to the module policies; one rule checks one thing. */
 export const isAuthenticated = rule({ cache: 'contextual' })(
   (_parent, _args, ctx: GraphQLContext) =>
-    isSignedIn(ctx.viewer) ||
-    unauthenticated(ctx.authProblem === 'invalid' ? MESSAGES.sessionExpired : MESSAGES.notLoggedIn),
+    isSignedIn(ctx.viewer) || unauthenticated(authProblemMessage(ctx.authProblem)),
+);
+
+const scopeRules = new Map<TokenScopeValue, ReturnType<ReturnType<typeof rule>>>();
+
+/**
+ * A personal access token used for this request has `scope` (a session has every scope;
+ * anonymous callers pass, the other rules judge them). FORBIDDEN with `requiredScope` otherwise.
+ */
+export function requiresScope(scope: TokenScopeValue) {
+  let found = scopeRules.get(scope);
+  if (!found) {
+    found = rule(`requiresScope:${scope}`, { cache: 'contextual' })(
+      (_parent, _args, ctx: GraphQLContext) =>
+        credentialAllows(ctx.credential, scope) ||
+        scopeMissing(scope, MESSAGES.tokenScopeMissing(scope)),
+    );
+    scopeRules.set(scope, found);
+  }
+  return found;
+}
+
+/** Signed in with a session, not an access token: tokens and sessions are managed from the website. */
+export const requiresSession = rule({ cache: 'contextual' })(
+  (_parent, _args, ctx: GraphQLContext) =>
+    canManageCredentials(ctx.credential) || forbidden(MESSAGES.sessionRequired),
 );
 
 /**
@@ -26,3 +55,9 @@ export const ownsBookArg = rule({ cache: 'no_cache' })(async (
     typeof args.bookId === 'number' ? await ctx.loaders.bookById.load(args.bookId) : null;
   return (book !== null && canEditBook(ctx.viewer, book)) || notFound(MESSAGES.bookNotFound);
 });
+
+/** The caller does not use an access token (mutations without a scope in MUTATION_SCOPES). */
+export const refusesTokens = rule({ cache: 'contextual' })(
+  (_parent, _args, ctx: GraphQLContext) =>
+    ctx.credential?.kind !== 'token' || forbidden(MESSAGES.sessionRequired),
+);

@@ -7,18 +7,21 @@ import { subscriptionsRoutes } from '../modules/subscriptions/subscriptions.rout
 import { publishRoutes } from '../modules/publish/publish.routes';
 import { searchRoutes } from '../modules/search/search.routes';
 import { v1ErrorHandler } from './envelope';
-import { scopeMiddleware } from './scope.middleware';
+import { requireScope, requireScopeByMethod, scopeMiddleware } from './scope.middleware';
 
 /** The `/api/v1` adapter over the same services GraphQL uses. */
 export function v1Router(deps: AppDeps): Router {
   const router = Router();
   router.use(scopeMiddleware(deps));
+  // Personal access tokens: reads need `read`, writes their scope (users.routes.ts scopes its
+  // account writes route by route, since sign-up, log-in and password reset stay public).
+  const reads = requireScope('read');
   router.use('/users', usersRoutes(deps));
-  router.use('/read', readingRoutes(deps));
-  router.use('/search', accreditedWorksRoutes());
-  router.use('/bookmark', bookmarksRoutes(deps));
-  router.use('/subscribe', subscriptionsRoutes(deps));
-  router.use('/publish', publishRoutes(deps));
+  router.use('/read', reads, readingRoutes(deps));
+  router.use('/search', reads, accreditedWorksRoutes());
+  router.use('/bookmark', requireScopeByMethod('write:social'), bookmarksRoutes(deps));
+  router.use('/subscribe', requireScopeByMethod('write:social'), subscriptionsRoutes(deps));
+  router.use('/publish', requireScopeByMethod('write:works'), publishRoutes(deps));
   router.use('/search', searchRoutes());
   // Everything else under /api is a JSON 404, never the web app (api-v1 §11-33).
   router.use((req, res) => {

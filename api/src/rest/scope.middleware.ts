@@ -3,6 +3,9 @@ import type { AppDeps } from '../app-deps';
 import { createRequestScope, type RequestScope } from '../graphql/context';
 import { requireViewer } from '../modules/auth/viewer';
 import type { User } from '../modules/users/user.entity';
+import { MESSAGES, type TokenScopeValue } from '../config/limits';
+import { scopeMissing } from '../shared/app-error';
+import { credentialAllows } from '../modules/access-tokens/access-tokens.policy';
 
 /** Builds the request scope (EM fork, services, viewer). A bad token on a public route just means no viewer. */
 export function scopeMiddleware(deps: AppDeps): RequestHandler {
@@ -41,4 +44,27 @@ export function handle(fn: (req: Request, res: Response) => Promise<void>): Requ
   return (req: Request, res: Response, next: NextFunction) => {
     fn(req, res).catch(next);
   };
+}
+
+/**
+ * Guard for v1 routes used with a personal access token: 403 unless the token has `scope`
+ * (a session has every scope; anonymous callers pass and meet requireAuth where it applies).
+ */
+export function requireScope(scope: TokenScopeValue): RequestHandler {
+  return (_req, res, next) => {
+    const { credential } = scopeOf(res);
+    next(
+      credentialAllows(credential, scope)
+        ? undefined
+        : scopeMissing(scope, MESSAGES.tokenScopeMissing(scope)),
+    );
+  };
+}
+
+/** Router-level scopes: reads (GET, HEAD) need `read`, every other method `writeScope`. */
+export function requireScopeByMethod(writeScope: TokenScopeValue): RequestHandler {
+  const read = requireScope('read');
+  const write = requireScope(writeScope);
+  return (req, res, next) =>
+    (req.method === 'GET' || req.method === 'HEAD' ? read : write)(req, res, next);
 }

@@ -7,6 +7,8 @@ export class AppError extends Error {
     message: string,
     /** The input field at fault, when there is one. */
     readonly field?: string,
+    /** Extra machine-readable details for the client (GraphQL `extensions`), e.g. `requiredScope`. */
+    readonly details?: Readonly<Record<string, string>>,
   ) {
     super(message);
     this.name = 'AppError';
@@ -18,6 +20,9 @@ export const badInput = (message: string, field?: string) =>
 export const notFound = (message = 'Not found') => new AppError(ErrorCode.NOT_FOUND, message);
 export const forbidden = (message = 'You do not have permission to do this') =>
   new AppError(ErrorCode.FORBIDDEN, message);
+/** A personal access token without the scope an operation needs: FORBIDDEN with `requiredScope`. */
+export const scopeMissing = (scope: string, message: string) =>
+  new AppError(ErrorCode.FORBIDDEN, message, undefined, { requiredScope: scope });
 export const unauthenticated = (message: string) =>
   new AppError(ErrorCode.UNAUTHENTICATED, message);
 export const conflict = (message: string, field?: string) =>

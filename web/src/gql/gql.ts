@@ -14,6 +14,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment AccessTokenRow on AccessToken {\n    id\n    name\n    prefix\n    scopes\n    createdAt\n    lastUsedAt\n    expiresAt\n    revokedAt\n    isActive\n  }\n": typeof types.AccessTokenRowFragmentDoc,
+    "\n  query AccessTokens {\n    accessTokens {\n      ...AccessTokenRow\n    }\n  }\n": typeof types.AccessTokensDocument,
+    "\n  mutation CreateAccessToken($input: CreateAccessTokenInput!) {\n    createAccessToken(input: $input) {\n      token\n      accessToken {\n        ...AccessTokenRow\n      }\n    }\n  }\n": typeof types.CreateAccessTokenDocument,
+    "\n  mutation RevokeAccessToken($id: Int!) {\n    revokeAccessToken(id: $id) {\n      ...AccessTokenRow\n    }\n  }\n": typeof types.RevokeAccessTokenDocument,
+    "\n  mutation LogOutEverywhere {\n    logOutEverywhere\n  }\n": typeof types.LogOutEverywhereDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...SessionUser\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation UpdateProfilePhotos($profilePhoto: Upload, $backgroundPhoto: Upload) {\n    updateProfilePhotos(profilePhoto: $profilePhoto, backgroundPhoto: $backgroundPhoto) {\n      ...SessionUser\n    }\n  }\n": typeof types.UpdateProfilePhotosDocument,
     "\n  mutation DeactivateAccount {\n    deactivateAccount\n  }\n": typeof types.DeactivateAccountDocument,
@@ -57,6 +62,11 @@ type Documents = {
     "\n  mutation DeleteLatestIssue($bookId: Int!, $issueNumber: Int!) {\n    deleteIssue(bookId: $bookId, issueNumber: $issueNumber)\n  }\n": typeof types.DeleteLatestIssueDocument,
 };
 const documents: Documents = {
+    "\n  fragment AccessTokenRow on AccessToken {\n    id\n    name\n    prefix\n    scopes\n    createdAt\n    lastUsedAt\n    expiresAt\n    revokedAt\n    isActive\n  }\n": types.AccessTokenRowFragmentDoc,
+    "\n  query AccessTokens {\n    accessTokens {\n      ...AccessTokenRow\n    }\n  }\n": types.AccessTokensDocument,
+    "\n  mutation CreateAccessToken($input: CreateAccessTokenInput!) {\n    createAccessToken(input: $input) {\n      token\n      accessToken {\n        ...AccessTokenRow\n      }\n    }\n  }\n": types.CreateAccessTokenDocument,
+    "\n  mutation RevokeAccessToken($id: Int!) {\n    revokeAccessToken(id: $id) {\n      ...AccessTokenRow\n    }\n  }\n": types.RevokeAccessTokenDocument,
+    "\n  mutation LogOutEverywhere {\n    logOutEverywhere\n  }\n": types.LogOutEverywhereDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...SessionUser\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation UpdateProfilePhotos($profilePhoto: Upload, $backgroundPhoto: Upload) {\n    updateProfilePhotos(profilePhoto: $profilePhoto, backgroundPhoto: $backgroundPhoto) {\n      ...SessionUser\n    }\n  }\n": types.UpdateProfilePhotosDocument,
     "\n  mutation DeactivateAccount {\n    deactivateAccount\n  }\n": types.DeactivateAccountDocument,
@@ -114,6 +124,26 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AccessTokenRow on AccessToken {\n    id\n    name\n    prefix\n    scopes\n    createdAt\n    lastUsedAt\n    expiresAt\n    revokedAt\n    isActive\n  }\n"): (typeof documents)["\n  fragment AccessTokenRow on AccessToken {\n    id\n    name\n    prefix\n    scopes\n    createdAt\n    lastUsedAt\n    expiresAt\n    revokedAt\n    isActive\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccessTokens {\n    accessTokens {\n      ...AccessTokenRow\n    }\n  }\n"): (typeof documents)["\n  query AccessTokens {\n    accessTokens {\n      ...AccessTokenRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAccessToken($input: CreateAccessTokenInput!) {\n    createAccessToken(input: $input) {\n      token\n      accessToken {\n        ...AccessTokenRow\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAccessToken($input: CreateAccessTokenInput!) {\n    createAccessToken(input: $input) {\n      token\n      accessToken {\n        ...AccessTokenRow\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeAccessToken($id: Int!) {\n    revokeAccessToken(id: $id) {\n      ...AccessTokenRow\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeAccessToken($id: Int!) {\n    revokeAccessToken(id: $id) {\n      ...AccessTokenRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LogOutEverywhere {\n    logOutEverywhere\n  }\n"): (typeof documents)["\n  mutation LogOutEverywhere {\n    logOutEverywhere\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

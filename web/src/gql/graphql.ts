@@ -20,6 +20,29 @@ export type Scalars = {
   Upload: { input: File; output: File; }
 };
 
+/** A personal access token of the viewer (the secret is never shown again after creation). */
+export type AccessToken = {
+  __typename?: 'AccessToken';
+  /** When the token was created. */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** When the token stops working, or null. */
+  expiresAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Unique id of the token. */
+  id: Scalars['Int']['output'];
+  /** Neither revoked nor expired: the token works. */
+  isActive: Scalars['Boolean']['output'];
+  /** When the token was last used (updated at most once a minute), or null. */
+  lastUsedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** What the token is for (1-100 characters). */
+  name: Scalars['String']['output'];
+  /** The first characters of the token (`php_` and four more), to recognise it. */
+  prefix: Scalars['String']['output'];
+  /** When the token was revoked, or null. */
+  revokedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** What the token may do. */
+  scopes: Array<TokenScope>;
+};
+
 /** A user's credits for one role (the profile's Accredited accordion). */
 export type AccreditedRole = {
   __typename?: 'AccreditedRole';
@@ -133,6 +156,16 @@ export type ContentRating =
   /** Teen: for readers 13 and up. */
   | 'T';
 
+/** A new personal access token. */
+export type CreateAccessTokenInput = {
+  /** Days until the token expires: one of 7, 30, 90, 365; null for no expiry. */
+  expiresInDays?: InputMaybe<Scalars['Int']['input']>;
+  /** What the token is for, 1-100 characters (trimmed). */
+  name: Scalars['String']['input'];
+  /** What the token may do: at least one scope. */
+  scopes: Array<TokenScope>;
+};
+
 /** A new book with its first issue. */
 export type CreateBookInput = {
   /** Content rating. */
@@ -147,6 +180,15 @@ export type CreateBookInput = {
   title: Scalars['String']['input'];
   /** URL slug: alphanumeric words separated by single hyphens, at most 50 characters. */
   urlSlug: Scalars['String']['input'];
+};
+
+/** A token just created, with its secret. */
+export type CreatedAccessToken = {
+  __typename?: 'CreatedAccessToken';
+  /** The stored token (without its secret). */
+  accessToken: AccessToken;
+  /** The secret token (`php_` + 40 characters). Shown only now: store it, it cannot be read again. Send it as `Authorization: Bearer <token>`. */
+  token: Scalars['String']['output'];
 };
 
 /** The eight roles of making a comic. */
@@ -271,6 +313,8 @@ export type Mutation = {
   addBookmark: Book;
   /** Changes the password knowing the current one. Other sessions stop working; use the returned token. */
   changePassword: AuthPayload;
+  /** Creates a personal access token for third-party tools. The secret is in the answer only: it cannot be read again. At most 50 live tokens per account. Needs a signed-in session: an access token cannot create, list or revoke tokens (FORBIDDEN). */
+  createAccessToken: CreatedAccessToken;
   /** Creates a book with its first issue in one transaction (all or nothing). */
   createBook: Book;
   /** Adds the next issue to one of the viewer's books. */
@@ -283,14 +327,18 @@ export type Mutation = {
   deleteIssue: Scalars['Boolean']['output'];
   /** Signs in. A deactivated account is reactivated once the password checks out. */
   logIn: AuthPayload;
-  /** Ends the session. Sessions are stateless JWTs: the client forgets its token. */
+  /** Ends the current session: its token stops working. Always true (nothing to end without a session; access tokens are revoked with revokeAccessToken). */
   logOut: Scalars['Boolean']['output'];
+  /** Ends every session of the viewer, this one included, and returns how many were ended. Personal access tokens keep working (revoke them with revokeAccessToken). Needs a signed-in session, not an access token. */
+  logOutEverywhere: Scalars['Int']['output'];
   /** Removes the viewer's bookmark of a visible book (no error if there was none). */
   removeBookmark: Book;
   /** Emails a password reset link. Answers true whether or not the email has an account. */
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Sets a new password with a reset token; older sessions stop working. */
   resetPassword: Scalars['Boolean']['output'];
+  /** Revokes one of the viewer's access tokens; it stops working at once. Revoking it again changes nothing. Needs a signed-in session: an access token cannot create, list or revoke tokens (FORBIDDEN). */
+  revokeAccessToken: AccessToken;
   /** Creates an account and signs it in. */
   signUp: AuthPayload;
   /** Subscribes the viewer to a creator (not yourself); idempotent. */
@@ -315,6 +363,11 @@ export type MutationAddBookmarkArgs = {
 
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
+};
+
+
+export type MutationCreateAccessTokenArgs = {
+  input: CreateAccessTokenInput;
 };
 
 
@@ -362,6 +415,11 @@ export type MutationRequestPasswordResetArgs = {
 
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
+};
+
+
+export type MutationRevokeAccessTokenArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -428,6 +486,8 @@ export type PageSlotInput = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The viewer's personal access tokens, live ones first and newest first (at most 100; the secrets are never shown). Needs a signed-in session: an access token cannot create, list or revoke tokens (FORBIDDEN). */
+  accessTokens: Array<AccessToken>;
   /** Visible issues a user is credited on, grouped by role (Accredited accordion). */
   accreditedWorks: Array<AccreditedRole>;
   /** A visible book (not removed, publisher active), else null. */
@@ -632,6 +692,17 @@ export type SignUpInput = {
   username: Scalars['String']['input'];
 };
 
+/** What a personal access token may do. A signed-in session may do everything; a token needs READ for any query and the WRITE_ scope of each mutation. */
+export type TokenScope =
+  /** Read everything the account can see (every query needs it). */
+  | 'READ'
+  /** Change the profile, photos and password, and deactivate the account. */
+  | 'WRITE_ACCOUNT'
+  /** Add and remove bookmarks and subscriptions. */
+  | 'WRITE_SOCIAL'
+  /** Create, update and delete books and issues, and upload their images. */
+  | 'WRITE_WORKS';
+
 /** Editable book details. */
 export type UpdateBookInput = {
   /** Content rating. */
@@ -729,6 +800,32 @@ export type WorkCreditView = {
   /** The credited user. */
   user: User;
 };
+
+export type AccessTokenRowFragment = { __typename?: 'AccessToken', id: number, name: string, prefix: string, scopes: Array<TokenScope>, createdAt: string, lastUsedAt?: string | null, expiresAt?: string | null, revokedAt?: string | null, isActive: boolean };
+
+export type AccessTokensQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccessTokensQuery = { __typename?: 'Query', accessTokens: Array<{ __typename?: 'AccessToken', id: number, name: string, prefix: string, scopes: Array<TokenScope>, createdAt: string, lastUsedAt?: string | null, expiresAt?: string | null, revokedAt?: string | null, isActive: boolean }> };
+
+export type CreateAccessTokenMutationVariables = Exact<{
+  input: CreateAccessTokenInput;
+}>;
+
+
+export type CreateAccessTokenMutation = { __typename?: 'Mutation', createAccessToken: { __typename?: 'CreatedAccessToken', token: string, accessToken: { __typename?: 'AccessToken', id: number, name: string, prefix: string, scopes: Array<TokenScope>, createdAt: string, lastUsedAt?: string | null, expiresAt?: string | null, revokedAt?: string | null, isActive: boolean } } };
+
+export type RevokeAccessTokenMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+}>;
+
+
+export type RevokeAccessTokenMutation = { __typename?: 'Mutation', revokeAccessToken: { __typename?: 'AccessToken', id: number, name: string, prefix: string, scopes: Array<TokenScope>, createdAt: string, lastUsedAt?: string | null, expiresAt?: string | null, revokedAt?: string | null, isActive: boolean } };
+
+export type LogOutEverywhereMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LogOutEverywhereMutation = { __typename?: 'Mutation', logOutEverywhere: number };
 
 export type UpdateProfileMutationVariables = Exact<{
   input: UpdateProfileInput;
@@ -1020,10 +1117,15 @@ export type DeleteLatestIssueMutationVariables = Exact<{
 
 export type DeleteLatestIssueMutation = { __typename?: 'Mutation', deleteIssue: boolean };
 
+export const AccessTokenRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessTokenRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccessToken"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]} as unknown as DocumentNode<AccessTokenRowFragment, unknown>;
 export const SessionUserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"backgroundPhotoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"dateCreated"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]} as unknown as DocumentNode<SessionUserFragment, unknown>;
 export const GridBookFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GridBook"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Book"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"urlSlug"}},{"kind":"Field","name":{"kind":"Name","value":"dateCreated"}},{"kind":"Field","name":{"kind":"Name","value":"cover"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"srcset"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}}]}}]} as unknown as DocumentNode<GridBookFragment, unknown>;
 export const UserCardFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"subscriberCount"}}]}}]} as unknown as DocumentNode<UserCardFragment, unknown>;
 export const WorkCoverFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkCover"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Image"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"srcset"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}}]} as unknown as DocumentNode<WorkCoverFragment, unknown>;
+export const AccessTokensDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccessTokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessTokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccessTokenRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessTokenRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccessToken"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]} as unknown as DocumentNode<AccessTokensQuery, AccessTokensQueryVariables>;
+export const CreateAccessTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateAccessToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateAccessTokenInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAccessToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"accessToken"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccessTokenRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessTokenRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccessToken"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]} as unknown as DocumentNode<CreateAccessTokenMutation, CreateAccessTokenMutationVariables>;
+export const RevokeAccessTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeAccessToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeAccessToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccessTokenRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessTokenRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccessToken"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]} as unknown as DocumentNode<RevokeAccessTokenMutation, RevokeAccessTokenMutationVariables>;
+export const LogOutEverywhereDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LogOutEverywhere"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logOutEverywhere"}}]}}]} as unknown as DocumentNode<LogOutEverywhereMutation, LogOutEverywhereMutationVariables>;
 export const UpdateProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"backgroundPhotoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"dateCreated"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]} as unknown as DocumentNode<UpdateProfileMutation, UpdateProfileMutationVariables>;
 export const UpdateProfilePhotosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProfilePhotos"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"profilePhoto"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"backgroundPhoto"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfilePhotos"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"profilePhoto"},"value":{"kind":"Variable","name":{"kind":"Name","value":"profilePhoto"}}},{"kind":"Argument","name":{"kind":"Name","value":"backgroundPhoto"},"value":{"kind":"Variable","name":{"kind":"Name","value":"backgroundPhoto"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"backgroundPhotoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"dateCreated"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]} as unknown as DocumentNode<UpdateProfilePhotosMutation, UpdateProfilePhotosMutationVariables>;
 export const DeactivateAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeactivateAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deactivateAccount"}}]}}]} as unknown as DocumentNode<DeactivateAccountMutation, DeactivateAccountMutationVariables>;

@@ -1,6 +1,8 @@
 import { Navigate, useParams } from 'react-router-dom';
 import { AboutMeForm } from '../modules/account/components/AboutMeForm';
 import { DeactivateAccountSection } from '../modules/account/components/DeactivateAccountSection';
+import { DeveloperTokensSection } from '../modules/account/components/DeveloperTokensSection';
+import { LogOutEverywhereSection } from '../modules/account/components/LogOutEverywhereSection';
 import { ProfilePhotosForm } from '../modules/account/components/ProfilePhotosForm';
 import { useAuth } from '../modules/auth/hooks/useAuth';
 import { profilePath } from '../modules/works/utils/paths';
@@ -20,6 +22,8 @@ export function ProfileEditPage() {
       <h1>Edit Profile</h1>
       <ProfilePhotosForm />
       <AboutMeForm key={user.id} user={user} />
+      <DeveloperTokensSection />
+      <LogOutEverywhereSection />
       <DeactivateAccountSection />
     </div>
   );

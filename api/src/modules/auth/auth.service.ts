@@ -9,8 +9,13 @@ import { assertAccountAvailable, writeAccountUnique } from '../users/account-uni
 import { validEmail, validName, validNewPassword, validUsername } from '../users/users.validation';
 import { PasswordResetToken } from './password-reset-token.entity';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
-import { bearerToken, newResetToken, sha256 } from './tokens';
-import type { AuthProblem } from './viewer';
+import { bearerToken, newResetToken, newSessionId, sha256 } from './tokens';
+import type { AuthProblem, Credential } from './viewer';
+import { Session } from './session.entity';
+import { sessionUser } from './auth.queries';
+import { dbOf } from '../../db/sql';
+import { authenticateAccessToken } from '../access-tokens/token-auth';
+import { looksLikeAccessToken } from '../access-tokens/token-secret';
 
 export interface AuthResult {
   token: string;
@@ -34,20 +39,52 @@ export class AuthService {
     private readonly deps: AppDeps,
   ) {}
 
-  /** The user behind an Authorization header, or why there is none. */
+  /**
+   * The user behind an Authorization header and how they signed in, or why there is none.
+   * A session JWT or a `php_` access token, each resolved with its user in one statement.
+   */
   async authenticate(
     header: string | undefined,
-  ): Promise<{ user: User | null; problem?: AuthProblem }> {
+  ): Promise<{ user: User | null; credential: Credential; problem?: AuthProblem }> {
     const token = bearerToken(header);
-    if (!token) return { user: null, problem: 'missing' };
-    const claims = this.deps.tokens.verify(token);
-    if (!claims) return { user: null, problem: 'invalid' };
-    const user = await this.em.findOne(User, { id: claims.id });
-    // Deactivated accounts and tokens from before a password change are refused.
-    if (!user || !isActiveUser(user) || user.passwordChangedAt.getTime() !== claims.pwd) {
-      return { user: null, problem: 'invalid' };
+    if (!token) return { user: null, credential: null, problem: 'missing' };
+    const db = dbOf(this.em, this.deps);
+    if (looksLikeAccessToken(token)) {
+      const found = await authenticateAccessToken(db, token);
+      // A deactivated account's tokens are refused like its sessions.
+      if (!found || !isActiveUser(found.user)) {
+        return { user: null, credential: null, problem: 'invalid-token' };
+      }
+      return found;
     }
-    return { user };
+    const claims = this.deps.tokens.verify(token);
+    if (!claims) return { user: null, credential: null, problem: 'invalid' };
+    const user = await sessionUser(db, claims.sid);
+    // Revoked sessions, deactivated accounts and tokens from before a password change are refused.
+    if (
+      !user ||
+      user.id !== claims.id ||
+      !isActiveUser(user) ||
+      user.passwordChangedAt.getTime() !== claims.pwd
+    ) {
+      return { user: null, credential: null, problem: 'invalid' };
+    }
+    return { user, credential: { kind: 'session', sessionId: claims.sid } };
+  }
+
+  /** Ends one session (log out). A token caller has no session to end: nothing changes. */
+  async logOut(credential: Credential): Promise<void> {
+    if (credential?.kind !== 'session') return;
+    await this.em.nativeUpdate(
+      Session,
+      { id: credential.sessionId, revokedAt: null },
+      { revokedAt: new Date() },
+    );
+  }
+
+  /** Ends every session of the viewer; access tokens stay. Returns how many were ended. */
+  logOutEverywhere(viewer: User): Promise<number> {
+    return revokeSessions(this.em, viewer);
   }
 
   async signUp(input: SignUpInput, ip: string): Promise<AuthResult> {
@@ -72,7 +109,7 @@ export class AuthService {
       await em.flush();
       await this.deps.search.indexChanged(em, 'user', user.id);
     });
-    return { token: this.issueToken(user), user, isReactivated: false };
+    return { token: await this.issueToken(user), user, isReactivated: false };
   }
 
   async logIn(input: { email?: unknown; password?: unknown }, ip: string): Promise<AuthResult> {
@@ -103,7 +140,7 @@ export class AuthService {
         await this.deps.search.indexChanged(em, 'user', user.id);
       });
     }
-    return { token: this.issueToken(user), user, isReactivated };
+    return { token: await this.issueToken(user), user, isReactivated };
   }
 
   /** Always answers the same way, whether or not the email has an account (api-v1 §11-9). */
@@ -161,7 +198,8 @@ export class AuthService {
       reset.usedAt = new Date();
       await em.nativeDelete(PasswordResetToken, { user, id: { $ne: reset.id } });
       await em.flush();
-      return { token: this.issueToken(user), user, isReactivated: false };
+      await revokeSessions(em, user);
+      return { token: await this.issueToken(user, em), user, isReactivated: false };
     });
   }
 
@@ -189,10 +227,19 @@ export class AuthService {
     user.passwordHash = await hashPassword(password);
     user.passwordChangedAt = new Date();
     await this.em.flush();
-    return { token: this.issueToken(user), user, isReactivated: false };
+    await revokeSessions(this.em, user);
+    return { token: await this.issueToken(user), user, isReactivated: false };
   }
 
-  private issueToken(user: User): string {
-    return this.deps.tokens.issue(user.id, user.passwordChangedAt);
+  /** A JWT for a new session row (flushed with the caller's unit of work or transaction). */
+  private async issueToken(user: User, em: EntityManager = this.em): Promise<string> {
+    const session = em.create(Session, { id: newSessionId(), user: user.id });
+    await em.flush();
+    return this.deps.tokens.issue(user.id, user.passwordChangedAt, session.id);
   }
+}
+
+/** Revokes every live session of a user (the pwd claim refuses their JWTs too after a password change). */
+function revokeSessions(em: EntityManager, user: Pick<User, 'id'>): Promise<number> {
+  return em.nativeUpdate(Session, { user: user.id, revokedAt: null }, { revokedAt: new Date() });
 }

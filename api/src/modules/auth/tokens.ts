@@ -7,29 +7,38 @@ export interface TokenClaims {
   id: number;
   /** passwordChangedAt of the user when the token was issued (ms); a later change revokes the token. */
   pwd: number;
+  /** The session row (auth/session.entity.ts); revoking it ends the token. */
+  sid: string;
   iat: number;
   exp: number;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** A new session id (the `sid` claim and the sessions row's key). */
+export const newSessionId = (): string => crypto.randomUUID();
 
 /** Signs and verifies session JWTs (HMAC-SHA256, 7 days, as v1). */
 export class TokenService {
   constructor(private readonly secret: string) {}
 
-  issue(userId: number, passwordChangedAt: Date): string {
-    return jwt.sign({ id: userId, pwd: passwordChangedAt.getTime() }, this.secret, {
+  issue(userId: number, passwordChangedAt: Date, sessionId: string): string {
+    return jwt.sign({ id: userId, pwd: passwordChangedAt.getTime(), sid: sessionId }, this.secret, {
       algorithm: 'HS256',
       expiresIn: `${LIMITS.jwtLifetimeDays}d`,
     });
   }
 
-  /** The claims, or null for a malformed, forged or expired token. */
+  /** The claims, or null for a malformed, forged or expired token, or one without a session. */
   verify(token: string): TokenClaims | null {
     try {
       const claims = jwt.verify(token, this.secret, { algorithms: ['HS256'] });
       if (typeof claims !== 'object' || claims === null) return null;
-      const { id, pwd, iat, exp } = claims as Record<string, unknown>;
+      const { id, pwd, sid, iat, exp } = claims as Record<string, unknown>;
       if (!Number.isInteger(id) || typeof pwd !== 'number') return null;
-      return { id: id as number, pwd, iat: Number(iat), exp: Number(exp) };
+      // Tokens from before revocable sessions carry no sid: they are refused.
+      if (typeof sid !== 'string' || !UUID.test(sid)) return null;
+      return { id: id as number, pwd, sid, iat: Number(iat), exp: Number(exp) };
     } catch {
       return null;
     }

@@ -76,10 +76,20 @@ export class UsersResolver {
   }
 
   @Mutation(() => Boolean, {
-    description: 'Ends the session. Sessions are stateless JWTs: the client forgets its token.',
+    description:
+      'Ends the current session: its token stops working. Always true (nothing to end without a session; access tokens are revoked with revokeAccessToken).',
   })
-  logOut(): boolean {
+  async logOut(@Ctx() ctx: GraphQLContext): Promise<boolean> {
+    await ctx.services.auth.logOut(ctx.credential);
     return true;
+  }
+
+  @Mutation(() => Int, {
+    description:
+      'Ends every session of the viewer, this one included, and returns how many were ended. Personal access tokens keep working (revoke them with revokeAccessToken). Needs a signed-in session, not an access token.',
+  })
+  logOutEverywhere(@Ctx() ctx: GraphQLContext): Promise<number> {
+    return ctx.services.auth.logOutEverywhere(requireViewer(ctx.viewer, ctx.authProblem));
   }
 
   @Mutation(() => Boolean, {

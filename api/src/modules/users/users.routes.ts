@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps';
 import { MESSAGES, UPLOADS } from '../../config/limits';
 import { sendNoContent, sendSuccess } from '../../rest/envelope';
 import { parseMultipart } from '../../rest/multipart';
-import { handle, requireAuth, scopeOf, viewerOf } from '../../rest/scope.middleware';
+import { handle, requireAuth, requireScope, scopeOf, viewerOf } from '../../rest/scope.middleware';
 import { badInput } from '../../shared/app-error';
 import { presentV1Account, presentV1PublicUser } from '../../rest/v1-presenters/user';
 import type { AuthResult } from '../auth/auth.service';
@@ -12,6 +12,9 @@ import type { AuthResult } from '../auth/auth.service';
 export function usersRoutes(deps: AppDeps): Router {
   const router = Router();
   const body = json({ limit: '100kb' });
+  // Access tokens: reads need `read`, account writes `write:account`; the public routes none.
+  const reads = requireScope('read');
+  const accountWrites = requireScope('write:account');
   const authEnvelope = (result: AuthResult) => ({
     isReactivated: result.isReactivated,
     token: result.token,
@@ -64,6 +67,7 @@ export function usersRoutes(deps: AppDeps): Router {
   router.get(
     '/get-me',
     requireAuth,
+    reads,
     handle(async (_req, res) => {
       sendSuccess(res, { user: presentV1Account(viewerOf(res), deps.media) });
     }),
@@ -71,6 +75,7 @@ export function usersRoutes(deps: AppDeps): Router {
 
   router.get(
     '/get-user',
+    reads,
     handle(async (req, res) => {
       const scope = scopeOf(res);
       const first = (v: unknown) => (Array.isArray(v) ? v[v.length - 1] : v);
@@ -90,6 +95,7 @@ export function usersRoutes(deps: AppDeps): Router {
   router.patch(
     '/update-me',
     requireAuth,
+    accountWrites,
     body,
     handle(async (req, res) => {
       const input = req.body ?? {};
@@ -104,6 +110,7 @@ export function usersRoutes(deps: AppDeps): Router {
   router.patch(
     '/update-password',
     requireAuth,
+    accountWrites,
     body,
     handle(async (req, res) => {
       const result = await scopeOf(res).services.auth.updatePassword(
@@ -118,6 +125,7 @@ export function usersRoutes(deps: AppDeps): Router {
   router.delete(
     '/delete-me',
     requireAuth,
+    accountWrites,
     handle(async (_req, res) => {
       await scopeOf(res).services.users.deactivate(viewerOf(res));
       sendNoContent(res);
@@ -150,11 +158,13 @@ export function usersRoutes(deps: AppDeps): Router {
   router.patch(
     '/update-profile-photo',
     requireAuth,
+    accountWrites,
     photoRoute('profilePhoto', 'updatedUserPhoto'),
   );
   router.patch(
     '/update-background-profile-photo',
     requireAuth,
+    accountWrites,
     photoRoute('backgroundProfilePhoto', 'updatedBackgroundUserPhoto'),
   );
   return router;

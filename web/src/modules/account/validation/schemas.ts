@@ -1,4 +1,5 @@
-import { LIMITS, MESSAGES, UPLOADS, type UploadKind } from '@shared/limits';
+import { LIMITS, MESSAGES, UPLOADS, type TokenScopeValue, type UploadKind } from '@shared/limits';
+import type { TokenScope } from '../../../gql/graphql';
 import * as yup from 'yup';
 import { emailField, nameField, usernameField } from '../../auth/validation/schemas';
 
@@ -42,3 +43,29 @@ export const photosSchema = yup.object({
   ),
 });
 export type PhotosValues = { profilePhoto: File | null; backgroundPhoto: File | null };
+
+/** Scopes in the order the token form lists them, with their GraphQL names and stored strings. */
+export const TOKEN_SCOPE_OPTIONS = [
+  { value: 'READ', scope: 'read' },
+  { value: 'WRITE_WORKS', scope: 'write:works' },
+  { value: 'WRITE_SOCIAL', scope: 'write:social' },
+  { value: 'WRITE_ACCOUNT', scope: 'write:account' },
+] as const satisfies readonly { value: TokenScope; scope: TokenScopeValue }[];
+
+export const accessTokenSchema = yup.object({
+  name: yup
+    .string()
+    .trim()
+    .required(MESSAGES.accessTokenNameRequired)
+    .max(LIMITS.accessTokenNameMax, MESSAGES.accessTokenNameMax),
+  scopes: yup
+    .array(yup.string<TokenScope>().defined())
+    .defined()
+    .min(1, MESSAGES.accessTokenScopesRequired),
+  /** '' for no expiry, else one of LIMITS.accessTokenExpiryDays as text (a select's value). */
+  expiresInDays: yup
+    .string()
+    .defined()
+    .oneOf(['', ...LIMITS.accessTokenExpiryDays.map(String)], MESSAGES.accessTokenExpiryInvalid),
+});
+export type AccessTokenValues = yup.InferType<typeof accessTokenSchema>;
