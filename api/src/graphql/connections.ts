@@ -49,15 +49,18 @@ export interface Edge<T> {
 }
 
 /**
- * What a connection resolver returns. `totalCount` may be a thunk: graphql-js calls a
- * function-valued property, so the count is only read when a client asks for it.
+ * What a connection resolver returns. `totalCount` is a getter (see toConnection), so the
+ * count is only read when a client asks for it.
  */
 export interface ConnectionResult<T> {
   edges: Edge<T>[];
   nodes: T[];
   pageInfo: PageInfo;
-  totalCount: number | (() => Promise<number> | number);
+  readonly totalCount: number | Promise<number>;
 }
+
+/** The total: a number, or a function read only when the field is asked for. */
+export type TotalCount = number | (() => Promise<number> | number);
 
 /**
  * The `XEdge` and `XConnection` object types of one node type. `what` names the items in
@@ -184,10 +187,11 @@ export function toConnection<R, T, S extends readonly KeyKind[]>(
   kind: CursorKind<S>,
   keysOf: (row: R) => Keys<S>,
   nodeOf: (row: R) => T,
-  totalCount: ConnectionResult<T>['totalCount'],
+  totalCount: TotalCount,
 ): ConnectionResult<T> {
   const page = rows.slice(0, window.first);
   const edges = page.map((row) => ({ cursor: encodeCursor(kind, keysOf(row)), node: nodeOf(row) }));
+  let count: Promise<number> | number | undefined;
   return {
     edges,
     nodes: edges.map((e) => e.node),
@@ -197,7 +201,11 @@ export function toConnection<R, T, S extends readonly KeyKind[]>(
       hasPreviousPage: window.after != null,
       startCursor: edges[0]?.cursor ?? null,
     },
-    totalCount,
+    // Read when the field resolves (type-graphql reads the property), at most once.
+    get totalCount() {
+      count ??= typeof totalCount === 'function' ? totalCount() : totalCount;
+      return count;
+    },
   };
 }
 
@@ -219,7 +227,7 @@ export async function childConnection<V>(
   args: ConnectionArgs,
   bounds: FirstBounds,
   positionOf: (row: V) => number,
-  totalCount: ConnectionResult<V>['totalCount'],
+  totalCount: TotalCount,
 ): Promise<ConnectionResult<V>> {
   const window = connectionWindow(kind, args, bounds);
   if (window.after && window.after[0] !== parentId) throw badInput(MESSAGES.invalidCursor, 'after');

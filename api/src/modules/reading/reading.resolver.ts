@@ -60,7 +60,10 @@ export class ReadingResolver {
       description: 'Only books with this genre: a `key` of `genres` (unknown: BAD_USER_INPUT).',
     })
     genre?: string | null,
-    @Arg('status', () => BookStatus, { nullable: true, description: 'Only books with this status.' })
+    @Arg('status', () => BookStatus, {
+      nullable: true,
+      description: 'Only books with this status.',
+    })
     status?: BookStatus | null,
   ): Promise<ConnectionResult<BookView>> {
     return ctx.services.reading.catalogue({ first, after, genre, status });

@@ -1,7 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppDeps } from '../../app-deps';
 import { GENRE_KEYS, GENRES, LIMITS, MESSAGES } from '../../config/limits';
-import { type ConnectionArgs, connectionWindow, type ConnectionResult, toConnection } from '../../graphql/connections';
+import {
+  type ConnectionArgs,
+  connectionWindow,
+  type ConnectionResult,
+  toConnection,
+} from '../../graphql/connections';
 import { badInput } from '../../shared/app-error';
 import { type BookView, BookStatus } from '../books/book.entity';
 import { catalogueBooks, catalogueCount, genreCounts } from '../books/books.queries';
