@@ -33,6 +33,11 @@ export const LIMITS = {
   subscriptionsPageSize: 20,
   /** Largest page of the GraphQL lists (books, issues, bookmarks, subscribers). */
   listMaxLimit: 100,
+  /** Connections (`first`/`after`): the default and the largest `first`. */
+  connectionDefaultFirst: 20,
+  connectionMaxFirst: 100,
+  /** `search` pages reach at most this many rows (page * limit); deeper crawls use `books(first, after)`. */
+  searchMaxRows: 1000,
   /** The v1 bookmark list is not paginated (the client pages it); this caps one answer. */
   v1BookmarksMax: 1000,
   /** Latest issues in an Atom feed. */
@@ -234,6 +239,10 @@ export const MESSAGES = {
   invalidUserId: 'The user id must be a positive whole number',
   invalidPage: 'The page must be a positive whole number',
   invalidLimit: (max: number) => `The limit must be a whole number from 1 to ${max}`,
+  invalidFirst: (max: number) => `first must be a whole number from 1 to ${max}`,
+  invalidCursor: 'Invalid cursor',
+  searchTooDeep: (max: number) =>
+    `Search pages reach at most ${max} results (page * limit); use books(first, after) to crawl the catalogue`,
   bookmarkNotFound: 'This book is not bookmarked',
   notSubscribed: 'You are not subscribed to this user',
   subscribeToSelf: 'You cannot subscribe to yourself',

@@ -5,13 +5,17 @@ import {
   createBookByIdLoader,
   createGenresByBookLoader,
   createIssueCountByBookLoader,
+  createIssueSliceLoader,
   createIssuesByBookLoader,
 } from '../modules/books/books.loaders';
 import {
   createCreditsByBookLoader,
   createCreditsByIssueLoader,
+  createPageCountByIssueLoader,
+  createPageSliceLoader,
   createPagesByIssueLoader,
 } from '../modules/issues/issues.loaders';
+import type { SliceLoader } from '../shared/slice-loader';
 import type { CreditRow } from '../modules/issues/issues.queries';
 import { dbOf, type Db } from '../db/sql';
 import type { BookView } from '../modules/books/book.entity';
@@ -81,6 +85,10 @@ export interface Loaders {
   issuesByBook: DataLoader<number, IssueView[]>;
   issueCountByBook: DataLoader<number, number>;
   pagesByIssue: DataLoader<number, IssuePageView[]>;
+  /** Connections `Book.issues` and `Issue.pages`: first N per parent after a position. */
+  issueSlices: SliceLoader<IssueView>;
+  pageSlices: SliceLoader<IssuePageView>;
+  pageCountByIssue: DataLoader<number, number>;
   creditsByIssue: DataLoader<number, CreditRow[]>;
   creditsByBook: DataLoader<number, CreditRow[]>;
   pageCountByBook: DataLoader<number, number>;
@@ -98,6 +106,9 @@ export function createLoaders(db: Db): Loaders {
     issuesByBook: createIssuesByBookLoader(db),
     issueCountByBook: createIssueCountByBookLoader(db),
     pagesByIssue: createPagesByIssueLoader(db),
+    issueSlices: createIssueSliceLoader(db),
+    pageSlices: createPageSliceLoader(db),
+    pageCountByIssue: createPageCountByIssueLoader(db),
     creditsByIssue: createCreditsByIssueLoader(db),
     creditsByBook: createCreditsByBookLoader(db),
     pageCountByBook: createPageCountByBookLoader(db),

@@ -26,6 +26,8 @@ const ROOT_RULES = {
     user: allow,
     // Reading and the social graph: public
     book: allow,
+    books: allow,
+    genres: allow,
     issue: allow,
     userBooks: allow,
     userIssues: allow,

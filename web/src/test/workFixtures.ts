@@ -69,21 +69,28 @@ export function buildBookDetails(overrides: Record<string, unknown> = {}) {
       buildCreditGroup('ARTIST', ['penwork', 'shader']),
       buildCreditGroup('WRITER', ['inkslinger'], 7),
     ],
-    issues: [1, 2, 3].map((n) => ({
-      __typename: 'Issue' as const,
-      id: 30 + n,
-      issueNumber: n,
-      title: `Chapter ${n}`,
-      dateCreated: `2020-0${n + 2}-01T12:00:00.000Z`,
-    })) as { issueNumber: number }[],
+    issues: {
+      __typename: 'IssueConnection' as const,
+      nodes: [1, 2, 3].map((n) => ({
+        __typename: 'Issue' as const,
+        id: 30 + n,
+        issueNumber: n,
+        title: `Chapter ${n}`,
+        dateCreated: `2020-0${n + 2}-01T12:00:00.000Z`,
+      })) as { issueNumber: number }[],
+      totalCount: 3,
+    },
     ...rest,
   };
   return {
     ...book,
-    issues: book.issues.map((issue) => ({
-      ...issue,
-      viewerCan: issueViewerCan(owner, issue.issueNumber, book.issueCount),
-    })),
+    issues: {
+      ...book.issues,
+      nodes: book.issues.nodes.map((issue) => ({
+        ...issue,
+        viewerCan: issueViewerCan(owner, issue.issueNumber, book.issueCount),
+      })),
+    },
   };
 }
 
@@ -135,17 +142,20 @@ export function buildReaderIssue(issueNumber: number, issueCount: number, pages 
     title: `Chapter ${issueNumber}`,
     description: `Chapter ${issueNumber} of Robot Dawn.`,
     cover: { __typename: 'Image' as const, url: `/media/issues/${issueNumber}.webp` },
-    pages: Array.from({ length: pages }, (_, i) => ({
-      __typename: 'Page' as const,
-      id: issueNumber * 100 + i,
-      pageNumber: i + 1,
-      image: buildImage({
-        url: `/media/pages/${issueNumber}-${i + 1}.webp`,
-        srcset: `/media/pages/${issueNumber}-${i + 1}-800.webp 800w, /media/pages/${issueNumber}-${i + 1}.webp 1988w`,
-        width: 1988,
-        height: 3056,
-      }),
-    })),
+    pages: {
+      __typename: 'PageConnection' as const,
+      nodes: Array.from({ length: pages }, (_, i) => ({
+        __typename: 'Page' as const,
+        id: issueNumber * 100 + i,
+        pageNumber: i + 1,
+        image: buildImage({
+          url: `/media/pages/${issueNumber}-${i + 1}.webp`,
+          srcset: `/media/pages/${issueNumber}-${i + 1}-800.webp 800w, /media/pages/${issueNumber}-${i + 1}.webp 1988w`,
+          width: 1988,
+          height: 3056,
+        }),
+      })),
+    },
     book: {
       __typename: 'Book' as const,
       id: 3,

@@ -72,12 +72,12 @@ const DETAILS = `query Details($id: Int!, $withIssues: Boolean!) {
     cover { url srcset width height }
     publisher { id username photoUrl subscriberCount viewerIsSubscribed }
     credits { role users { id username } }
-    issues @include(if: $withIssues) {
+    issues(first: 10) @include(if: $withIssues) { nodes {
       id issueNumber title dateCreated pageCount viewerCanEdit
-      pages { pageNumber image { url width height } }
+      pages(first: 5) { nodes { pageNumber image { url width height } } }
       credits { user { username } roles }
       creditsByRole { role users { username } }
-    }
+    } }
   }
 }
 fragment Head on Book { id title urlSlug description status contentRating dateCreated lastUpdated }`;

@@ -1,9 +1,20 @@
-import { Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
+import {
+  AFTER_DESCRIPTION,
+  cappedListComplexity,
+  childConnection,
+  connectionComplexity,
+  type ConnectionResult,
+  DEFAULT_FIRST,
+  firstDescription,
+} from '../../graphql/connections';
+import { ROLES } from '../../config/limits';
+import { ISSUE_CURSOR, IssueConnection } from '../issues/issues.types';
 import { CreditRoleGroup } from '../credits/credits.types';
 import { groupCreditsByRole } from '../credits/credit-groups';
 import { ImageView, presentImage } from '../media/image.types';
-import { Issue, type IssueView } from '../issues/issue.entity';
+import type { IssueView } from '../issues/issue.entity';
 import { User, type UserView } from '../users/user.entity';
 import { Book, type BookView } from './book.entity';
 import { canAddIssue, canDeleteBook, canEditBook } from './books.policy';
@@ -34,13 +45,32 @@ export class BookFieldsResolver {
     return ctx.loaders.issueCountByBook.load(book.id);
   }
 
-  @FieldResolver(() => [Issue], { description: 'Issues by issue number.' })
-  issues(@Root() book: BookView, @Ctx() ctx: GraphQLContext): Promise<IssueView[]> {
-    return ctx.loaders.issuesByBook.load(book.id);
+  @FieldResolver(() => IssueConnection, {
+    description: `Issues by issue number, ${DEFAULT_FIRST.default} by default and at most ${DEFAULT_FIRST.max} per page (first/after).`,
+    complexity: connectionComplexity(),
+  })
+  issues(
+    @Root() book: BookView,
+    @Ctx() ctx: GraphQLContext,
+    @Arg('first', () => Int, { nullable: true, description: firstDescription() })
+    first?: number | null,
+    @Arg('after', () => String, { nullable: true, description: AFTER_DESCRIPTION })
+    after?: string | null,
+  ): Promise<ConnectionResult<IssueView>> {
+    return childConnection(
+      ctx.loaders.issueSlices,
+      ISSUE_CURSOR,
+      book.id,
+      { first, after },
+      DEFAULT_FIRST,
+      (issue) => issue.issueNumber,
+      () => ctx.loaders.issueCountByBook.load(book.id),
+    );
   }
 
   @FieldResolver(() => [CreditRoleGroup], {
-    description: 'Users credited on any issue of the book, by role.',
+    description: `Users credited on any issue of the book, by role: a plain list, at most one group per role (${ROLES.length}), costed as ${ROLES.length} groups.`,
+    complexity: cappedListComplexity(ROLES.length),
   })
   async credits(@Root() book: BookView, @Ctx() ctx: GraphQLContext): Promise<CreditRoleGroup[]> {
     const rows = await ctx.loaders.creditsByBook.load(book.id);

@@ -3,7 +3,14 @@ import type { Db } from '../../db/sql';
 import { groupBy } from '../../shared/collections';
 import type { IssueView } from '../issues/issue.entity';
 import type { BookView } from './book.entity';
-import { booksByIds, genresOfBooks, issueCountsOfBooks, issuesOfBooks } from './books.queries';
+import { SliceLoader } from '../../shared/slice-loader';
+import {
+  booksByIds,
+  genresOfBooks,
+  issueCountsOfBooks,
+  issueSlicesOfBooks,
+  issuesOfBooks,
+} from './books.queries';
 
 /**
  * Books by id (including removed ones: callers apply visibility rules), one prepared statement
@@ -40,4 +47,12 @@ export function createIssueCountByBookLoader(db: Db): DataLoader<number, number>
     );
     return bookIds.map((id) => counts.get(id) ?? 0);
   });
+}
+
+/** `Book.issues(first, after)`: the first N issues of each book after an issue number. */
+export function createIssueSliceLoader(db: Db): SliceLoader<IssueView> {
+  return new SliceLoader(
+    (requests, limit) => issueSlicesOfBooks(db, requests, limit),
+    (issue) => issue.issueNumber,
+  );
 }

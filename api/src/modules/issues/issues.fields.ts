@@ -1,5 +1,14 @@
-import { Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
+import {
+  AFTER_DESCRIPTION,
+  cappedListComplexity,
+  childConnection,
+  connectionComplexity,
+  type ConnectionResult,
+  firstDescription,
+} from '../../graphql/connections';
+import { ROLES } from '../../config/limits';
 import { Book, type BookView } from '../books/book.entity';
 import { canAddIssue, canDeleteIssue, canEditIssue, isBookOwner } from '../books/books.policy';
 import { CreditRoleGroup, WorkCreditView } from '../credits/credits.types';
@@ -8,7 +17,7 @@ import { ImageView, presentImage } from '../media/image.types';
 import { User, type UserView } from '../users/user.entity';
 import { IssuePage, type IssuePageView } from './issue-page.entity';
 import { Issue, type IssueView } from './issue.entity';
-import { IssueViewerCan } from './issues.types';
+import { IssueViewerCan, PAGE_CURSOR, PAGES_FIRST, PageConnection } from './issues.types';
 
 /** Relations and derived fields of Issue and Page, all through per-request loaders. */
 @Resolver(() => Issue)
@@ -28,22 +37,46 @@ export class IssueFieldsResolver {
     return presentImage(issue.cover, ctx.deps.media);
   }
 
-  @FieldResolver(() => [IssuePage], { description: 'Pages in reading order.' })
-  pages(@Root() issue: IssueView, @Ctx() ctx: GraphQLContext): Promise<IssuePageView[]> {
-    return ctx.loaders.pagesByIssue.load(issue.id);
+  @FieldResolver(() => PageConnection, {
+    description: `Pages in reading order, ${PAGES_FIRST.default} by default; \`first\` may be up to ${PAGES_FIRST.max}, the most pages an issue can have.`,
+    complexity: connectionComplexity(PAGES_FIRST),
+  })
+  pages(
+    @Root() issue: IssueView,
+    @Ctx() ctx: GraphQLContext,
+    @Arg('first', () => Int, { nullable: true, description: firstDescription(PAGES_FIRST) })
+    first?: number | null,
+    @Arg('after', () => String, { nullable: true, description: AFTER_DESCRIPTION })
+    after?: string | null,
+  ): Promise<ConnectionResult<IssuePageView>> {
+    return childConnection(
+      ctx.loaders.pageSlices,
+      PAGE_CURSOR,
+      issue.id,
+      { first, after },
+      PAGES_FIRST,
+      (page) => page.pageNumber,
+      () => ctx.loaders.pageCountByIssue.load(issue.id),
+    );
   }
 
   @FieldResolver(() => Int, { description: 'Number of pages.' })
-  async pageCount(@Root() issue: IssueView, @Ctx() ctx: GraphQLContext): Promise<number> {
-    return (await ctx.loaders.pagesByIssue.load(issue.id)).length;
+  pageCount(@Root() issue: IssueView, @Ctx() ctx: GraphQLContext): Promise<number> {
+    return ctx.loaders.pageCountByIssue.load(issue.id);
   }
 
-  @FieldResolver(() => [WorkCreditView], { description: 'Credited users with their roles.' })
+  @FieldResolver(() => [WorkCreditView], {
+    description: `Credited users with their roles: a plain list (an issue credits few users), costed as ${ROLES.length} entries.`,
+    complexity: cappedListComplexity(ROLES.length),
+  })
   async credits(@Root() issue: IssueView, @Ctx() ctx: GraphQLContext): Promise<WorkCreditView[]> {
     return groupCreditsByUser(await ctx.loaders.creditsByIssue.load(issue.id));
   }
 
-  @FieldResolver(() => [CreditRoleGroup], { description: 'Credited users grouped by role.' })
+  @FieldResolver(() => [CreditRoleGroup], {
+    description: `Credited users grouped by role: a plain list, at most one group per role (${ROLES.length}), costed as ${ROLES.length} groups.`,
+    complexity: cappedListComplexity(ROLES.length),
+  })
   async creditsByRole(
     @Root() issue: IssueView,
     @Ctx() ctx: GraphQLContext,

@@ -7,14 +7,35 @@ import {
   creditsOfBooks,
   creditsOfIssues,
   type KeyedCredit,
+  pageCountsOfIssues,
+  pageSlicesOfIssues,
   pagesOfIssues,
 } from './issues.queries';
+import { SliceLoader } from '../../shared/slice-loader';
 
 /** Pages of each issue in page order (views). */
 export function createPagesByIssueLoader(db: Db): DataLoader<number, IssuePageView[]> {
   return new DataLoader(async (issueIds) => {
     const byIssue = groupBy(await pagesOfIssues(db, issueIds), (page) => page.issue.id);
     return issueIds.map((id) => byIssue.get(id) ?? []);
+  });
+}
+
+/** `Issue.pages(first, after)`: the first N pages of each issue after a page number. */
+export function createPageSliceLoader(db: Db): SliceLoader<IssuePageView> {
+  return new SliceLoader(
+    (requests, limit) => pageSlicesOfIssues(db, requests, limit),
+    (page) => page.pageNumber,
+  );
+}
+
+/** Number of pages of each issue (one grouped statement per batch). */
+export function createPageCountByIssueLoader(db: Db): DataLoader<number, number> {
+  return new DataLoader(async (issueIds) => {
+    const counts = new Map(
+      (await pageCountsOfIssues(db, issueIds)).map((r) => [r.issue_id, r.count]),
+    );
+    return issueIds.map((id) => counts.get(id) ?? 0);
   });
 }
 

@@ -1,4 +1,5 @@
 import { columnsOf, type Db, rows, type Statement, statement, toView, views } from '../../db/sql';
+import { groupBy } from '../../shared/collections';
 import type { CreditRoleEnum } from '../credits/work-credit.entity';
 import { User, type UserView } from '../users/user.entity';
 import { IssuePage, type IssuePageView } from './issue-page.entity';
@@ -35,6 +36,22 @@ export const issuesQueries = {
     `select ${columnsOf(IssuePage, 'p')} from issue_pages p
       where p.issue_id = any($1::int[]) order by p.issue_id, p.page_number`,
   ),
+  /**
+   * The first `$3` pages of each issue after a page number: `$1` issue ids, `$2` the page
+   * number to start after (0 = the start), pairwise; rows of `columnsOf(IssuePage)` plus
+   * `ord` (the pair's 1-based position), run as views.
+   */
+  pageSlices: statement(
+    `select k.ord, p.* from unnest($1::int[], $2::int[]) with ordinality as k(issue_id, after_number, ord)
+       cross join lateral (select ${columnsOf(IssuePage, 'x')} from issue_pages x
+         where x.issue_id = k.issue_id and x.page_number > k.after_number
+         order by x.page_number limit $3) p
+      order by k.ord, p.page_number`,
+  ),
+  /** Rows `{ issue_id, count }` (issues without pages have no row). */
+  pageCountByIssue: statement(
+    'select issue_id, count(*)::int as count from issue_pages where issue_id = any($1::int[]) group by issue_id',
+  ),
   /** Rows `{ key: issue id, role, creator: user row as JSON }` by issue, role, username. */
   creditsByIssue: creditsWhere('wc.issue_id = any($1::int[])', 'issue_id'),
   /** Rows `{ key: book id, role, creator: user row as JSON }` by book, role, username. */
@@ -44,6 +61,31 @@ export const issuesQueries = {
 /** Pages of the issues as views, by issue then page number. */
 export function pagesOfIssues(db: Db, issueIds: readonly number[]): Promise<IssuePageView[]> {
   return views<IssuePageView>(db, IssuePage, issuesQueries.pagesByIssue, [[...issueIds]]);
+}
+
+/** Pages of each (issue, after page number) pair, at most `limit` each, aligned with the pairs. */
+export async function pageSlicesOfIssues(
+  db: Db,
+  requests: readonly { parentId: number; after: number }[],
+  limit: number,
+): Promise<IssuePageView[][]> {
+  const found = await rows<Record<string, unknown> & { ord: string | number }>(
+    db,
+    issuesQueries.pageSlices,
+    [requests.map((r) => r.parentId), requests.map((r) => r.after), limit],
+  );
+  const byOrd = groupBy(found, (r) => Number(r.ord));
+  return requests.map((_r, i) =>
+    (byOrd.get(i + 1) ?? []).map((row) => toView<IssuePageView>(db, IssuePage, row)),
+  );
+}
+
+/** Number of pages of each issue that has any. */
+export function pageCountsOfIssues(
+  db: Db,
+  issueIds: readonly number[],
+): Promise<{ issue_id: number; count: number }[]> {
+  return rows(db, issuesQueries.pageCountByIssue, [[...issueIds]]);
 }
 
 /** Runs a credits statement; each credited user becomes one view, shared by their credits. */

@@ -1,4 +1,22 @@
 import { Field, ObjectType } from 'type-graphql';
+import { LIMITS } from '../../config/limits';
+import { connectionType, DEFAULT_FIRST, type FirstBounds } from '../../graphql/connections';
+import { cursorKind } from '../../shared/cursor';
+import { IssuePage } from './issue-page.entity';
+import { Issue } from './issue.entity';
+
+/** `Book.issues`: by issue number; a cursor is [book id, issue number]. */
+export const ISSUE_CURSOR = cursorKind('issue', ['int', 'int']);
+export const IssueConnection = connectionType(Issue, 'Issue', 'issues');
+
+/** `Issue.pages`: by page number; a cursor is [issue id, page number]. */
+export const PAGE_CURSOR = cursorKind('page', ['int', 'int']);
+export const PageConnection = connectionType(IssuePage, 'Page', 'pages');
+/** An issue has at most maxPagesPerIssue pages: `first` may ask for all of them at once. */
+export const PAGES_FIRST: FirstBounds = {
+  max: LIMITS.maxPagesPerIssue,
+  default: DEFAULT_FIRST.default,
+};
 
 /** `Issue.viewerCan`: filled from books.policy, so the web never re-derives a rule. */
 @ObjectType('IssueViewerCan', {

@@ -37,6 +37,8 @@ export function primeBookDetails(loaders: Loaders, details: BookDetails): void {
   if (genres) loaders.genresByBook.prime(book.id, genres);
   if (issues) {
     loaders.issuesByBook.prime(book.id, issues);
+    // The whole list is here: `issues(first, after)` slices it without a statement.
+    loaders.issueSlices.primeAll(book.id, issues);
     // Issue numbers are 1..N: the count is the number of issues.
     loaders.issueCountByBook.prime(book.id, issues.length);
   }

@@ -1,7 +1,14 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, Info, Int, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
-import { Book, type BookView } from '../books/book.entity';
+import { Book, BookStatus, type BookView } from '../books/book.entity';
+import { BookConnection, Genre } from '../books/books.types';
+import {
+  AFTER_DESCRIPTION,
+  connectionComplexity,
+  type ConnectionResult,
+  firstDescription,
+} from '../../graphql/connections';
 import { Issue } from '../issues/issue.entity';
 import { AccreditedRole, BookList, IssueList } from './reading.types';
 import { primeBookDetails, selectedFields } from './reading.loaders';
@@ -35,6 +42,39 @@ export class ReadingResolver {
     if (!details) return null;
     primeBookDetails(ctx.loaders, details);
     return details.book;
+  }
+
+  @Query(() => BookConnection, {
+    description:
+      'The visible catalogue (not removed, publisher active), newest first, by cursor (first/after): a crawl neither skips nor repeats books while books are published; new books appear before the first page.',
+    complexity: connectionComplexity(),
+  })
+  books(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('first', () => Int, { nullable: true, description: firstDescription() })
+    first?: number | null,
+    @Arg('after', () => String, { nullable: true, description: AFTER_DESCRIPTION })
+    after?: string | null,
+    @Arg('genre', () => String, {
+      nullable: true,
+      description: 'Only books with this genre: a `key` of `genres` (unknown: BAD_USER_INPUT).',
+    })
+    genre?: string | null,
+    @Arg('status', () => BookStatus, {
+      nullable: true,
+      description: 'Only books with this status.',
+    })
+    status?: BookStatus | null,
+  ): Promise<ConnectionResult<BookView>> {
+    return ctx.services.reading.catalogue({ first, after, genre, status });
+  }
+
+  @Query(() => [Genre], {
+    description:
+      'The fixed list of genres (the valid values of `genre`, `Book.genres` and search filters) with their numbers of visible books.',
+  })
+  genres(@Ctx() ctx: GraphQLContext): Promise<Genre[]> {
+    return ctx.services.reading.genreList();
   }
 
   @Query(() => Issue, { nullable: true, description: 'A visible issue, else null.' })

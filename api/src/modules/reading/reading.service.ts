@@ -1,6 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppDeps } from '../../app-deps';
-import { LIMITS, MESSAGES } from '../../config/limits';
+import { GENRE_KEYS, GENRES, LIMITS, MESSAGES } from '../../config/limits';
+import {
+  type ConnectionArgs,
+  connectionWindow,
+  type ConnectionResult,
+  toConnection,
+} from '../../graphql/connections';
+import { badInput } from '../../shared/app-error';
+import { type BookView, BookStatus } from '../books/book.entity';
+import { catalogueBooks, catalogueCount, genreCounts } from '../books/books.queries';
+import { BOOK_CURSOR, type Genre } from '../books/books.types';
 import { dbOf, type Db } from '../../db/sql';
 import { notFound } from '../../shared/app-error';
 import { BookGenre } from '../books/book-genre.entity';
@@ -112,6 +122,39 @@ export class ReadingService {
   async issueCredits(bookId: number, issueNumber: number): Promise<WorkCredit[]> {
     const issue = await this.requireIssue(bookId, issueNumber);
     return this.em.find(WorkCredit, { issue }, { populate: ['creator'] });
+  }
+
+  /**
+   * The visible catalogue newest first, keyset-paginated (a crawl neither skips nor repeats
+   * books while books are added: new ones come before the first page), filtered by genre key
+   * (unknown: BAD_USER_INPUT) and status.
+   */
+  async catalogue(
+    args: ConnectionArgs & { genre?: string | null; status?: BookStatus | null },
+  ): Promise<ConnectionResult<BookView>> {
+    const window = connectionWindow(BOOK_CURSOR, args);
+    const genre = args.genre == null ? null : args.genre.toLowerCase();
+    if (genre !== null && !GENRE_KEYS.includes(genre))
+      throw badInput(MESSAGES.genreInvalid(args.genre ?? ''), 'genre');
+    const filter = { genre, status: args.status ?? null };
+    const found = await catalogueBooks(this.db, filter, window.after, window.first + 1);
+    return toConnection(
+      found,
+      window,
+      BOOK_CURSOR,
+      (row) => [row.createdMicros, row.book.id] as const,
+      (row) => row.book,
+      () => catalogueCount(this.db, filter),
+    );
+  }
+
+  /** Every genre of the fixed list with its number of visible books. */
+  async genreList(): Promise<Genre[]> {
+    const counts = await genreCounts(this.db);
+    return GENRES.map((name) => {
+      const key = name.toLowerCase();
+      return { key, name, bookCount: counts.get(key) ?? 0 };
+    });
   }
 
   /** A user's visible books, newest first; a deactivated or unknown user has none. */

@@ -1,4 +1,4 @@
-import { GENRE_KEYS, LIMITS } from '../../config/limits';
+import { GENRE_KEYS, LIMITS, MESSAGES } from '../../config/limits';
 import { BookStatus, ContentRating } from '../books/book.entity';
 import { badInput } from '../../shared/app-error';
 import type { SearchKind, SearchQuery } from './search-provider';
@@ -52,6 +52,9 @@ export function searchQueryFromInput(input: SearchInput): SearchQuery {
   if (!Number.isInteger(page) || page < 1) throw badInput(SEARCH_MESSAGES.badPage, 'page');
   if (!Number.isInteger(limit) || limit < 1 || limit > LIMITS.searchMaxLimit)
     throw badInput(SEARCH_MESSAGES.badLimit, 'limit');
+  // Offsets cost what they skip: GraphQL pages reach the first searchMaxRows results only.
+  if (page * limit > LIMITS.searchMaxRows)
+    throw badInput(MESSAGES.searchTooDeep(LIMITS.searchMaxRows), 'page');
   const works = kind !== 'users';
   return {
     kind,

@@ -185,7 +185,7 @@ describe('viewerCan over GraphQL', () => {
     book(id: $id) {
       viewerCanEdit
       viewerCan { edit delete addIssue }
-      issues { issueNumber viewerCanEdit viewerCan { edit delete addIssue } }
+      issues { nodes { issueNumber viewerCanEdit viewerCan { edit delete addIssue } } }
     }
   }`;
   const ISSUE_QUERY = `query($b: Int!, $n: Int!) {
@@ -210,11 +210,13 @@ describe('viewerCan over GraphQL', () => {
       book: {
         viewerCanEdit: true,
         viewerCan: all(true),
-        issues: [1, 2, 3].map((n) => ({
-          issueNumber: n,
-          viewerCanEdit: true,
-          viewerCan: { edit: true, delete: n === 3, addIssue: true },
-        })),
+        issues: {
+          nodes: [1, 2, 3].map((n) => ({
+            issueNumber: n,
+            viewerCanEdit: true,
+            viewerCan: { edit: true, delete: n === 3, addIssue: true },
+          })),
+        },
       },
     });
     const single = await app.gql(QUERY, { id: oneIssue.id }, owner.token);
@@ -222,13 +224,15 @@ describe('viewerCan over GraphQL', () => {
       book: {
         viewerCanEdit: true,
         viewerCan: all(true),
-        issues: [
-          {
-            issueNumber: 1,
-            viewerCanEdit: true,
-            viewerCan: { edit: true, delete: false, addIssue: true },
-          },
-        ],
+        issues: {
+          nodes: [
+            {
+              issueNumber: 1,
+              viewerCanEdit: true,
+              viewerCan: { edit: true, delete: false, addIssue: true },
+            },
+          ],
+        },
       },
     });
     const latest = await app.gql(ISSUE_QUERY, { b: threeIssues.id, n: 3 }, owner.token);
@@ -244,11 +248,13 @@ describe('viewerCan over GraphQL', () => {
       book: {
         viewerCanEdit: false,
         viewerCan: all(false),
-        issues: [1, 2, 3].map((n) => ({
-          issueNumber: n,
-          viewerCanEdit: false,
-          viewerCan: all(false),
-        })),
+        issues: {
+          nodes: [1, 2, 3].map((n) => ({
+            issueNumber: n,
+            viewerCanEdit: false,
+            viewerCan: all(false),
+          })),
+        },
       },
     });
     const latest = await app.gql(ISSUE_QUERY, { b: threeIssues.id, n: 3 }, token());

@@ -31,18 +31,18 @@ const CREATE_BOOK = `mutation ($input: CreateBookInput!, $cover: Upload!, $issue
   createBook(input: $input, cover: $cover, issueCover: $issueCover, pages: $pages) {
     id title urlSlug contentRating status removed genres issueCount
     cover { url width height originalName }
-    issues { issueNumber title pages { id pageNumber image { url srcset width height originalName } } credits { user { id } roles } }
+    issues(first: 1) { nodes { issueNumber title pages(first: 10) { nodes { id pageNumber image { url srcset width height originalName } } } credits { user { id } roles } } }
   }
 }`;
 const CREATE_ISSUE = `mutation ($bookId: Int!, $input: IssueDetailsInput!, $cover: Upload!, $pages: [Upload!]!) {
-  createIssue(bookId: $bookId, input: $input, cover: $cover, pages: $pages) { id issueNumber title pageCount pages { pageNumber } book { id issueCount } }
+  createIssue(bookId: $bookId, input: $input, cover: $cover, pages: $pages) { id issueNumber title pageCount pages { nodes { pageNumber } } book { id issueCount } }
 }`;
 const UPDATE_BOOK = `mutation ($bookId: Int!, $input: UpdateBookInput!, $cover: Upload) {
   updateBook(bookId: $bookId, input: $input, cover: $cover) { id title urlSlug status removed contentRating genres cover { url originalName } }
 }`;
 const UPDATE_ISSUE = `mutation ($bookId: Int!, $issueNumber: Int!, $input: IssueDetailsInput!, $pageOrder: [PageSlotInput!]!, $newPages: [Upload!], $cover: Upload) {
   updateIssue(bookId: $bookId, issueNumber: $issueNumber, input: $input, pageOrder: $pageOrder, newPages: $newPages, cover: $cover) {
-    id title description pages { id pageNumber image { originalName } } cover { originalName } credits { user { id } roles }
+    id title description pages(first: 200) { nodes { id pageNumber image { originalName } } } cover { originalName } credits { user { id } roles }
   }
 }`;
 
@@ -140,11 +140,11 @@ describe('createBook', () => {
     });
     expect(book.genres).toEqual(['action', 'sci-fi']);
     expect(book.cover).toMatchObject({ width: 320, height: 485, originalName: 'book-cover.png' });
-    const [issue] = book.issues;
+    const [issue] = book.issues.nodes;
     expect(issue.issueNumber).toBe(1);
-    expect(issue.pages.map((p: { pageNumber: number }) => p.pageNumber)).toEqual([1, 2, 3]);
+    expect(issue.pages.nodes.map((p: { pageNumber: number }) => p.pageNumber)).toEqual([1, 2, 3]);
     expect(
-      issue.pages.map((p: { image: { originalName: string } }) => p.image.originalName),
+      issue.pages.nodes.map((p: { image: { originalName: string } }) => p.image.originalName),
     ).toEqual(['first.jpg', 'second.png', 'third.png']);
     expect(issue.credits).toEqual(
       expect.arrayContaining([
@@ -342,7 +342,7 @@ describe('edit-screen queries', () => {
     });
     await app.em().nativeUpdate(Book, { id: book.id }, { removed: true });
     const q = `query ($id: Int!) { editableBook(bookId: $id) { id removed issueCount }
-      editableIssue(bookId: $id, issueNumber: 2) { issueNumber pages { pageNumber } }
+      editableIssue(bookId: $id, issueNumber: 2) { issueNumber pages { nodes { pageNumber } } }
       previousIssueCredits(bookId: $id) { user { id username } roles } }`;
     const mine = await app.gql<any>(q, { id: book.id }, owner.token);
     expect(mine.errors).toBeUndefined();
@@ -524,9 +524,11 @@ describe('updateIssue', () => {
       description: 'Edited.',
       cover: { originalName: 'cover-2.png' },
     });
-    expect(updated.pages.map((p: { pageNumber: number }) => p.pageNumber)).toEqual([1, 2, 3, 4]);
+    expect(updated.pages.nodes.map((p: { pageNumber: number }) => p.pageNumber)).toEqual([
+      1, 2, 3, 4,
+    ]);
     expect(
-      updated.pages.map((p: { id: number; image: { originalName: string } }) =>
+      updated.pages.nodes.map((p: { id: number; image: { originalName: string } }) =>
         p.id === p3.id ? 'p3' : p.id === p1.id ? 'p1' : p.image.originalName,
       ),
     ).toEqual(['new-b.png', 'p3', 'p1', 'new-a.png']);

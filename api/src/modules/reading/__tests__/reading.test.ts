@@ -60,7 +60,7 @@ afterAll(async () => {
 const BOOK_QUERY = `query($id: Int!) { book(id: $id) {
   id title urlSlug genres totalPages viewerCanEdit viewerHasBookmarked issueCount
   publisher { id username }
-  issues { issueNumber pageCount viewerCanEdit }
+  issues { nodes { issueNumber pageCount viewerCanEdit } }
   credits { role users { username } }
 } }`;
 
@@ -77,11 +77,13 @@ describe('GraphQL book and issue', () => {
       viewerCanEdit: false,
       viewerHasBookmarked: null,
       publisher: { id: owner.user.id, username: 'owner_olga' },
-      issues: [
-        { issueNumber: 1, pageCount: 3, viewerCanEdit: false },
-        { issueNumber: 2, pageCount: 3, viewerCanEdit: false },
-        { issueNumber: 3, pageCount: 3, viewerCanEdit: false },
-      ],
+      issues: {
+        nodes: [
+          { issueNumber: 1, pageCount: 3, viewerCanEdit: false },
+          { issueNumber: 2, pageCount: 3, viewerCanEdit: false },
+          { issueNumber: 3, pageCount: 3, viewerCanEdit: false },
+        ],
+      },
     });
     // The deactivated inker is hidden from credits.
     expect(anonymous.data?.book.credits).toEqual([
@@ -93,12 +95,12 @@ describe('GraphQL book and issue', () => {
       book: {
         viewerCanEdit: boolean;
         viewerHasBookmarked: boolean;
-        issues: { viewerCanEdit: boolean }[];
+        issues: { nodes: { viewerCanEdit: boolean }[] };
       };
     }>(BOOK_QUERY, { id: book.id }, owner.token);
     expect(asOwner.data?.book.viewerCanEdit).toBe(true);
     expect(asOwner.data?.book.viewerHasBookmarked).toBe(false);
-    expect(asOwner.data?.book.issues.every((i) => i.viewerCanEdit)).toBe(true);
+    expect(asOwner.data?.book.issues.nodes.every((i) => i.viewerCanEdit)).toBe(true);
     const asReader = await app.gql<{ book: { viewerCanEdit: boolean } }>(
       BOOK_QUERY,
       { id: book.id },
@@ -160,9 +162,12 @@ describe('GraphQL book and issue', () => {
 
   test('issue(bookId, issueNumber) gives the pages in order; invisible or unknown issues are null', async () => {
     const query = `query($b: Int!, $n: Int!) { issue(bookId: $b, issueNumber: $n) {
-      issueNumber title pageCount viewerCanEdit pages { pageNumber image { url } } book { id } } }`;
+      issueNumber title pageCount viewerCanEdit pages { nodes { pageNumber image { url } } } book { id } } }`;
     const result = await app.gql<{
-      issue: { pages: { pageNumber: number; image: { url: string } }[]; viewerCanEdit: boolean };
+      issue: {
+        pages: { nodes: { pageNumber: number; image: { url: string } }[] };
+        viewerCanEdit: boolean;
+      };
     }>(query, { b: book.id, n: 2 }, owner.token);
     expect(result.data?.issue).toMatchObject({
       issueNumber: 2,
@@ -171,8 +176,8 @@ describe('GraphQL book and issue', () => {
       viewerCanEdit: true,
       book: { id: book.id },
     });
-    expect(result.data?.issue.pages.map((p) => p.pageNumber)).toEqual([1, 2, 3]);
-    expect(result.data?.issue.pages[0].image.url).toMatch(/^\/media\/works\//);
+    expect(result.data?.issue.pages.nodes.map((p) => p.pageNumber)).toEqual([1, 2, 3]);
+    expect(result.data?.issue.pages.nodes[0].image.url).toMatch(/^\/media\/works\//);
     for (const [b, n] of [
       [book.id, 4],
       [removedBook.id, 1],

@@ -21,25 +21,25 @@ const DETAILS = `query($id: Int!) { book(id: $id) {
   cover { url srcset width height }
   publisher { id username photoUrl subscriberCount viewerIsSubscribed }
   credits { role users { id username } }
-  issues {
+  issues(first: 20) { totalCount nodes {
     id issueNumber title dateCreated pageCount viewerCanEdit
     cover { url srcset }
     credits { user { username } roles }
     creditsByRole { role users { username } }
-  }
+  } }
 } }`;
 
 /** Runs the details query and counts the SQL statements sent to PostgreSQL while it runs. */
 async function statementsFor(bookId: number): Promise<{ count: number; issues: number }> {
   let issues = 0;
   const texts = await sqlStatementsDuring(async () => {
-    const result = await app.gql<{ book: { issues: unknown[]; totalPages: number } }>(
+    const result = await app.gql<{ book: { issues: { nodes: unknown[] }; totalPages: number } }>(
       DETAILS,
       { id: bookId },
       viewer.token,
     );
     expect(result.errors).toBeUndefined();
-    issues = result.data!.book.issues.length;
+    issues = result.data!.book.issues.nodes.length;
   });
   return { count: texts.length, issues };
 }

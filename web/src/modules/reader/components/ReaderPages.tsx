@@ -1,6 +1,6 @@
 import type { ReaderIssueQuery } from '../../../gql/graphql';
 
-type ReaderPage = NonNullable<ReaderIssueQuery['issue']>['pages'][number];
+type ReaderPage = NonNullable<ReaderIssueQuery['issue']>['pages']['nodes'][number];
 
 /** The first pages load eagerly (they are on screen at once); the rest wait for scrolling. */
 export const EAGER_PAGES = 2;

@@ -10,14 +10,17 @@ export const READER_ISSUE_QUERY = graphql(`
       cover {
         url
       }
-      pages {
-        id
-        pageNumber
-        image {
-          url
-          srcset
-          width
-          height
+      # An issue has at most 200 pages: one page of the connection holds them all.
+      pages(first: 200) {
+        nodes {
+          id
+          pageNumber
+          image {
+            url
+            srcset
+            width
+            height
+          }
         }
       }
       book {

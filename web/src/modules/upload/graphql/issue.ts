@@ -31,14 +31,17 @@ export const EDITABLE_ISSUE_QUERY = graphql(`
         height
         originalName
       }
-      pages {
-        id
-        pageNumber
-        image {
-          url
-          width
-          height
-          originalName
+      # An issue has at most 200 pages: one page of the connection holds them all.
+      pages(first: 200) {
+        nodes {
+          id
+          pageNumber
+          image {
+            url
+            width
+            height
+            originalName
+          }
         }
       }
       credits {

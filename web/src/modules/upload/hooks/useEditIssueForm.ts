@@ -24,7 +24,7 @@ export function editIssueValues(issue: EditableIssue): EditIssueValues {
     issueTitle: issue.title,
     issueDescription: issue.description,
     issueCoverPhoto: null,
-    issueAssets: [...issue.pages]
+    issueAssets: [...issue.pages.nodes]
       .sort((a, b) => a.pageNumber - b.pageNumber)
       .map((page) => existingPage(page)),
     issueAssetsToBeRemoved: [],

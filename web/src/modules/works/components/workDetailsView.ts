@@ -63,7 +63,7 @@ export function bookView(book: NonNullable<BookDetailsQuery['book']>): WorkDetai
     issueCount: book.issueCount,
     pageCount: null,
     credits: book.credits,
-    issues: [...book.issues].sort((a, b) => a.issueNumber - b.issueNumber),
+    issues: [...book.issues.nodes].sort((a, b) => a.issueNumber - b.issueNumber),
   };
 }
 

@@ -44,16 +44,19 @@ export const BOOK_DETAILS_QUERY = graphql(`
           username
         }
       }
-      issues {
-        id
-        issueNumber
-        title
-        dateCreated
-        viewerCan {
-          edit
-          delete
-          addIssue
+      issues(first: 100) {
+        nodes {
+          id
+          issueNumber
+          title
+          dateCreated
+          viewerCan {
+            edit
+            delete
+            addIssue
+          }
         }
+        totalCount
       }
     }
   }

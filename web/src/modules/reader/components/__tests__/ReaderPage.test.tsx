@@ -31,7 +31,9 @@ describe('reader page', () => {
         ReaderIssue: () => {
           const issue = buildReaderIssue(2, 3, 4);
           // The API answers in page order, but the reader must not rely on it.
-          return { data: { issue: { ...issue, pages: [...issue.pages].reverse() } } };
+          return {
+            data: { issue: { ...issue, pages: { ...issue.pages, nodes: [...issue.pages.nodes].reverse() } } },
+          };
         },
       },
     });

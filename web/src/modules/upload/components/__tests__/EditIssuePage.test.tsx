@@ -30,11 +30,14 @@ const issue = {
   description: 'They land.',
   cover: image('/media/issue-cover.webp', 'issue.png'),
   // Served out of order on purpose: the form shows them by page number.
-  pages: [
-    { __typename: 'Page', id: 302, pageNumber: 2, image: image('/media/p2.webp', 'two.png') },
-    { __typename: 'Page', id: 301, pageNumber: 1, image: image('/media/p1.webp', 'one.png') },
-    { __typename: 'Page', id: 303, pageNumber: 3, image: image('/media/p3.webp', 'three.png') },
-  ],
+  pages: {
+    __typename: 'PageConnection',
+    nodes: [
+      { __typename: 'Page', id: 302, pageNumber: 2, image: image('/media/p2.webp', 'two.png') },
+      { __typename: 'Page', id: 301, pageNumber: 1, image: image('/media/p1.webp', 'one.png') },
+      { __typename: 'Page', id: 303, pageNumber: 3, image: image('/media/p3.webp', 'three.png') },
+    ],
+  },
   credits: [
     {
       __typename: 'WorkCreditView',
