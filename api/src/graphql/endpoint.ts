@@ -8,7 +8,6 @@ import typeis from 'type-is';
 import type { Logger } from '../shared/logger';
 import { ErrorCode } from '../shared/error-codes';
 import { bodyErrorMessage } from '../shared/body-errors';
-import type { ApiRateLimit } from '../shared/api-rate-limit';
 import { executeGraphQL, type GraphQLHttpRequest } from './http';
 
 /** Node's `(req, res, next)` middleware shape, as compression and body-parser export it. */
@@ -29,7 +28,6 @@ export interface GraphQLEndpointOptions<TContext extends object> {
   context: (req: IncomingMessage, ip: string) => Promise<TContext>;
   /** Which proxies to trust for the client address (Express's compiled `trust proxy` setting). */
   trustProxy: (address: string, hop: number) => boolean;
-  rateLimit: ApiRateLimit;
   uploads: UploadOptions;
   jsonLimit: string;
   log: Logger;
@@ -45,9 +43,10 @@ export function isGraphQLPath(url: string | undefined): boolean {
 
 /**
  * The `/graphql` endpoint on Node's HTTP server, ahead of Express. The steps are the ones
- * Express ran, with the same libraries: the API-wide rate limit, `compression`, the upload
+ * Express ran, with the same libraries: `compression`, the upload
  * parser (graphql-upload-minimal) for multipart requests or body-parser's JSON parser
- * otherwise, then Apollo. Failures before Apollo answer in GraphQL's JSON error shape.
+ * otherwise, then Apollo. Its rate limit is the cost budget, charged inside Apollo
+ * (graphql/cost-plugin.ts). Failures before Apollo answer in GraphQL's JSON error shape.
  * helmet's headers stay off here, as before: Apollo's IDE (GET /graphql in a browser)
  * loads from Apollo's CDN and needs inline scripts, which the site's CSP forbids.
  *
@@ -63,7 +62,6 @@ export function graphqlEndpoint<TContext extends object>(
 
   const handle = async (req: GraphQLHttpRequest, res: ServerResponse) => {
     const ip = proxyaddr(req, options.trustProxy);
-    if (!(await options.rateLimit.admit(ip, res))) return;
     await run(compress, req, res);
     if (typeis(req, ['multipart/form-data'])) {
       // A request refused before its uploads were read (401, NOT_FOUND...) still has its body

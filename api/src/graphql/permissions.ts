@@ -30,6 +30,7 @@ const ROOT_RULES = {
     previousIssueCredits: ownerOfBookArg,
     creditableUsers: isAuthenticated,
     search: allow,
+    rateLimit: allow,
   },
   Mutation: {
     '*': deny,
