@@ -1,6 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import {
-  GraphQLError,
   TypeInfo,
   getVariableValues,
   visit,
@@ -12,7 +11,7 @@ import {
 } from 'graphql';
 import depthLimit from 'graphql-depth-limit';
 import { API_LIMITS } from '../config/limits';
-import { costDependsOnArguments, requestedCost, type RequestedCost } from './cost';
+import { costDependsOnArguments, type RequestedCost } from './cost';
 
 export const MAX_QUERY_DEPTH = API_LIMITS.maxQueryDepth;
 export const MAX_QUERY_COST = API_LIMITS.maxQueryCost;
