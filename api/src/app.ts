@@ -12,14 +12,16 @@ import {
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { applyMiddleware } from 'graphql-middleware';
 import type { AppDeps } from './app-deps';
-import { UPLOADS } from './config/limits';
+import { API_LIMITS, UPLOADS } from './config/limits';
 import { ping } from './db/sql';
 import { createRequestScope, type GraphQLContext } from './graphql/context';
 import { formatGraphQLError } from './graphql/errors';
 import { graphqlEndpoint, isGraphQLPath } from './graphql/endpoint';
 import { graphqlIde } from './graphql/ide';
 import { jitGateway } from './graphql/jit';
-import { costLimitPlugin, depthLimitRule, noStorePlugin } from './graphql/limits';
+import { depthLimitRule, noStorePlugin } from './graphql/limits';
+import { costPlugin } from './graphql/cost-plugin';
+import { GraphQLBudget, type BudgetLimits } from './graphql/budget';
 import { buildPermissions } from './graphql/permissions';
 import { buildAppSchema } from './graphql/schema';
 import { v1Router } from './rest/router';
@@ -39,7 +41,12 @@ const ASSETS_DIR = path.resolve(__dirname, '..', 'assets');
 /** Builds the HTTP app: /healthz, /media, /graphql, /api/v1 and the web app. Does not listen. */
 export async function buildApp(
   deps: AppDeps,
-  options: { apiRateLimitPerMinute?: number; graphqlJit?: boolean } = {},
+  options: {
+    apiRateLimitPerMinute?: number;
+    graphqlJit?: boolean;
+    /** The GraphQL cost budgets (default: the config's). */
+    graphqlBudget?: BudgetLimits;
+  } = {},
 ): Promise<BuiltApp> {
   const { config } = deps;
   const app = express();
@@ -84,8 +91,9 @@ export async function buildApp(
   });
   app.use(security);
 
-  // One per-IP ceiling for the whole API (login and reset have their own, stricter limits).
-  const rateLimit = apiRateLimit(options.apiRateLimitPerMinute ?? config.apiRateLimit);
+  // The v1 REST API's per-IP ceiling (GraphQL has a cost budget; login and reset have their
+  // own, stricter limits).
+  const rateLimit = apiRateLimit(options.apiRateLimitPerMinute ?? config.apiRateLimit, deps.orm);
   app.use('/api', (req, res, next) => {
     rateLimit.admit(req.ip ?? 'unknown', res).then((admitted) => admitted && next(), next);
   });
@@ -103,6 +111,8 @@ export async function buildApp(
     // main.ts owns signal handling and shuts Apollo down in order.
     stopOnTerminationSignals: false,
     csrfPrevention: true,
+    // Refuses oversized documents while parsing, before validation (graphql/document-size.ts).
+    parseOptions: { maxTokens: API_LIMITS.maxQueryTokens },
     validationRules: [depthLimitRule],
     formatError: formatGraphQLError(deps.log),
     includeStacktraceInErrorResponses: false,
@@ -110,7 +120,17 @@ export async function buildApp(
       ApolloServerPluginDrainHttpServer({ httpServer: server }),
       // The IDE is our own GraphiQL build (graphql/ide.ts), served ahead of Apollo.
       ApolloServerPluginLandingPageDisabled(),
-      costLimitPlugin(schema),
+      costPlugin(
+        schema,
+        new GraphQLBudget(
+          options.graphqlBudget ?? {
+            perHour: config.graphqlBudgetPerHour,
+            sessionPerHour: config.graphqlSessionBudgetPerHour,
+            anonymousPerHour: config.graphqlAnonymousBudgetPerHour,
+            windowSeconds: config.graphqlBudgetWindowSeconds,
+          },
+        ),
+      ),
       // No field has a cache hint, so Apollo's cache-control plugin (on by default) only wraps
       // every field resolver to end up with `cache-control: no-store`; send that header directly.
       ApolloServerPluginCacheControlDisabled(),
@@ -123,7 +143,6 @@ export async function buildApp(
     apollo,
     context: (req, ip) => createRequestScope(deps, req.headers.authorization, ip),
     trustProxy: app.get('trust proxy fn') as (address: string, hop: number) => boolean,
-    rateLimit,
     uploads: {
       // Room for one file past the page limit, so the resolver answers with the clear 'too many pages' text.
       maxFileSize: largestUpload + 1,

@@ -53,7 +53,7 @@ export async function createDeps(
     media: new MediaService(createStorage(config)),
     mailer: new Mailer(config, (line) => log.info(line)),
     tokens: new TokenService(resolveJwtSecret(config)),
-    rateLimits: new AuthRateLimits(config.authRateLimit),
+    rateLimits: new AuthRateLimits(config.authRateLimit, orm),
     log,
     jobs,
     search: createSearchProvider(config, log, databaseUrl, pools, orm, () => jobs),

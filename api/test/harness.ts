@@ -51,6 +51,10 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
     ...loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://panelhouse.test', SEED_DEMO: '0' }),
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
     authRateLimit: 1000,
+    // No GraphQL cost budget unless a test asks for one (graphql/__tests__/cost.test.ts).
+    graphqlBudgetPerHour: 0,
+    graphqlSessionBudgetPerHour: 0,
+    graphqlAnonymousBudgetPerHour: 0,
     ...overrides,
   };
   const log = createLogger({ json: false, silent: process.env.TEST_LOGS !== '1' });

@@ -33,8 +33,16 @@ export interface AppConfig {
   logLevel: string;
   /** Requests per window on login / sign-up / forgot password, per IP. */
   authRateLimit: number;
-  /** Requests per minute per IP on /graphql and /api/v1 (0: no limit). */
+  /** Requests per minute per IP on the v1 REST API, /api (0: no limit). */
   apiRateLimit: number;
+  /** GraphQL cost points per window for each personal access token (0: no budget). */
+  graphqlBudgetPerHour: number;
+  /** GraphQL cost points per window for a signed-in session, the web app's users (0: no budget). */
+  graphqlSessionBudgetPerHour: number;
+  /** The GraphQL budget's window in seconds (an hour). */
+  graphqlBudgetWindowSeconds: number;
+  /** GraphQL cost points per hour for an anonymous client IP (0: no budget). */
+  graphqlAnonymousBudgetPerHour: number;
   trustProxy: boolean;
   /** Connections of MikroORM's pool (writes, transactions, plain `em.find`). */
   dbPoolMax: number;
@@ -91,6 +99,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 20),
     apiRateLimit: Number(env.API_RATE_LIMIT ?? 1200),
+    graphqlBudgetPerHour: Math.max(0, Number(env.GRAPHQL_BUDGET_PER_HOUR ?? 5000) || 0),
+    graphqlSessionBudgetPerHour: Math.max(
+      0,
+      Number(env.GRAPHQL_SESSION_BUDGET_PER_HOUR ?? 100_000) || 0,
+    ),
+    graphqlBudgetWindowSeconds: Math.max(
+      1,
+      Number(env.GRAPHQL_BUDGET_WINDOW_SECONDS ?? 3600) || 3600,
+    ),
+    graphqlAnonymousBudgetPerHour: Math.max(
+      0,
+      Number(env.GRAPHQL_ANONYMOUS_BUDGET_PER_HOUR ?? 100_000) || 0,
+    ),
     trustProxy: bool(env.TRUST_PROXY, false),
     dbPoolMax: Number(env.DB_POOL_MAX ?? 10),
     dbReadPoolMax: Number(env.DB_READ_POOL_MAX ?? 4),

@@ -69,6 +69,31 @@ export const TOKEN_SCOPE_DESCRIPTIONS: Record<TokenScopeValue, string> = {
   'write:account': 'Change the profile, photos and password, and deactivate the account.',
 };
 
+/**
+ * Limits of the public GraphQL API (graphql/limits.ts, graphql/cost.ts, graphql/budget.ts).
+ * Cost: 1 per field, a list with `first` or `limit` multiplies what each item asks for,
+ * mutations start at 10. Nodes: the objects a query could return (the product of the page
+ * sizes down each path). Tokens and fields bound the document before it is validated.
+ */
+export const API_LIMITS = {
+  maxQueryCost: 2000,
+  maxQueryNodes: 50_000,
+  maxQueryDepth: 10,
+  /** Lexical tokens of one document (the web's largest operation has about 200). */
+  maxQueryTokens: 5000,
+  /** Fields (aliases included) of one document, fragments counted where they are spread. */
+  maxQueryFields: 500,
+  /** Fields answering under one name in one selection set (the web repeats one at most 4 times). */
+  maxRepeatedField: 20,
+  mutationBaseCost: 10,
+  /** Page size assumed for a list whose `first`/`limit` has neither a value nor a default. */
+  defaultPageSize: 100,
+  /** The GraphQL cost budget's window: points per caller per hour. */
+  budgetWindowSeconds: 3600,
+  /** The v1 REST request limit's window (API_RATE_LIMIT requests per IP per window). */
+  v1WindowSeconds: 60,
+} as const;
+
 export const ROLES = [
   'writer',
   'artist',
@@ -230,6 +255,17 @@ export const MESSAGES = {
   newPageUnused: 'Every new page upload must be placed in the page order',
   invalidJsonField: (field: string) => `The field ${field} must be valid JSON`,
   tooManyRequests: 'Too many requests. Please try again later.',
+  queryTooExpensive: (cost: number, max: number) =>
+    `Query is too expensive: cost ${cost} exceeds the maximum of ${max}`,
+  queryTooManyNodes: (nodes: number, max: number) =>
+    `Query may return too many nodes: ${nodes} exceeds the maximum of ${max}`,
+  queryTooManyFields: (fields: number, max: number) =>
+    `Query is too large: ${fields} fields exceed the maximum of ${max}`,
+  queryTooManyTokens: (max: number) => `Query is too large: it has more than ${max} tokens`,
+  queryRepeatsField: (repeats: number, max: number) =>
+    `Query is too large: one name is selected ${repeats} times in one selection; the maximum is ${max}`,
+  budgetExceeded: (cost: number, remaining: number, seconds: number) =>
+    `API rate limit exceeded: this query costs ${cost} points and ${remaining} remain; the budget resets in ${seconds} seconds`,
   // Reading, bookmarks and subscriptions
   bookNotFound: 'No book found with that id',
   issueNotFound: 'No issue found with that number in this book',

@@ -8,7 +8,6 @@ import typeis from 'type-is';
 import type { Logger } from '../shared/logger';
 import { ErrorCode } from '../shared/error-codes';
 import { bodyErrorMessage } from '../shared/body-errors';
-import type { ApiRateLimit } from '../shared/api-rate-limit';
 import { executeGraphQL, type GraphQLHttpRequest } from './http';
 import { wantsGraphQLIde } from './ide-request';
 
@@ -30,7 +29,6 @@ export interface GraphQLEndpointOptions<TContext extends object> {
   context: (req: IncomingMessage, ip: string) => Promise<TContext>;
   /** Which proxies to trust for the client address (Express's compiled `trust proxy` setting). */
   trustProxy: (address: string, hop: number) => boolean;
-  rateLimit: ApiRateLimit;
   uploads: UploadOptions;
   jsonLimit: string;
   log: Logger;
@@ -48,9 +46,10 @@ export function isGraphQLPath(url: string | undefined): boolean {
 
 /**
  * The `/graphql` endpoint on Node's HTTP server, ahead of Express. The steps are the ones
- * Express ran, with the same libraries: the API-wide rate limit, `compression`, the upload
+ * Express ran, with the same libraries: `compression`, the upload
  * parser (graphql-upload-minimal) for multipart requests or body-parser's JSON parser
- * otherwise, then Apollo. Failures before Apollo answer in GraphQL's JSON error shape.
+ * otherwise, then Apollo. Its rate limit is the cost budget, charged inside Apollo
+ * (graphql/cost-plugin.ts). Failures before Apollo answer in GraphQL's JSON error shape.
  * A browser opening /graphql (GET, Accept: text/html, no `query` parameter) gets the
  * self-hosted GraphiQL page instead (graphql/ide.ts, with its own strict CSP). helmet's
  * headers stay off for GraphQL answers, which are JSON.
@@ -67,7 +66,6 @@ export function graphqlEndpoint<TContext extends object>(
 
   const handle = async (req: GraphQLHttpRequest, res: ServerResponse) => {
     const ip = proxyaddr(req, options.trustProxy);
-    if (!(await options.rateLimit.admit(ip, res))) return;
     await run(compress, req, res);
     if (wantsGraphQLIde(req.method, req.url, req.headers.accept)) {
       await options.ide(req, res);

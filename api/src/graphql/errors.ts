@@ -17,6 +17,16 @@ const CLIENT_CODES = new Set<string>([
   'OPERATION_RESOLUTION_FAILURE',
 ]);
 
+/** Extensions a client may read besides the code: the numbers behind a cost or rate-limit refusal. */
+const PUBLIC_EXTENSIONS = ['cost', 'nodes', 'fields', 'repeats', 'tokens', 'retryAfter'] as const;
+
+function publicExtensions(extensions: GraphQLFormattedError['extensions']) {
+  const picked: Record<string, unknown> = {};
+  for (const key of PUBLIC_EXTENSIONS)
+    if (extensions && extensions[key] !== undefined) picked[key] = extensions[key];
+  return picked;
+}
+
 /** AppErrors keep their code and message; anything unexpected is logged and masked. */
 export function formatGraphQLError(log: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
@@ -43,7 +53,7 @@ export function formatGraphQLError(log: Logger) {
         message: formatted.message,
         locations: formatted.locations,
         path: formatted.path,
-        extensions: { code },
+        extensions: { code, ...publicExtensions(formatted.extensions) },
       };
     }
     // graphql-upload-minimal reports oversize uploads as plain errors with status 413.

@@ -41,6 +41,7 @@ const ROOT_RULES = {
     creditableUsers: isAuthenticated,
     search: allow,
     accessTokens: sessionOnly,
+    rateLimit: allow,
   },
   Mutation: {
     '*': deny,

@@ -14,6 +14,7 @@ import { UserSubscriptionFieldsResolver } from '../modules/subscriptions/subscri
 import { PublishResolver } from '../modules/publish/publish.resolver';
 import { SearchResolver } from '../modules/search/search.resolver';
 import { AccessTokensResolver } from '../modules/access-tokens/access-tokens.resolver';
+import { RateLimitResolver } from './rate-limit.resolver';
 
 /** Every resolver of the schema; modules add theirs here. */
 export const RESOLVERS = [
@@ -32,6 +33,8 @@ export const RESOLVERS = [
   PublishResolver,
   SearchResolver,
   AccessTokensResolver,
+  // The caller's cost budget
+  RateLimitResolver,
 ] as const;
 
 /** The repository's committed schema file, emitted from the code-first schema. */

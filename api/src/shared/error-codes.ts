@@ -6,6 +6,8 @@
 /** Every domain error code and the HTTP status v1 answers it with. */
 export const ERROR_HTTP_STATUS = {
   BAD_USER_INPUT: 400,
+  /** A GraphQL query over the maximum cost, node count or size (graphql/limits.ts). */
+  MAX_COST_EXCEEDED: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,

@@ -614,6 +614,8 @@ export type Query = {
   me?: Maybe<User>;
   /** Credits of the latest issue of one of the viewer's books, to prefill a new issue. */
   previousIssueCredits: Array<WorkCreditView>;
+  /** The caller's cost budget after this query: keyed by access token, else the signed-in user, else the client IP. Null when the server keeps no budget for this caller. */
+  rateLimit?: Maybe<RateLimit>;
   /** Searches issues, books or users. Removed books and works of deactivated accounts never appear; deactivated users only with includeDeactivated. */
   search: SearchResult;
   /** Users who subscribe to this user, oldest subscription first (public). */
@@ -719,6 +721,23 @@ export type QueryUserIssuesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   userId: Scalars['Int']['input'];
+};
+
+/** The caller's GraphQL cost budget (as GitHub's rateLimit): points per hour, charged each query's requested cost before it runs, with the unused part given back after. */
+export type RateLimit = {
+  __typename?: 'RateLimit';
+  /** This query's requested cost. */
+  cost: Scalars['Int']['output'];
+  /** Points per hour for this caller. */
+  limit: Scalars['Int']['output'];
+  /** Objects this query could return (the page sizes multiplied down each path). */
+  nodeCount: Scalars['Int']['output'];
+  /** Points left in the current window after this query. */
+  remaining: Scalars['Int']['output'];
+  /** When the window ends and the budget is full again. */
+  resetAt: Scalars['DateTimeISO']['output'];
+  /** Points used in the current window, this query included. */
+  used: Scalars['Int']['output'];
 };
 
 /** A new password with the token from the reset email. */

@@ -125,7 +125,10 @@ test('errors are graphql-js errors: variables, permissions, resolver errors, nul
   const stranger = await both({ query: editable, variables: { id: bookId } }, other.token);
   expect(stranger.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   const mine = await both({ query: editable, variables: { id: bookId } }, owner.token);
-  expect(mine.body).toEqual({ data: { book: expect.any(Object), editableBook: { id: bookId } } });
+  expect(mine.body).toEqual({
+    data: { book: expect.any(Object), editableBook: { id: bookId } },
+    extensions: { cost: expect.any(Object) },
+  });
 
   // Nullable field whose resolver refuses: data stays, the error names its path.
   await both({ query: '{ me { id } }' });

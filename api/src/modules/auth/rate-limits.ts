@@ -1,45 +1,47 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { RateLimiterRes, type RateLimiterPostgres } from 'rate-limiter-flexible';
+import { pgRateLimiter } from '../../shared/pg-rate-limiter';
 import { AppError } from '../../shared/app-error';
 import { MESSAGES } from '../../config/limits';
 
 export type LimitedAction = 'login' | 'signup' | 'forgot-password' | 'reset-password';
 
 /**
- * Per-IP and per-account limits on the auth actions. In memory for one process;
- * rate-limiter-flexible has Postgres and Redis stores for when replicas share counters.
+ * Per-IP and per-account limits on the auth actions, counted in PostgreSQL so that every
+ * API process shares them (shared/pg-rate-limiter.ts).
  */
 export class AuthRateLimits {
-  private readonly limiters: Record<LimitedAction, RateLimiterMemory>;
-  private readonly perAccount: RateLimiterMemory;
-  private readonly failedLogins: RateLimiterMemory;
+  private readonly limiters: Record<LimitedAction, RateLimiterPostgres>;
+  private readonly perAccount: RateLimiterPostgres;
+  private readonly failedLogins: RateLimiterPostgres;
   private readonly maxFailedLogins: number;
 
-  constructor(pointsPerWindow: number) {
+  constructor(pointsPerWindow: number, orm: MikroORM) {
     const window = 15 * 60;
     this.limiters = {
-      login: new RateLimiterMemory({
+      login: pgRateLimiter(orm, {
         keyPrefix: 'login',
         points: pointsPerWindow,
         duration: window,
       }),
-      signup: new RateLimiterMemory({
+      signup: pgRateLimiter(orm, {
         keyPrefix: 'signup',
         points: pointsPerWindow,
         duration: window,
       }),
-      'forgot-password': new RateLimiterMemory({
+      'forgot-password': pgRateLimiter(orm, {
         keyPrefix: 'forgot',
         points: Math.max(1, Math.ceil(pointsPerWindow / 2)),
         duration: window,
       }),
-      'reset-password': new RateLimiterMemory({
+      'reset-password': pgRateLimiter(orm, {
         keyPrefix: 'reset',
         points: pointsPerWindow,
         duration: window,
       }),
     };
     // Requests per account, whatever the IP (e.g. reset emails to one address).
-    this.perAccount = new RateLimiterMemory({
+    this.perAccount = pgRateLimiter(orm, {
       keyPrefix: 'account',
       points: pointsPerWindow,
       duration: window,
@@ -47,7 +49,7 @@ export class AuthRateLimits {
     // Failed logins per account, whatever the IP: slows password guessing on one account.
     // Only failures count, and a successful login clears them.
     this.maxFailedLogins = pointsPerWindow;
-    this.failedLogins = new RateLimiterMemory({
+    this.failedLogins = pgRateLimiter(orm, {
       keyPrefix: 'failed-login',
       points: pointsPerWindow,
       duration: window,

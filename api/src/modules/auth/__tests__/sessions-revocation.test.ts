@@ -4,7 +4,7 @@ import { MUTATION_SCOPES } from '../../../graphql/permissions';
 import { startTestApp, type TestApp } from '../../../../test/harness';
 import { buildAccessToken, buildUser } from '../../../../test/factories';
 import { signToken } from '../../../../test/accounts';
-import { callerKey } from '../../access-tokens/caller';
+import { callerKey } from '../../../graphql/caller';
 import type { RequestScope } from '../../../graphql/context';
 import type { User } from '../../users/user.entity';
 import { Session } from '../session.entity';
@@ -147,10 +147,14 @@ describe('scope map and caller keys', () => {
     const viewer = { id: 7 } as User;
     const key = (scope: Partial<RequestScope>) =>
       callerKey({ credential: null, viewer: null, ip: '10.0.0.1', ...scope });
-    expect(key({})).toBe('ip:10.0.0.1');
-    expect(key({ viewer, credential: { kind: 'session', sessionId: 's' } })).toBe('user:7');
-    expect(key({ viewer, credential: { kind: 'token', tokenId: 42, scopes: new Set() } })).toBe(
-      'token:42',
-    );
+    expect(key({})).toEqual({ key: 'ip:10.0.0.1', kind: 'anonymous' });
+    expect(key({ viewer, credential: { kind: 'session', sessionId: 's' } })).toEqual({
+      key: 'user:7',
+      kind: 'session',
+    });
+    expect(key({ viewer, credential: { kind: 'token', tokenId: 42, scopes: new Set() } })).toEqual({
+      key: 'token:42',
+      kind: 'token',
+    });
   });
 });

@@ -1,0 +1,279 @@
+import {
+  getNamedType,
+  isCompositeType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  Kind,
+  TypeNameMetaFieldDef,
+  type DocumentNode,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type GraphQLCompositeType,
+  type GraphQLField,
+  type GraphQLOutputType,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+} from 'graphql';
+import {
+  fieldExtensionsEstimator,
+  getComplexity,
+  simpleEstimator,
+  type ComplexityEstimator,
+} from 'graphql-query-complexity';
+import { API_LIMITS } from '../config/limits';
+
+/**
+ * How a query is priced, like GitHub's and Shopify's public APIs:
+ *
+ * - cost: 1 per field; a field with its own `complexity` function (type-graphql's option)
+ *   prices itself; any other field with a page-size argument (`first`, `last`, `limit`, or
+ *   those fields of an `input` argument) costs 1 + pageSize x what each item asks for;
+ *   a root mutation field costs API_LIMITS.mutationBaseCost plus its selection.
+ * - nodes (GitHub's "nodes"): the objects a query could return, the product of the page
+ *   sizes down each path: `books(first: 50) { issues(first: 10) }` is 50 + 50 x 10.
+ * - actual cost: the same pricing applied to the answer, each list counted by the items it
+ *   returned instead of the page size it asked for (never more than the requested cost).
+ */
+
+const PAGE_SIZE_ARGS = ['first', 'last', 'limit'] as const;
+
+const pageSizeIn = (values: unknown): number | undefined => {
+  if (!values || typeof values !== 'object') return undefined;
+  for (const name of PAGE_SIZE_ARGS) {
+    const value = (values as Record<string, unknown>)[name];
+    if (typeof value === 'number' && Number.isFinite(value)) return Math.max(0, Math.floor(value));
+  }
+  return undefined;
+};
+
+/** The page size a field's (coerced) arguments ask for, else undefined. */
+export function pageSizeOf(args: Record<string, unknown>): number | undefined {
+  return pageSizeIn(args) ?? pageSizeIn(args.input);
+}
+
+const paginatedFields = new WeakMap<GraphQLField<unknown, unknown>, boolean>();
+
+/** Whether a field takes a page size (`first`/`last`/`limit`, directly or in its `input`). */
+export function isPaginated(field: GraphQLField<unknown, unknown>): boolean {
+  let known = paginatedFields.get(field);
+  if (known === undefined) {
+    const names = new Set<string>(PAGE_SIZE_ARGS);
+    known = field.args.some((arg) => {
+      if (names.has(arg.name)) return true;
+      const type = getNamedType(arg.type);
+      return (
+        arg.name === 'input' &&
+        isInputObjectType(type) &&
+        Object.keys(type.getFields()).some((name) => names.has(name))
+      );
+    });
+    paginatedFields.set(field, known);
+  }
+  return known;
+}
+
+const pageSizeOrDefault = (args: Record<string, unknown>) =>
+  pageSizeOf(args) ?? API_LIMITS.defaultPageSize;
+
+/** Root mutation fields: the base cost plus the selection, whatever else the field says. */
+const mutationEstimator =
+  (schema: GraphQLSchema): ComplexityEstimator =>
+  ({ type, childComplexity }) =>
+    type === schema.getMutationType() ? API_LIMITS.mutationBaseCost + childComplexity : undefined;
+
+/** Lists with a page size and no `complexity` of their own: 1 + pageSize x each item. */
+const paginationEstimator: ComplexityEstimator = ({ field, args, childComplexity }) =>
+  isPaginated(field) ? 1 + pageSizeOrDefault(args) * childComplexity : undefined;
+
+/** Nodes: each page-size field contributes pageSize x (1 + what each item may return). */
+const nodesEstimator: ComplexityEstimator = ({ field, args, childComplexity }) =>
+  isPaginated(field) ? pageSizeOrDefault(args) * (1 + childComplexity) : childComplexity;
+
+export interface RequestedCost {
+  cost: number;
+  nodes: number;
+}
+
+/**
+ * The requested cost and node count of an operation, before it runs. Throws graphql-js's
+ * error when the variables do not coerce (the caller reports it as bad input).
+ */
+export function requestedCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  variables: Record<string, unknown> | undefined,
+): RequestedCost {
+  const common = { schema, query: document, operationName: operationName ?? undefined, variables };
+  const cost = getComplexity({
+    ...common,
+    estimators: [
+      mutationEstimator(schema),
+      fieldExtensionsEstimator(),
+      paginationEstimator,
+      simpleEstimator({ defaultComplexity: 1 }),
+    ],
+  });
+  const nodes = getComplexity({ ...common, estimators: [nodesEstimator] });
+  return { cost, nodes };
+}
+
+/** Whether a field's cost depends on its arguments (a `complexity` function or a page size). */
+export function costDependsOnArguments(field: GraphQLField<unknown, unknown>): boolean {
+  return typeof field.extensions?.complexity === 'function' || isPaginated(field);
+}
+
+/** Fields of one selection set by response key, fragments flattened (type conditions kept). */
+interface CollectedField {
+  parent: GraphQLCompositeType;
+  node: FieldNode;
+  selections: SelectionSetNode[];
+}
+
+function collectFields(
+  schema: GraphQLSchema,
+  parent: GraphQLCompositeType,
+  selectionSets: readonly SelectionSetNode[],
+  fragments: Map<string, FragmentDefinitionNode>,
+  into = new Map<string, CollectedField>(),
+  seen = new Set<string>(),
+): Map<string, CollectedField> {
+  for (const set of selectionSets) {
+    for (const selection of set.selections) {
+      if (selection.kind === Kind.FIELD) {
+        const key = selection.alias?.value ?? selection.name.value;
+        const found = into.get(key);
+        if (found) {
+          if (selection.selectionSet) found.selections.push(selection.selectionSet);
+        } else {
+          into.set(key, {
+            parent,
+            node: selection,
+            selections: selection.selectionSet ? [selection.selectionSet] : [],
+          });
+        }
+        continue;
+      }
+      let fragmentSet: SelectionSetNode | undefined;
+      let condition: string | undefined;
+      if (selection.kind === Kind.FRAGMENT_SPREAD) {
+        const name = selection.name.value;
+        const fragment = fragments.get(name);
+        if (!fragment || seen.has(name)) continue;
+        seen.add(name);
+        fragmentSet = fragment.selectionSet;
+        condition = fragment.typeCondition.name.value;
+      } else {
+        fragmentSet = selection.selectionSet;
+        condition = selection.typeCondition?.name.value;
+      }
+      const conditionType = condition ? schema.getType(condition) : undefined;
+      const scope = conditionType && isCompositeType(conditionType) ? conditionType : parent;
+      collectFields(schema, scope, [fragmentSet], fragments, into, seen);
+    }
+  }
+  return into;
+}
+
+function fieldDef(
+  parent: GraphQLCompositeType,
+  name: string,
+): GraphQLField<unknown, unknown> | undefined {
+  if (name === TypeNameMetaFieldDef.name) return TypeNameMetaFieldDef;
+  return 'getFields' in parent ? parent.getFields()[name] : undefined;
+}
+
+const isListOutput = (type: GraphQLOutputType): boolean =>
+  isListType(isNonNullType(type) ? type.ofType : type);
+
+/**
+ * The actual cost of an executed operation: its answer priced as `requestedCost` prices the
+ * query, with each list counted by what it returned. A field absent from an object (skipped,
+ * or selected for another type) costs nothing; a null costs 1, like a scalar.
+ */
+export function actualCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  data: Record<string, unknown> | null | undefined,
+): number {
+  if (!data) return 0;
+  const root =
+    operation.operation === 'mutation'
+      ? schema.getMutationType()
+      : operation.operation === 'subscription'
+        ? schema.getSubscriptionType()
+        : schema.getQueryType();
+  if (!root) return 0;
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions)
+    if (definition.kind === Kind.FRAGMENT_DEFINITION)
+      fragments.set(definition.name.value, definition);
+  const mutation = operation.operation === 'mutation';
+
+  /** What one object's selection costs (lists inside counted by their largest item). */
+  const selectionCost = (
+    parent: GraphQLCompositeType,
+    selections: readonly SelectionSetNode[],
+    value: Record<string, unknown>,
+    isRoot = false,
+  ): number => {
+    let total = 0;
+    for (const [key, collected] of collectFields(schema, parent, selections, fragments)) {
+      if (!Object.prototype.hasOwnProperty.call(value, key)) continue;
+      const field = fieldDef(collected.parent, collected.node.name.value);
+      if (!field) continue;
+      const cost = fieldCost(field, collected.selections, value[key]);
+      total += isRoot && mutation ? API_LIMITS.mutationBaseCost + cost - 1 : cost;
+    }
+    return total;
+  };
+
+  /** Items returned and the dearest item's selection. */
+  const itemsCost = (
+    type: GraphQLCompositeType,
+    selections: readonly SelectionSetNode[],
+    items: unknown[],
+  ) => {
+    let dearest = 0;
+    for (const item of items) {
+      if (item && typeof item === 'object') {
+        const cost = Array.isArray(item)
+          ? itemsCost(type, selections, item).dearest
+          : selectionCost(type, selections, item as Record<string, unknown>);
+        if (cost > dearest) dearest = cost;
+      }
+    }
+    return { count: items.length, dearest };
+  };
+
+  const fieldCost = (
+    field: GraphQLField<unknown, unknown>,
+    selections: readonly SelectionSetNode[],
+    value: unknown,
+  ): number => {
+    const type = getNamedType(field.type);
+    if (value === null || value === undefined || !isCompositeType(type) || !selections.length)
+      return 1;
+    const counted = isPaginated(field) || typeof field.extensions?.complexity === 'function';
+    if (Array.isArray(value)) {
+      const { count, dearest } = itemsCost(type, selections, value);
+      // A list priced by its page size: count x each item; any other list: as one item.
+      return 1 + (counted ? count : 1) * dearest;
+    }
+    const object = value as Record<string, unknown>;
+    if (counted && !isListOutput(field.type)) {
+      // A page object (connection or { items totalCount }): priced per item, the items being
+      // its longest list.
+      let count = 0;
+      for (const child of Object.values(object))
+        if (Array.isArray(child) && child.length > count) count = child.length;
+      return 1 + count * selectionCost(type, selections, object);
+    }
+    return 1 + selectionCost(type, selections, object);
+  };
+
+  return selectionCost(root, [operation.selectionSet], data, true);
+}
