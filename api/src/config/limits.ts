@@ -86,6 +86,8 @@ export const API_LIMITS = {
   /** Fields answering under one name in one selection set (the web repeats one at most 4 times). */
   maxRepeatedField: 20,
   mutationBaseCost: 10,
+  /** The largest page any list serves (an issue's pages); a larger first/limit is priced at it. */
+  maxPageSize: 200,
   /** Page size assumed for a list whose `first`/`limit` has neither a value nor a default. */
   defaultPageSize: 100,
   /** The GraphQL cost budget's window: points per caller per hour. */

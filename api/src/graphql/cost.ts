@@ -43,7 +43,10 @@ const pageSizeIn = (values: unknown): number | undefined => {
   if (!values || typeof values !== 'object') return undefined;
   for (const name of PAGE_SIZE_ARGS) {
     const value = (values as Record<string, unknown>)[name];
-    if (typeof value === 'number' && Number.isFinite(value)) return Math.max(0, Math.floor(value));
+    // Priced at most at the largest page any list serves: a larger value is refused by the
+    // field itself (BAD_USER_INPUT naming its bounds), which is the clearer answer.
+    if (typeof value === 'number' && Number.isFinite(value))
+      return Math.min(API_LIMITS.maxPageSize, Math.max(0, Math.floor(value)));
   }
   return undefined;
 };
@@ -222,7 +225,8 @@ export function actualCost(
   ): number => {
     let total = 0;
     for (const [key, collected] of collectFields(schema, parent, selections, fragments)) {
-      if (!Object.prototype.hasOwnProperty.call(value, key)) continue;
+      // graphql-jit may leave a skipped field as `undefined` where graphql-js leaves it out.
+      if (value[key] === undefined) continue;
       const field = fieldDef(collected.parent, collected.node.name.value);
       if (!field) continue;
       const cost = fieldCost(field, collected.selections, value[key]);

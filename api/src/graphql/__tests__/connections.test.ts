@@ -249,7 +249,7 @@ test('nested connections multiply their cost', async () => {
   const result = await app.gql(
     '{ search(input: { type: BOOKS, limit: 100 }) { books { issues(first: 100) { nodes { id } } } } }',
   );
-  expect(result.errors?.[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  expect(result.errors?.[0].extensions?.code).toBe('MAX_COST_EXCEEDED');
 });
 
 test('search pages stop at 1000 results', async () => {
