@@ -42,6 +42,24 @@ export const LIMITS = {
   creditPickerResults: 10,
   resetTokenMinutes: 30,
   jwtLifetimeDays: 7,
+  webhook: {
+    /** Endpoints one user may register. */
+    maxPerUser: 20,
+    urlMax: 2000,
+    secretMin: 16,
+    secretMax: 200,
+    /** Random bytes of a server-generated secret (hex-encoded: twice as many characters). */
+    generatedSecretBytes: 32,
+    /** Attempts of one delivery before it is FAILED. */
+    maxAttempts: 5,
+    /** Bytes of a receiver's answer read (then the connection is dropped). */
+    maxResponseBytes: 64 * 1024,
+    /** Characters of an attempt's error kept in the delivery log. */
+    errorMax: 300,
+    deliveriesPageSize: 20,
+    /** How old a signed timestamp receivers should still accept (verifyWebhookSignature's default). */
+    signatureToleranceSeconds: 300,
+  },
 } as const;
 
 export const ROLES = [
@@ -219,6 +237,20 @@ export const MESSAGES = {
   deleteWorkConfirm: 'Are you sure that you want to permanently delete this work?',
   deleting: 'Deleting....',
   deletingPatience: 'This may take a while, please be patient.',
+  // Webhooks
+  webhookNotFound: 'Webhook not found',
+  webhookDeliveryNotFound: 'Webhook delivery not found',
+  webhookTooMany: (max: number) => `You can register at most ${max} webhooks`,
+  webhookUrlInvalid: 'The webhook URL must be an absolute http(s) URL',
+  webhookUrlTooLong: (max: number) => `The webhook URL must be at most ${max} characters`,
+  webhookUrlHttps: 'The webhook URL must use https',
+  webhookUrlCredentials: 'The webhook URL must not contain a user name or password',
+  webhookUrlUnresolvable: 'The webhook URL host does not resolve',
+  webhookUrlPrivate: 'The webhook URL resolves to a private address',
+  webhookEventsRequired: 'Choose at least one event',
+  webhookSecretLength: (min: number, max: number) =>
+    `The webhook secret must be ${min} to ${max} characters`,
+  webhookCursorInvalid: 'The cursor is invalid',
 } as const;
 
 /** 1536 -> '1.5K', 2_000_000 -> '2M' (spec: subscriber counts abbreviated K, M, B, T). */

@@ -37,6 +37,7 @@ import { NotificationsService } from '../modules/notifications/notifications.ser
 import { OwnWorks } from '../modules/publish/own-works';
 import { PublishService } from '../modules/publish/publish.service';
 import { SearchService } from '../modules/search/search.service';
+import { WebhooksService } from '../modules/webhooks/webhooks.service';
 
 /** Services of one request, all sharing the request's EntityManager fork. */
 export interface Services {
@@ -50,6 +51,7 @@ export interface Services {
   /** Reads of the viewer's own works for the edit screens. */
   ownWorks: OwnWorks;
   search: SearchService;
+  webhooks: WebhooksService;
 }
 
 export function createServices(em: EntityManager, deps: AppDeps): Services {
@@ -63,6 +65,7 @@ export function createServices(em: EntityManager, deps: AppDeps): Services {
     publish: new PublishService(em, deps),
     ownWorks: new OwnWorks(em),
     search: new SearchService(em, deps),
+    webhooks: new WebhooksService(em, deps),
   };
 }
 

@@ -30,6 +30,9 @@ const ROOT_RULES = {
     previousIssueCredits: ownerOfBookArg,
     creditableUsers: isAuthenticated,
     search: allow,
+    // Webhooks: signed in; the service answers NOT_FOUND for anyone else's
+    webhooks: isAuthenticated,
+    webhookDeliveries: isAuthenticated,
   },
   Mutation: {
     '*': deny,
@@ -52,6 +55,11 @@ const ROOT_RULES = {
     updateIssue: ownerOfBookArg,
     deleteIssue: ownerOfBookArg,
     deleteBook: ownerOfBookArg,
+    createWebhook: isAuthenticated,
+    updateWebhook: isAuthenticated,
+    deleteWebhook: isAuthenticated,
+    redeliverWebhook: isAuthenticated,
+    pingWebhook: isAuthenticated,
   },
 };
 

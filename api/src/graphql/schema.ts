@@ -13,6 +13,7 @@ import { SubscriptionsResolver } from '../modules/subscriptions/subscriptions.re
 import { UserSubscriptionFieldsResolver } from '../modules/subscriptions/subscriptions.fields';
 import { PublishResolver } from '../modules/publish/publish.resolver';
 import { SearchResolver } from '../modules/search/search.resolver';
+import { WebhooksResolver } from '../modules/webhooks/webhooks.resolver';
 
 /** Every resolver of the schema; modules add theirs here. */
 export const RESOLVERS = [
@@ -30,6 +31,7 @@ export const RESOLVERS = [
   // Publishing
   PublishResolver,
   SearchResolver,
+  WebhooksResolver,
 ] as const;
 
 /** The repository's committed schema file, emitted from the code-first schema. */

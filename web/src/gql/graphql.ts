@@ -149,6 +149,25 @@ export type CreateBookInput = {
   urlSlug: Scalars['String']['input'];
 };
 
+/** A new webhook. */
+export type CreateWebhookInput = {
+  /** At least one event. */
+  events: Array<WebhookEvent>;
+  /** Your own signing secret (16-200 characters); generated when omitted. */
+  secret?: InputMaybe<Scalars['String']['input']>;
+  source: WebhookSource;
+  /** https URL on a public address, at most 2000 characters. */
+  url: Scalars['String']['input'];
+};
+
+/** A new webhook and its signing secret (shown only here). */
+export type CreateWebhookPayload = {
+  __typename?: 'CreateWebhookPayload';
+  /** The HMAC-SHA256 signing secret. It is not shown again; keep it safe. */
+  secret: Scalars['String']['output'];
+  webhook: Webhook;
+};
+
 /** The eight roles of making a comic. */
 export type CreditRole =
   /** Draws the comic (when one person does pencils and inks). */
@@ -275,16 +294,24 @@ export type Mutation = {
   createBook: Book;
   /** Adds the next issue to one of the viewer's books. */
   createIssue: Issue;
+  /** Registers a webhook (at most 20); the signing secret is returned only here. */
+  createWebhook: CreateWebhookPayload;
   /** Deactivates the account: its works leave search and reading until the next log-in. */
   deactivateAccount: Scalars['Boolean']['output'];
   /** Deletes a book with its issues, pages, credits, bookmarks and files. */
   deleteBook: Scalars['Boolean']['output'];
   /** Deletes the latest issue of a book (only the latest; refused for a book's only issue). */
   deleteIssue: Scalars['Boolean']['output'];
+  /** Deletes one of your webhooks with its delivery log; returns its id. */
+  deleteWebhook: Scalars['Int']['output'];
   /** Signs in. A deactivated account is reactivated once the password checks out. */
   logIn: AuthPayload;
   /** Ends the session. Sessions are stateless JWTs: the client forgets its token. */
   logOut: Scalars['Boolean']['output'];
+  /** Sends a `ping` event to one of your webhooks. */
+  pingWebhook: WebhookDeliveryType;
+  /** Sends a delivery's payload again (a new delivery whose redeliveryOf names it). */
+  redeliverWebhook: WebhookDeliveryType;
   /** Removes the viewer's bookmark of a visible book (no error if there was none). */
   removeBookmark: Book;
   /** Emails a password reset link. Answers true whether or not the email has an account. */
@@ -305,6 +332,8 @@ export type Mutation = {
   updateProfile: User;
   /** Replaces the profile and/or background photo (JPEG, PNG or WebP). At least one is required. */
   updateProfilePhotos: User;
+  /** Changes one of your webhooks. */
+  updateWebhook: Webhook;
 };
 
 
@@ -334,6 +363,11 @@ export type MutationCreateIssueArgs = {
 };
 
 
+export type MutationCreateWebhookArgs = {
+  input: CreateWebhookInput;
+};
+
+
 export type MutationDeleteBookArgs = {
   bookId: Scalars['Int']['input'];
 };
@@ -345,8 +379,23 @@ export type MutationDeleteIssueArgs = {
 };
 
 
+export type MutationDeleteWebhookArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationLogInArgs = {
   input: LogInInput;
+};
+
+
+export type MutationPingWebhookArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationRedeliverWebhookArgs = {
+  deliveryId: Scalars['ID']['input'];
 };
 
 
@@ -407,6 +456,12 @@ export type MutationUpdateProfilePhotosArgs = {
   profilePhoto?: InputMaybe<Scalars['Upload']['input']>;
 };
 
+
+export type MutationUpdateWebhookArgs = {
+  id: Scalars['Int']['input'];
+  input: UpdateWebhookInput;
+};
+
 /** One page of an issue. */
 export type Page = {
   __typename?: 'Page';
@@ -416,6 +471,14 @@ export type Page = {
   image: Image;
   /** Position of the page in its issue: 1..N without gaps. */
   pageNumber: Scalars['Int']['output'];
+};
+
+/** Where a page of a connection ends. */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** Pass as `after` for the next page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
 };
 
 /** One slot of an issue's final page order: a kept existing page, or a new upload. */
@@ -458,6 +521,10 @@ export type Query = {
   userBooks: BookList;
   /** A user's visible issues, newest first. */
   userIssues: IssueList;
+  /** The delivery log of one of your webhooks, newest first. */
+  webhookDeliveries: WebhookDeliveryConnection;
+  /** The viewer's webhooks, oldest first. */
+  webhooks: Array<Webhook>;
 };
 
 
@@ -543,6 +610,13 @@ export type QueryUserIssuesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   userId: Scalars['Int']['input'];
+};
+
+
+export type QueryWebhookDeliveriesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  webhookId: Scalars['Int']['input'];
 };
 
 /** A new password with the token from the reset email. */
@@ -664,6 +738,17 @@ export type UpdateProfileInput = {
   username: Scalars['String']['input'];
 };
 
+/** Changes to a webhook; omitted fields stay. */
+export type UpdateWebhookInput = {
+  /** False pauses the webhook. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  events?: InputMaybe<Array<WebhookEvent>>;
+  /** A new signing secret (16-200 characters). */
+  secret?: InputMaybe<Scalars['String']['input']>;
+  source?: InputMaybe<WebhookSource>;
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A Panelhouse account: readers and creators alike. */
 export type User = {
   __typename?: 'User';
@@ -712,6 +797,94 @@ export type UserRole =
   | 'CREATOR'
   /** Reads, bookmarks and subscribes. */
   | 'USER';
+
+/** A URL that receives signed event deliveries. */
+export type Webhook = {
+  __typename?: 'Webhook';
+  /** False while paused: deliveries fail without a request. */
+  active: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** When it was last paused. */
+  disabledAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The events delivered to this URL. */
+  events: Array<WebhookEvent>;
+  id: Scalars['Int']['output'];
+  /** Whose activity this webhook hears about. */
+  source: WebhookSource;
+  /** The receiving URL (https; see the API guide). */
+  url: Scalars['String']['output'];
+};
+
+/** A page of a delivery log, newest first. */
+export type WebhookDeliveryConnection = {
+  __typename?: 'WebhookDeliveryConnection';
+  edges: Array<WebhookDeliveryEdge>;
+  nodes: Array<WebhookDeliveryType>;
+  pageInfo: PageInfo;
+  /** Deliveries of this webhook across all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type WebhookDeliveryEdge = {
+  __typename?: 'WebhookDeliveryEdge';
+  cursor: Scalars['String']['output'];
+  node: WebhookDeliveryType;
+};
+
+/** Where a delivery stands. */
+export type WebhookDeliveryStatus =
+  /** Every attempt failed (or the webhook was disabled). */
+  | 'FAILED'
+  /** Queued, not attempted yet. */
+  | 'PENDING'
+  /** An attempt failed; another is scheduled (nextAttemptAt). */
+  | 'RETRYING'
+  /** The receiver answered 2xx. */
+  | 'SUCCEEDED';
+
+/** One event sent (or to be sent) to one webhook. */
+export type WebhookDeliveryType = {
+  __typename?: 'WebhookDeliveryType';
+  /** Attempts made so far. */
+  attempts: Scalars['Int']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** When a receiver accepted it (2xx). */
+  deliveredAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The event name: issue.published, …, or ping. */
+  event: Scalars['String']['output'];
+  /** Sent as the x-panelhouse-delivery header. */
+  id: Scalars['ID']['output'];
+  /** Why the last attempt failed. */
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** The receiver's last HTTP status. */
+  lastStatusCode?: Maybe<Scalars['Int']['output']>;
+  /** When the next attempt is due (RETRYING). */
+  nextAttemptAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The JSON body sent: { id, event, createdAt, data }. */
+  payload: Scalars['String']['output'];
+  /** The delivery this one re-sends. */
+  redeliveryOf?: Maybe<Scalars['ID']['output']>;
+  status: WebhookDeliveryStatus;
+  webhookId: Scalars['Int']['output'];
+};
+
+/** An event a webhook subscribes to (sent as x-panelhouse-event: issue.published …). */
+export type WebhookEvent =
+  /** book.deleted: a book and its issues were deleted. */
+  | 'BOOK_DELETED'
+  /** book.updated: details or cover of a book changed. */
+  | 'BOOK_UPDATED'
+  /** issue.published: a new issue (a new book with issue 1 too). */
+  | 'ISSUE_PUBLISHED'
+  /** subscriber.added: somebody subscribed to the owner. */
+  | 'SUBSCRIBER_ADDED';
+
+/** Whose activity a webhook hears about. */
+export type WebhookSource =
+  /** Books and issues of the creators the owner subscribes to. */
+  | 'FOLLOWED_CREATORS'
+  /** The owner's own books, issues and subscribers. */
+  | 'OWN_WORKS';
 
 /** One credited user and their roles. */
 export type WorkCreditInput = {

@@ -1,0 +1,176 @@
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import type { WebhookDelivery } from './webhook-delivery.entity';
+import type { WebhookEndpoint } from './webhook-endpoint.entity';
+import { WebhookDeliveryStatus, WebhookEvent, WebhookSource } from './webhook-events';
+
+@ObjectType('Webhook', { description: 'A URL that receives signed event deliveries.' })
+export class WebhookType {
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => String, { description: 'The receiving URL (https; see the API guide).' })
+  url!: string;
+
+  @Field(() => [WebhookEvent], { description: 'The events delivered to this URL.' })
+  events!: WebhookEvent[];
+
+  @Field(() => WebhookSource, { description: 'Whose activity this webhook hears about.' })
+  source!: WebhookSource;
+
+  @Field(() => Boolean, { description: 'False while paused: deliveries fail without a request.' })
+  active!: boolean;
+
+  @Field(() => Date)
+  createdAt!: Date;
+
+  @Field(() => Date, { nullable: true, description: 'When it was last paused.' })
+  disabledAt!: Date | null;
+}
+
+export const presentWebhook = (w: WebhookEndpoint): WebhookType => ({
+  id: w.id,
+  url: w.url,
+  events: w.events,
+  source: w.source,
+  active: w.active,
+  createdAt: w.createdAt,
+  disabledAt: w.disabledAt ?? null,
+});
+
+@ObjectType({ description: 'A new webhook and its signing secret (shown only here).' })
+export class CreateWebhookPayload {
+  @Field(() => WebhookType)
+  webhook!: WebhookType;
+
+  @Field(() => String, {
+    description: 'The HMAC-SHA256 signing secret. It is not shown again; keep it safe.',
+  })
+  secret!: string;
+}
+
+@ObjectType({ description: 'One event sent (or to be sent) to one webhook.' })
+export class WebhookDeliveryType {
+  @Field(() => ID, { description: 'Sent as the x-panelhouse-delivery header.' })
+  id!: string;
+
+  @Field(() => Int)
+  webhookId!: number;
+
+  @Field(() => String, { description: 'The event name: issue.published, …, or ping.' })
+  event!: string;
+
+  @Field(() => String, { description: 'The JSON body sent: { id, event, createdAt, data }.' })
+  payload!: string;
+
+  @Field(() => WebhookDeliveryStatus)
+  status!: WebhookDeliveryStatus;
+
+  @Field(() => Int, { description: 'Attempts made so far.' })
+  attempts!: number;
+
+  @Field(() => Int, { nullable: true, description: "The receiver's last HTTP status." })
+  lastStatusCode!: number | null;
+
+  @Field(() => String, { nullable: true, description: 'Why the last attempt failed.' })
+  lastError!: string | null;
+
+  @Field(() => Date)
+  createdAt!: Date;
+
+  @Field(() => Date, { nullable: true, description: 'When a receiver accepted it (2xx).' })
+  deliveredAt!: Date | null;
+
+  @Field(() => Date, { nullable: true, description: 'When the next attempt is due (RETRYING).' })
+  nextAttemptAt!: Date | null;
+
+  @Field(() => ID, { nullable: true, description: 'The delivery this one re-sends.' })
+  redeliveryOf!: string | null;
+}
+
+const asDate = (d: Date | string | null | undefined): Date | null => (d ? new Date(d) : null);
+
+export const presentDelivery = (d: WebhookDelivery): WebhookDeliveryType => ({
+  id: d.id,
+  webhookId: d.endpoint.id,
+  event: d.event,
+  payload: JSON.stringify(d.payload),
+  status: d.status,
+  attempts: d.attempts,
+  lastStatusCode: d.lastStatusCode ?? null,
+  lastError: d.lastError ?? null,
+  createdAt: asDate(d.createdAt)!,
+  deliveredAt: asDate(d.deliveredAt),
+  nextAttemptAt: asDate(d.nextAttemptAt),
+  redeliveryOf: d.redeliveryOf ?? null,
+});
+
+@ObjectType({ description: 'Where a page of a connection ends.' })
+export class PageInfo {
+  @Field(() => Boolean)
+  hasNextPage!: boolean;
+
+  @Field(() => String, { nullable: true, description: 'Pass as `after` for the next page.' })
+  endCursor!: string | null;
+}
+
+@ObjectType()
+export class WebhookDeliveryEdge {
+  @Field(() => String)
+  cursor!: string;
+
+  @Field(() => WebhookDeliveryType)
+  node!: WebhookDeliveryType;
+}
+
+@ObjectType({ description: 'A page of a delivery log, newest first.' })
+export class WebhookDeliveryConnection {
+  @Field(() => [WebhookDeliveryType])
+  nodes!: WebhookDeliveryType[];
+
+  @Field(() => [WebhookDeliveryEdge])
+  edges!: WebhookDeliveryEdge[];
+
+  @Field(() => PageInfo)
+  pageInfo!: PageInfo;
+
+  @Field(() => Int, { description: 'Deliveries of this webhook across all pages.' })
+  totalCount!: number;
+}
+
+@InputType({ description: 'A new webhook.' })
+export class CreateWebhookInput {
+  @Field(() => String, {
+    description: 'https URL on a public address, at most 2000 characters.',
+  })
+  url!: string;
+
+  @Field(() => [WebhookEvent], { description: 'At least one event.' })
+  events!: WebhookEvent[];
+
+  @Field(() => WebhookSource)
+  source!: WebhookSource;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Your own signing secret (16-200 characters); generated when omitted.',
+  })
+  secret?: string | null;
+}
+
+@InputType({ description: 'Changes to a webhook; omitted fields stay.' })
+export class UpdateWebhookInput {
+  @Field(() => String, { nullable: true })
+  url?: string | null;
+
+  @Field(() => [WebhookEvent], { nullable: true })
+  events?: WebhookEvent[] | null;
+
+  @Field(() => WebhookSource, { nullable: true })
+  source?: WebhookSource | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'False pauses the webhook.' })
+  active?: boolean | null;
+
+  @Field(() => String, { nullable: true, description: 'A new signing secret (16-200 characters).' })
+  secret?: string | null;
+}
