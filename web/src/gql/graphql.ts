@@ -155,6 +155,7 @@ export type CreateWebhookInput = {
   events: Array<WebhookEvent>;
   /** Your own signing secret (16-200 characters); generated when omitted. */
   secret?: InputMaybe<Scalars['String']['input']>;
+  /** Whose activity the webhook hears about. */
   source: WebhookSource;
   /** https URL on a public address, at most 2000 characters. */
   url: Scalars['String']['input'];
@@ -165,6 +166,7 @@ export type CreateWebhookPayload = {
   __typename?: 'CreateWebhookPayload';
   /** The HMAC-SHA256 signing secret. It is not shown again; keep it safe. */
   secret: Scalars['String']['output'];
+  /** The registered webhook. */
   webhook: Webhook;
 };
 
@@ -309,9 +311,9 @@ export type Mutation = {
   /** Ends the session. Sessions are stateless JWTs: the client forgets its token. */
   logOut: Scalars['Boolean']['output'];
   /** Sends a `ping` event to one of your webhooks. */
-  pingWebhook: WebhookDeliveryType;
+  pingWebhook: WebhookDelivery;
   /** Sends a delivery's payload again (a new delivery whose redeliveryOf names it). */
-  redeliverWebhook: WebhookDeliveryType;
+  redeliverWebhook: WebhookDelivery;
   /** Removes the viewer's bookmark of a visible book (no error if there was none). */
   removeBookmark: Book;
   /** Emails a password reset link. Answers true whether or not the email has an account. */
@@ -478,6 +480,7 @@ export type PageInfo = {
   __typename?: 'PageInfo';
   /** Pass as `after` for the next page. */
   endCursor?: Maybe<Scalars['String']['output']>;
+  /** True when a further page follows this one. */
   hasNextPage: Scalars['Boolean']['output'];
 };
 
@@ -742,10 +745,13 @@ export type UpdateProfileInput = {
 export type UpdateWebhookInput = {
   /** False pauses the webhook. */
   active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The new set of events. */
   events?: InputMaybe<Array<WebhookEvent>>;
   /** A new signing secret (16-200 characters). */
   secret?: InputMaybe<Scalars['String']['input']>;
+  /** A new source. */
   source?: InputMaybe<WebhookSource>;
+  /** A new URL (checked as on create). */
   url?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -803,11 +809,13 @@ export type Webhook = {
   __typename?: 'Webhook';
   /** False while paused: deliveries fail without a request. */
   active: Scalars['Boolean']['output'];
+  /** When the webhook was registered. */
   createdAt: Scalars['DateTimeISO']['output'];
   /** When it was last paused. */
   disabledAt?: Maybe<Scalars['DateTimeISO']['output']>;
   /** The events delivered to this URL. */
   events: Array<WebhookEvent>;
+  /** Unique id of the webhook. */
   id: Scalars['Int']['output'];
   /** Whose activity this webhook hears about. */
   source: WebhookSource;
@@ -815,38 +823,12 @@ export type Webhook = {
   url: Scalars['String']['output'];
 };
 
-/** A page of a delivery log, newest first. */
-export type WebhookDeliveryConnection = {
-  __typename?: 'WebhookDeliveryConnection';
-  edges: Array<WebhookDeliveryEdge>;
-  nodes: Array<WebhookDeliveryType>;
-  pageInfo: PageInfo;
-  /** Deliveries of this webhook across all pages. */
-  totalCount: Scalars['Int']['output'];
-};
-
-export type WebhookDeliveryEdge = {
-  __typename?: 'WebhookDeliveryEdge';
-  cursor: Scalars['String']['output'];
-  node: WebhookDeliveryType;
-};
-
-/** Where a delivery stands. */
-export type WebhookDeliveryStatus =
-  /** Every attempt failed (or the webhook was disabled). */
-  | 'FAILED'
-  /** Queued, not attempted yet. */
-  | 'PENDING'
-  /** An attempt failed; another is scheduled (nextAttemptAt). */
-  | 'RETRYING'
-  /** The receiver answered 2xx. */
-  | 'SUCCEEDED';
-
 /** One event sent (or to be sent) to one webhook. */
-export type WebhookDeliveryType = {
-  __typename?: 'WebhookDeliveryType';
+export type WebhookDelivery = {
+  __typename?: 'WebhookDelivery';
   /** Attempts made so far. */
   attempts: Scalars['Int']['output'];
+  /** When the delivery was queued. */
   createdAt: Scalars['DateTimeISO']['output'];
   /** When a receiver accepted it (2xx). */
   deliveredAt?: Maybe<Scalars['DateTimeISO']['output']>;
@@ -864,9 +846,44 @@ export type WebhookDeliveryType = {
   payload: Scalars['String']['output'];
   /** The delivery this one re-sends. */
   redeliveryOf?: Maybe<Scalars['ID']['output']>;
+  /** Where the delivery stands. */
   status: WebhookDeliveryStatus;
+  /** The webhook it goes to. */
   webhookId: Scalars['Int']['output'];
 };
+
+/** A page of a delivery log, newest first. */
+export type WebhookDeliveryConnection = {
+  __typename?: 'WebhookDeliveryConnection';
+  /** The deliveries of this page with cursors. */
+  edges: Array<WebhookDeliveryEdge>;
+  /** The deliveries of this page. */
+  nodes: Array<WebhookDelivery>;
+  /** Where this page ends. */
+  pageInfo: PageInfo;
+  /** Deliveries of this webhook across all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A delivery with its cursor. */
+export type WebhookDeliveryEdge = {
+  __typename?: 'WebhookDeliveryEdge';
+  /** Pass as `after` to list the deliveries after this one. */
+  cursor: Scalars['String']['output'];
+  /** The delivery. */
+  node: WebhookDelivery;
+};
+
+/** Where a delivery stands. */
+export type WebhookDeliveryStatus =
+  /** Every attempt failed (or the webhook was disabled). */
+  | 'FAILED'
+  /** Queued, not attempted yet. */
+  | 'PENDING'
+  /** An attempt failed; another is scheduled (nextAttemptAt). */
+  | 'RETRYING'
+  /** The receiver answered 2xx. */
+  | 'SUCCEEDED';
 
 /** An event a webhook subscribes to (sent as x-panelhouse-event: issue.published …). */
 export type WebhookEvent =

@@ -35,7 +35,7 @@ export class WebhooksResolver {
   })
   async webhookDeliveries(
     @Ctx() ctx: GraphQLContext,
-    @Arg('webhookId', () => Int) webhookId: number,
+    @Arg('webhookId', () => Int, { description: 'One of your webhooks.' }) webhookId: number,
     @Arg('first', () => Int, { nullable: true, defaultValue: 20, description: '1-100.' })
     first?: number | null,
     @Arg('after', () => String, {
@@ -60,7 +60,8 @@ export class WebhooksResolver {
   })
   async createWebhook(
     @Ctx() ctx: GraphQLContext,
-    @Arg('input', () => CreateWebhookInput) input: CreateWebhookInput,
+    @Arg('input', () => CreateWebhookInput, { description: 'URL, events, source, secret.' })
+    input: CreateWebhookInput,
   ): Promise<CreateWebhookPayload> {
     const viewer = requireViewer(ctx.viewer, ctx.authProblem);
     const { webhook, secret } = await ctx.services.webhooks.create(viewer, input);
@@ -70,8 +71,9 @@ export class WebhooksResolver {
   @Mutation(() => WebhookType, { description: 'Changes one of your webhooks.' })
   async updateWebhook(
     @Ctx() ctx: GraphQLContext,
-    @Arg('id', () => Int) id: number,
-    @Arg('input', () => UpdateWebhookInput) input: UpdateWebhookInput,
+    @Arg('id', () => Int, { description: 'Id of one of your webhooks.' }) id: number,
+    @Arg('input', () => UpdateWebhookInput, { description: 'The changes.' })
+    input: UpdateWebhookInput,
   ): Promise<WebhookType> {
     const viewer = requireViewer(ctx.viewer, ctx.authProblem);
     return presentWebhook(await ctx.services.webhooks.update(viewer, id, input));
@@ -82,7 +84,7 @@ export class WebhooksResolver {
   })
   async deleteWebhook(
     @Ctx() ctx: GraphQLContext,
-    @Arg('id', () => Int) id: number,
+    @Arg('id', () => Int, { description: 'Id of one of your webhooks.' }) id: number,
   ): Promise<number> {
     const viewer = requireViewer(ctx.viewer, ctx.authProblem);
     return ctx.services.webhooks.delete(viewer, id);
@@ -93,7 +95,7 @@ export class WebhooksResolver {
   })
   async redeliverWebhook(
     @Ctx() ctx: GraphQLContext,
-    @Arg('deliveryId', () => ID) deliveryId: string,
+    @Arg('deliveryId', () => ID, { description: 'The delivery to send again.' }) deliveryId: string,
   ): Promise<WebhookDeliveryType> {
     const viewer = requireViewer(ctx.viewer, ctx.authProblem);
     return presentDelivery(await ctx.services.webhooks.redeliver(viewer, deliveryId));
@@ -104,7 +106,7 @@ export class WebhooksResolver {
   })
   async pingWebhook(
     @Ctx() ctx: GraphQLContext,
-    @Arg('id', () => Int) id: number,
+    @Arg('id', () => Int, { description: 'Id of one of your webhooks.' }) id: number,
   ): Promise<WebhookDeliveryType> {
     const viewer = requireViewer(ctx.viewer, ctx.authProblem);
     return presentDelivery(await ctx.services.webhooks.ping(viewer, id));

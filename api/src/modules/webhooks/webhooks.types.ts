@@ -5,7 +5,7 @@ import { WebhookDeliveryStatus, WebhookEvent, WebhookSource } from './webhook-ev
 
 @ObjectType('Webhook', { description: 'A URL that receives signed event deliveries.' })
 export class WebhookType {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Unique id of the webhook.' })
   id!: number;
 
   @Field(() => String, { description: 'The receiving URL (https; see the API guide).' })
@@ -20,7 +20,7 @@ export class WebhookType {
   @Field(() => Boolean, { description: 'False while paused: deliveries fail without a request.' })
   active!: boolean;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the webhook was registered.' })
   createdAt!: Date;
 
   @Field(() => Date, { nullable: true, description: 'When it was last paused.' })
@@ -39,7 +39,7 @@ export const presentWebhook = (w: WebhookEndpoint): WebhookType => ({
 
 @ObjectType({ description: 'A new webhook and its signing secret (shown only here).' })
 export class CreateWebhookPayload {
-  @Field(() => WebhookType)
+  @Field(() => WebhookType, { description: 'The registered webhook.' })
   webhook!: WebhookType;
 
   @Field(() => String, {
@@ -48,12 +48,12 @@ export class CreateWebhookPayload {
   secret!: string;
 }
 
-@ObjectType({ description: 'One event sent (or to be sent) to one webhook.' })
+@ObjectType('WebhookDelivery', { description: 'One event sent (or to be sent) to one webhook.' })
 export class WebhookDeliveryType {
   @Field(() => ID, { description: 'Sent as the x-panelhouse-delivery header.' })
   id!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The webhook it goes to.' })
   webhookId!: number;
 
   @Field(() => String, { description: 'The event name: issue.published, …, or ping.' })
@@ -62,7 +62,7 @@ export class WebhookDeliveryType {
   @Field(() => String, { description: 'The JSON body sent: { id, event, createdAt, data }.' })
   payload!: string;
 
-  @Field(() => WebhookDeliveryStatus)
+  @Field(() => WebhookDeliveryStatus, { description: 'Where the delivery stands.' })
   status!: WebhookDeliveryStatus;
 
   @Field(() => Int, { description: 'Attempts made so far.' })
@@ -74,7 +74,7 @@ export class WebhookDeliveryType {
   @Field(() => String, { nullable: true, description: 'Why the last attempt failed.' })
   lastError!: string | null;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the delivery was queued.' })
   createdAt!: Date;
 
   @Field(() => Date, { nullable: true, description: 'When a receiver accepted it (2xx).' })
@@ -106,31 +106,31 @@ export const presentDelivery = (d: WebhookDelivery): WebhookDeliveryType => ({
 
 @ObjectType({ description: 'Where a page of a connection ends.' })
 export class PageInfo {
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'True when a further page follows this one.' })
   hasNextPage!: boolean;
 
   @Field(() => String, { nullable: true, description: 'Pass as `after` for the next page.' })
   endCursor!: string | null;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A delivery with its cursor.' })
 export class WebhookDeliveryEdge {
-  @Field(() => String)
+  @Field(() => String, { description: 'Pass as `after` to list the deliveries after this one.' })
   cursor!: string;
 
-  @Field(() => WebhookDeliveryType)
+  @Field(() => WebhookDeliveryType, { description: 'The delivery.' })
   node!: WebhookDeliveryType;
 }
 
 @ObjectType({ description: 'A page of a delivery log, newest first.' })
 export class WebhookDeliveryConnection {
-  @Field(() => [WebhookDeliveryType])
+  @Field(() => [WebhookDeliveryType], { description: 'The deliveries of this page.' })
   nodes!: WebhookDeliveryType[];
 
-  @Field(() => [WebhookDeliveryEdge])
+  @Field(() => [WebhookDeliveryEdge], { description: 'The deliveries of this page with cursors.' })
   edges!: WebhookDeliveryEdge[];
 
-  @Field(() => PageInfo)
+  @Field(() => PageInfo, { description: 'Where this page ends.' })
   pageInfo!: PageInfo;
 
   @Field(() => Int, { description: 'Deliveries of this webhook across all pages.' })
@@ -147,7 +147,7 @@ export class CreateWebhookInput {
   @Field(() => [WebhookEvent], { description: 'At least one event.' })
   events!: WebhookEvent[];
 
-  @Field(() => WebhookSource)
+  @Field(() => WebhookSource, { description: 'Whose activity the webhook hears about.' })
   source!: WebhookSource;
 
   @Field(() => String, {
@@ -159,13 +159,13 @@ export class CreateWebhookInput {
 
 @InputType({ description: 'Changes to a webhook; omitted fields stay.' })
 export class UpdateWebhookInput {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'A new URL (checked as on create).' })
   url?: string | null;
 
-  @Field(() => [WebhookEvent], { nullable: true })
+  @Field(() => [WebhookEvent], { nullable: true, description: 'The new set of events.' })
   events?: WebhookEvent[] | null;
 
-  @Field(() => WebhookSource, { nullable: true })
+  @Field(() => WebhookSource, { nullable: true, description: 'A new source.' })
   source?: WebhookSource | null;
 
   @Field(() => Boolean, { nullable: true, description: 'False pauses the webhook.' })
