@@ -56,6 +56,12 @@ export interface AppConfig {
   mediaSweepIntervalMinutes: number;
   /** Port of the embedded PostgreSQL (a free one when unset). */
   embeddedPgPort?: number;
+  /** Webhook URLs may be http and resolve to private, loopback or link-local addresses (dev and tests only). */
+  webhooksAllowPrivateUrls: boolean;
+  /** Connect + whole-response time limit of one webhook delivery attempt. */
+  webhookTimeoutMs: number;
+  /** Delay before the first webhook retry; doubles after each failed attempt. */
+  webhookRetryBaseSeconds: number;
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -119,5 +125,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jobPollSeconds: Number(env.JOB_POLL_SECONDS ?? 2),
     mediaSweepIntervalMinutes: Number(env.MEDIA_SWEEP_INTERVAL_MINUTES ?? 60),
     embeddedPgPort: Number(env.EMBEDDED_PG_PORT) || undefined,
+    webhooksAllowPrivateUrls: bool(env.WEBHOOKS_ALLOW_PRIVATE_URLS, false),
+    webhookTimeoutMs: Number(env.WEBHOOK_TIMEOUT_MS ?? 10_000) || 10_000,
+    webhookRetryBaseSeconds: Math.max(0, Number(env.WEBHOOK_RETRY_BASE_SECONDS ?? 30) || 0),
   };
 }

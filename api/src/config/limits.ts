@@ -53,6 +53,24 @@ export const LIMITS = {
   accessTokenExpiryDays: [7, 30, 90, 365],
   /** lastUsedAt of a token is written at most this often (a busy token is not a write per request). */
   accessTokenTouchSeconds: 60,
+  webhook: {
+    /** Endpoints one user may register. */
+    maxPerUser: 20,
+    urlMax: 2000,
+    secretMin: 16,
+    secretMax: 200,
+    /** Random bytes of a server-generated secret (hex-encoded: twice as many characters). */
+    generatedSecretBytes: 32,
+    /** Attempts of one delivery before it is FAILED. */
+    maxAttempts: 5,
+    /** Bytes of a receiver's answer read (then the connection is dropped). */
+    maxResponseBytes: 64 * 1024,
+    /** Characters of an attempt's error kept in the delivery log. */
+    errorMax: 300,
+    deliveriesPageSize: 20,
+    /** How old a signed timestamp receivers should still accept (verifyWebhookSignature's default). */
+    signatureToleranceSeconds: 300,
+  },
 } as const;
 
 /**
@@ -297,6 +315,20 @@ export const MESSAGES = {
   deleteWorkConfirm: 'Are you sure that you want to permanently delete this work?',
   deleting: 'Deleting....',
   deletingPatience: 'This may take a while, please be patient.',
+  // Webhooks
+  webhookNotFound: 'Webhook not found',
+  webhookDeliveryNotFound: 'Webhook delivery not found',
+  webhookTooMany: (max: number) => `You can register at most ${max} webhooks`,
+  webhookUrlInvalid: 'The webhook URL must be an absolute http(s) URL',
+  webhookUrlTooLong: (max: number) => `The webhook URL must be at most ${max} characters`,
+  webhookUrlHttps: 'The webhook URL must use https',
+  webhookUrlCredentials: 'The webhook URL must not contain a user name or password',
+  webhookUrlUnresolvable: 'The webhook URL host does not resolve',
+  webhookUrlPrivate: 'The webhook URL resolves to a private address',
+  webhookEventsRequired: 'Choose at least one event',
+  webhookSecretLength: (min: number, max: number) =>
+    `The webhook secret must be ${min} to ${max} characters`,
+  webhookCursorInvalid: 'The cursor is invalid',
 } as const;
 
 /** 1536 -> '1.5K', 2_000_000 -> '2M' (spec: subscriber counts abbreviated K, M, B, T). */

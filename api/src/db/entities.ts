@@ -11,6 +11,8 @@ import { StoredImage } from '../modules/media/stored-image.embeddable';
 import { SearchTerm } from '../modules/search/search-term.entity';
 import { Subscription } from '../modules/subscriptions/subscription.entity';
 import { User } from '../modules/users/user.entity';
+import { WebhookDelivery } from '../modules/webhooks/webhook-delivery.entity';
+import { WebhookEndpoint } from '../modules/webhooks/webhook-endpoint.entity';
 
 /** Every entity of the data model, registered explicitly (no folder scanning). */
 export const ENTITIES = [
@@ -27,4 +29,6 @@ export const ENTITIES = [
   SearchTerm,
   Session,
   AccessToken,
+  WebhookEndpoint,
+  WebhookDelivery,
 ];

@@ -42,6 +42,7 @@ import { NotificationsService } from '../modules/notifications/notifications.ser
 import { OwnWorks } from '../modules/publish/own-works';
 import { PublishService } from '../modules/publish/publish.service';
 import { SearchService } from '../modules/search/search.service';
+import { WebhooksService } from '../modules/webhooks/webhooks.service';
 
 /** Services of one request, all sharing the request's EntityManager fork. */
 export interface Services {
@@ -56,6 +57,7 @@ export interface Services {
   ownWorks: OwnWorks;
   search: SearchService;
   accessTokens: AccessTokensService;
+  webhooks: WebhooksService;
 }
 
 export function createServices(em: EntityManager, deps: AppDeps): Services {
@@ -70,6 +72,7 @@ export function createServices(em: EntityManager, deps: AppDeps): Services {
     ownWorks: new OwnWorks(em),
     search: new SearchService(em, deps),
     accessTokens: new AccessTokensService(em, deps),
+    webhooks: new WebhooksService(em, deps),
   };
 }
 

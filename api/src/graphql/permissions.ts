@@ -42,6 +42,9 @@ const ROOT_RULES = {
     search: allow,
     accessTokens: sessionOnly,
     rateLimit: allow,
+    // Webhooks: signed in; the service answers NOT_FOUND for anyone else's
+    webhooks: isAuthenticated,
+    webhookDeliveries: isAuthenticated,
   },
   Mutation: {
     '*': deny,
@@ -67,6 +70,11 @@ const ROOT_RULES = {
     logOutEverywhere: sessionOnly,
     createAccessToken: sessionOnly,
     revokeAccessToken: sessionOnly,
+    createWebhook: isAuthenticated,
+    updateWebhook: isAuthenticated,
+    deleteWebhook: isAuthenticated,
+    redeliverWebhook: isAuthenticated,
+    pingWebhook: isAuthenticated,
   },
 };
 
@@ -98,6 +106,12 @@ export const MUTATION_SCOPES: Record<string, TokenScopeValue | 'public' | 'sessi
   updateIssue: 'write:works',
   deleteIssue: 'write:works',
   deleteBook: 'write:works',
+  // Webhooks are account settings (the secret and where events go).
+  createWebhook: 'write:account',
+  updateWebhook: 'write:account',
+  deleteWebhook: 'write:account',
+  redeliverWebhook: 'write:account',
+  pingWebhook: 'write:account',
 };
 
 /** ROOT_RULES with the token scope checked first on every root field (the '*' fallbacks stay). */

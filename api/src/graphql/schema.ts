@@ -15,6 +15,7 @@ import { PublishResolver } from '../modules/publish/publish.resolver';
 import { SearchResolver } from '../modules/search/search.resolver';
 import { AccessTokensResolver } from '../modules/access-tokens/access-tokens.resolver';
 import { RateLimitResolver } from './rate-limit.resolver';
+import { WebhooksResolver } from '../modules/webhooks/webhooks.resolver';
 
 /** Every resolver of the schema; modules add theirs here. */
 export const RESOLVERS = [
@@ -35,6 +36,7 @@ export const RESOLVERS = [
   AccessTokensResolver,
   // The caller's cost budget
   RateLimitResolver,
+  WebhooksResolver,
 ] as const;
 
 /** The repository's committed schema file, emitted from the code-first schema. */

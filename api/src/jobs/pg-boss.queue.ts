@@ -111,7 +111,11 @@ export class PgBossQueue implements JobQueue {
       ...(options.singletonKey
         ? { id: jobIdForKey(name, options.singletonKey), singletonKey: options.singletonKey }
         : {}),
-      ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+      // As a Date: pg-boss casts a number to timestamptz in a CASE branch, and with the values
+      // inlined as literals (entityManagerDb) PostgreSQL rejects '30'::timestamptz at parse time.
+      ...(options.startAfterSeconds
+        ? { startAfter: new Date(Date.now() + options.startAfterSeconds * 1000) }
+        : {}),
       retryLimit: 5,
       retryDelay: 30,
       retryBackoff: true,

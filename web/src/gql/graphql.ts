@@ -211,6 +211,27 @@ export type CreateBookInput = {
   urlSlug: Scalars['String']['input'];
 };
 
+/** A new webhook. */
+export type CreateWebhookInput = {
+  /** At least one event. */
+  events: Array<WebhookEvent>;
+  /** Your own signing secret (16-200 characters); generated when omitted. */
+  secret?: InputMaybe<Scalars['String']['input']>;
+  /** Whose activity the webhook hears about. */
+  source: WebhookSource;
+  /** https URL on a public address, at most 2000 characters. */
+  url: Scalars['String']['input'];
+};
+
+/** A new webhook and its signing secret (shown only here). */
+export type CreateWebhookPayload = {
+  __typename?: 'CreateWebhookPayload';
+  /** The HMAC-SHA256 signing secret. It is not shown again; keep it safe. */
+  secret: Scalars['String']['output'];
+  /** The registered webhook. */
+  webhook: Webhook;
+};
+
 /** A token just created, with its secret. */
 export type CreatedAccessToken = {
   __typename?: 'CreatedAccessToken';
@@ -388,18 +409,26 @@ export type Mutation = {
   createBook: Book;
   /** Adds the next issue to one of the viewer's books. */
   createIssue: Issue;
+  /** Registers a webhook (at most 20); the signing secret is returned only here. */
+  createWebhook: CreateWebhookPayload;
   /** Deactivates the account: its works leave search and reading until the next log-in. */
   deactivateAccount: Scalars['Boolean']['output'];
   /** Deletes a book with its issues, pages, credits, bookmarks and files. */
   deleteBook: Scalars['Boolean']['output'];
   /** Deletes the latest issue of a book (only the latest; refused for a book's only issue). */
   deleteIssue: Scalars['Boolean']['output'];
+  /** Deletes one of your webhooks with its delivery log; returns its id. */
+  deleteWebhook: Scalars['Int']['output'];
   /** Signs in. A deactivated account is reactivated once the password checks out. */
   logIn: AuthPayload;
   /** Ends the current session: its token stops working. Always true (nothing to end without a session; access tokens are revoked with revokeAccessToken). */
   logOut: Scalars['Boolean']['output'];
   /** Ends every session of the viewer, this one included, and returns how many were ended. Personal access tokens keep working (revoke them with revokeAccessToken). Needs a signed-in session, not an access token. */
   logOutEverywhere: Scalars['Int']['output'];
+  /** Sends a `ping` event to one of your webhooks. */
+  pingWebhook: WebhookDelivery;
+  /** Sends a delivery's payload again (a new delivery whose redeliveryOf names it). */
+  redeliverWebhook: WebhookDelivery;
   /** Removes the viewer's bookmark of a visible book (no error if there was none). */
   removeBookmark: Book;
   /** Emails a password reset link. Answers true whether or not the email has an account. */
@@ -422,6 +451,8 @@ export type Mutation = {
   updateProfile: User;
   /** Replaces the profile and/or background photo (JPEG, PNG or WebP). At least one is required. */
   updateProfilePhotos: User;
+  /** Changes one of your webhooks. */
+  updateWebhook: Webhook;
 };
 
 
@@ -456,6 +487,11 @@ export type MutationCreateIssueArgs = {
 };
 
 
+export type MutationCreateWebhookArgs = {
+  input: CreateWebhookInput;
+};
+
+
 export type MutationDeleteBookArgs = {
   bookId: Scalars['Int']['input'];
 };
@@ -467,8 +503,23 @@ export type MutationDeleteIssueArgs = {
 };
 
 
+export type MutationDeleteWebhookArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationLogInArgs = {
   input: LogInInput;
+};
+
+
+export type MutationPingWebhookArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationRedeliverWebhookArgs = {
+  deliveryId: Scalars['ID']['input'];
 };
 
 
@@ -532,6 +583,12 @@ export type MutationUpdateProfileArgs = {
 export type MutationUpdateProfilePhotosArgs = {
   backgroundPhoto?: InputMaybe<Scalars['Upload']['input']>;
   profilePhoto?: InputMaybe<Scalars['Upload']['input']>;
+};
+
+
+export type MutationUpdateWebhookArgs = {
+  id: Scalars['Int']['input'];
+  input: UpdateWebhookInput;
 };
 
 /** One page of an issue. */
@@ -628,6 +685,10 @@ export type Query = {
   userBooks: BookList;
   /** A user's visible issues, newest first. */
   userIssues: IssueList;
+  /** The delivery log of one of your webhooks, newest first. */
+  webhookDeliveries: WebhookDeliveryConnection;
+  /** The viewer's webhooks, oldest first. */
+  webhooks: Array<Webhook>;
 };
 
 
@@ -721,6 +782,13 @@ export type QueryUserIssuesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   userId: Scalars['Int']['input'];
+};
+
+
+export type QueryWebhookDeliveriesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  webhookId: Scalars['Int']['input'];
 };
 
 /** The caller's GraphQL cost budget (as GitHub's rateLimit): points per hour, charged each query's requested cost before it runs, with the unused part given back after. */
@@ -870,6 +938,20 @@ export type UpdateProfileInput = {
   username: Scalars['String']['input'];
 };
 
+/** Changes to a webhook; omitted fields stay. */
+export type UpdateWebhookInput = {
+  /** False pauses the webhook. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The new set of events. */
+  events?: InputMaybe<Array<WebhookEvent>>;
+  /** A new signing secret (16-200 characters). */
+  secret?: InputMaybe<Scalars['String']['input']>;
+  /** A new source. */
+  source?: InputMaybe<WebhookSource>;
+  /** A new URL (checked as on create). */
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A Panelhouse account: readers and creators alike. */
 export type User = {
   __typename?: 'User';
@@ -918,6 +1000,105 @@ export type UserRole =
   | 'CREATOR'
   /** Reads, bookmarks and subscribes. */
   | 'USER';
+
+/** A URL that receives signed event deliveries. */
+export type Webhook = {
+  __typename?: 'Webhook';
+  /** False while paused: deliveries fail without a request. */
+  active: Scalars['Boolean']['output'];
+  /** When the webhook was registered. */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** When it was last paused. */
+  disabledAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The events delivered to this URL. */
+  events: Array<WebhookEvent>;
+  /** Unique id of the webhook. */
+  id: Scalars['Int']['output'];
+  /** Whose activity this webhook hears about. */
+  source: WebhookSource;
+  /** The receiving URL (https; see the API guide). */
+  url: Scalars['String']['output'];
+};
+
+/** One event sent (or to be sent) to one webhook. */
+export type WebhookDelivery = {
+  __typename?: 'WebhookDelivery';
+  /** Attempts made so far. */
+  attempts: Scalars['Int']['output'];
+  /** When the delivery was queued. */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** When a receiver accepted it (2xx). */
+  deliveredAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The event name: issue.published, …, or ping. */
+  event: Scalars['String']['output'];
+  /** Sent as the x-panelhouse-delivery header. */
+  id: Scalars['ID']['output'];
+  /** Why the last attempt failed. */
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** The receiver's last HTTP status. */
+  lastStatusCode?: Maybe<Scalars['Int']['output']>;
+  /** When the next attempt is due (RETRYING). */
+  nextAttemptAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The JSON body sent: { id, event, createdAt, data }. */
+  payload: Scalars['String']['output'];
+  /** The delivery this one re-sends. */
+  redeliveryOf?: Maybe<Scalars['ID']['output']>;
+  /** Where the delivery stands. */
+  status: WebhookDeliveryStatus;
+  /** The webhook it goes to. */
+  webhookId: Scalars['Int']['output'];
+};
+
+/** A page of a delivery log, newest first. */
+export type WebhookDeliveryConnection = {
+  __typename?: 'WebhookDeliveryConnection';
+  /** The deliveries of this page with cursors. */
+  edges: Array<WebhookDeliveryEdge>;
+  /** The deliveries of this page. */
+  nodes: Array<WebhookDelivery>;
+  /** Where this page ends. */
+  pageInfo: PageInfo;
+  /** Deliveries of this webhook across all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A delivery with its cursor. */
+export type WebhookDeliveryEdge = {
+  __typename?: 'WebhookDeliveryEdge';
+  /** Pass as `after` to list the deliveries after this one. */
+  cursor: Scalars['String']['output'];
+  /** The delivery. */
+  node: WebhookDelivery;
+};
+
+/** Where a delivery stands. */
+export type WebhookDeliveryStatus =
+  /** Every attempt failed (or the webhook was disabled). */
+  | 'FAILED'
+  /** Queued, not attempted yet. */
+  | 'PENDING'
+  /** An attempt failed; another is scheduled (nextAttemptAt). */
+  | 'RETRYING'
+  /** The receiver answered 2xx. */
+  | 'SUCCEEDED';
+
+/** An event a webhook subscribes to (sent as x-panelhouse-event: issue.published …). */
+export type WebhookEvent =
+  /** book.deleted: a book and its issues were deleted. */
+  | 'BOOK_DELETED'
+  /** book.updated: details or cover of a book changed. */
+  | 'BOOK_UPDATED'
+  /** issue.published: a new issue (a new book with issue 1 too). */
+  | 'ISSUE_PUBLISHED'
+  /** subscriber.added: somebody subscribed to the owner. */
+  | 'SUBSCRIBER_ADDED';
+
+/** Whose activity a webhook hears about. */
+export type WebhookSource =
+  /** Books and issues of the creators the owner subscribes to. */
+  | 'FOLLOWED_CREATORS'
+  /** The owner's own books, issues and subscribers. */
+  | 'OWN_WORKS';
 
 /** One credited user and their roles. */
 export type WorkCreditInput = {

@@ -6,6 +6,7 @@ import { Migration20261121063314 } from './Migration20261121063314';
 import { Migration20261121090332 } from './Migration20261121090332';
 import { Migration20261122000000 } from './Migration20261122000000';
 import { Migration20261123193026 } from './Migration20261123193026';
+import { Migration20261123192917 } from './Migration20261123192917';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261121055412', class: Migration20261121055412 },
@@ -13,4 +14,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261121090332', class: Migration20261121090332 },
   { name: 'Migration20261122000000', class: Migration20261122000000 },
   { name: 'Migration20261123193026', class: Migration20261123193026 },
+  { name: 'Migration20261123192917', class: Migration20261123192917 },
 ];

@@ -107,3 +107,17 @@ test('the app itself has a started queue with the notification queues', async ()
     expect.arrayContaining(['new-issue-notice', 'new-issue-notice-batch']),
   );
 });
+
+test('startAfterSeconds delays a job sent inside a transaction', async () => {
+  await app
+    .em()
+    .transactional((tx) => queue.send(tx, 'test-unworked', { n: 5 }, { startAfterSeconds: 60 }));
+  const [row] = await app
+    .em()
+    .getConnection()
+    .execute(
+      `select extract(epoch from start_after - now()) as delay from pgboss.job where name = 'test-unworked' and data->>'n' = '5'`,
+    );
+  expect(Number(row.delay)).toBeGreaterThan(55);
+  expect(Number(row.delay)).toBeLessThan(65);
+});

@@ -22,6 +22,9 @@ import { keysOf, mediaKeys } from '../media/media-keys';
 import type { SpooledFile } from '../media/spool';
 import { NotificationsService } from '../notifications/notifications.service';
 import { User, UserRole } from '../users/user.entity';
+import { WebhookEvent } from '../webhooks/webhook-events';
+import { bookData } from '../webhooks/webhook-payloads';
+import { emitWebhookEvent } from '../webhooks/webhooks.jobs';
 import { reorderPages, writeCredits, writeIssue } from './issue-rows';
 import { OwnWorks } from './own-works';
 import { assertOwnPages, validPageOrder, type PageSlot, type ValidSlot } from './page-order';
@@ -255,6 +258,11 @@ export class PublishService {
         }
         locked.lastUpdated = new Date();
         await em.flush();
+        await emitWebhookEvent(this.deps, em, {
+          event: WebhookEvent.BOOK_UPDATED,
+          creatorId: viewer.id,
+          bookId: locked.id,
+        });
         await this.deps.search.indexChanged(em, 'book', locked.id);
         return { book: locked, genres };
       });
@@ -391,6 +399,11 @@ export class PublishService {
         keys.push(...keysOf(page.image));
       await em.nativeDelete(Book, { id: book.id });
       await this.deps.search.indexChanged(em, 'book', book.id);
+      await emitWebhookEvent(this.deps, em, {
+        event: WebhookEvent.BOOK_DELETED,
+        creatorId: viewer.id,
+        book: bookData(book),
+      });
     });
     await this.deps.media.deleteQuietly(keys, (m) => this.deps.log.warn(m));
   }
@@ -406,6 +419,11 @@ export class PublishService {
     await new NotificationsService(this.deps).notifyNewIssue(em, issue);
     // The book's documents change too (issue totals); its sync fans out to the issues.
     await this.deps.search.indexChanged(em, 'book', issue.book.id);
+    await emitWebhookEvent(this.deps, em, {
+      event: WebhookEvent.ISSUE_PUBLISHED,
+      creatorId: issue.publisher.id,
+      issueId: issue.id,
+    });
   }
 
   private db(em: EntityManager): Db {

@@ -5,6 +5,8 @@ import { dbOf, type Db } from '../../db/sql';
 import { badInput, notFound } from '../../shared/app-error';
 import type { PageWindow, Paged } from '../../shared/pagination';
 import { User } from '../users/user.entity';
+import { WebhookEvent } from '../webhooks/webhook-events';
+import { emitWebhookEvent } from '../webhooks/webhooks.jobs';
 import { ACTIVE_USER } from '../users/users.policy';
 import { Subscription } from './subscription.entity';
 import { countSubscriptions } from './subscriptions.queries';
@@ -46,12 +48,22 @@ export class SubscriptionsService {
   ): Promise<{ subscription: Subscription; publisher: User; created: boolean }> {
     if (isSelfSubscription(viewer, { id: publisherId })) throw badInput(MESSAGES.subscribeToSelf);
     const publisher = await this.requireActiveUser(publisherId);
-    const result = await this.em
-      .createQueryBuilder(Subscription)
-      .insert({ publisher: publisher.id, subscriber: viewer.id })
-      .onConflict(['publisher', 'subscriber'])
-      .ignore()
-      .execute('run');
+    // One transaction: the subscription and its subscriber.added webhook event commit together.
+    const result = await this.em.transactional(async (em) => {
+      const inserted = await em
+        .createQueryBuilder(Subscription)
+        .insert({ publisher: publisher.id, subscriber: viewer.id })
+        .onConflict(['publisher', 'subscriber'])
+        .ignore()
+        .execute('run');
+      if (inserted.affectedRows > 0)
+        await emitWebhookEvent(this.deps, em, {
+          event: WebhookEvent.SUBSCRIBER_ADDED,
+          creatorId: publisher.id,
+          subscriberId: viewer.id,
+        });
+      return inserted;
+    });
     const subscription = await this.em.findOneOrFail(Subscription, {
       publisher: publisher.id,
       subscriber: viewer.id,

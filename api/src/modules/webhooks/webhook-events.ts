@@ -1,0 +1,65 @@
+import { registerEnumType } from 'type-graphql';
+
+/** Events a webhook can subscribe to; the values are the wire names (`x-panelhouse-event`). */
+export enum WebhookEvent {
+  ISSUE_PUBLISHED = 'issue.published',
+  BOOK_UPDATED = 'book.updated',
+  BOOK_DELETED = 'book.deleted',
+  SUBSCRIBER_ADDED = 'subscriber.added',
+}
+
+/** Sent by `pingWebhook` only; no endpoint subscribes to it. */
+export const PING_EVENT = 'ping';
+
+/** Whose activity an endpoint hears about. */
+export enum WebhookSource {
+  /** The owner's own books, issues and new subscribers. */
+  OWN_WORKS = 'OWN_WORKS',
+  /** Issues and books of the creators the owner subscribes to. */
+  FOLLOWED_CREATORS = 'FOLLOWED_CREATORS',
+}
+
+export enum WebhookDeliveryStatus {
+  PENDING = 'PENDING',
+  RETRYING = 'RETRYING',
+  SUCCEEDED = 'SUCCEEDED',
+  FAILED = 'FAILED',
+}
+
+/** Events followers hear about (FOLLOWED_CREATORS); subscriber.added goes to the creator only. */
+export const FOLLOWER_EVENTS: readonly WebhookEvent[] = [
+  WebhookEvent.ISSUE_PUBLISHED,
+  WebhookEvent.BOOK_UPDATED,
+  WebhookEvent.BOOK_DELETED,
+];
+
+registerEnumType(WebhookEvent, {
+  name: 'WebhookEvent',
+  description: 'An event a webhook subscribes to (sent as x-panelhouse-event: issue.published …).',
+  valuesConfig: {
+    ISSUE_PUBLISHED: { description: 'issue.published: a new issue (a new book with issue 1 too).' },
+    BOOK_UPDATED: { description: 'book.updated: details or cover of a book changed.' },
+    BOOK_DELETED: { description: 'book.deleted: a book and its issues were deleted.' },
+    SUBSCRIBER_ADDED: { description: 'subscriber.added: somebody subscribed to the owner.' },
+  },
+});
+registerEnumType(WebhookSource, {
+  name: 'WebhookSource',
+  description: 'Whose activity a webhook hears about.',
+  valuesConfig: {
+    OWN_WORKS: { description: "The owner's own books, issues and subscribers." },
+    FOLLOWED_CREATORS: {
+      description: 'Books and issues of the creators the owner subscribes to.',
+    },
+  },
+});
+registerEnumType(WebhookDeliveryStatus, {
+  name: 'WebhookDeliveryStatus',
+  description: 'Where a delivery stands.',
+  valuesConfig: {
+    PENDING: { description: 'Queued, not attempted yet.' },
+    RETRYING: { description: 'An attempt failed; another is scheduled (nextAttemptAt).' },
+    SUCCEEDED: { description: 'The receiver answered 2xx.' },
+    FAILED: { description: 'Every attempt failed (or the webhook was disabled).' },
+  },
+});
