@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { loadConfig } from '../config/env';
-import { ormConfig } from './mikro-orm.config';
+import { ormConfig, SQL_ONLY_TABLES } from './mikro-orm.config';
 import { ensureDatabase } from './database';
 import { startEmbeddedPostgres, withDatabase } from './embedded-postgres';
 
@@ -37,6 +37,18 @@ function writeIndex(): void {
   fs.writeFileSync(path.join(MIGRATIONS_DIR, 'index.ts'), lines.join('\n'));
 }
 
+/**
+ * MikroORM snapshots the database after migrating, tables without an entity included, and
+ * its diff would then drop them (schemaGenerator.skipTables does not reach the snapshot).
+ */
+function pruneSqlOnlyTables(): void {
+  const file = path.join(MIGRATIONS_DIR, '.snapshot.json');
+  if (!fs.existsSync(file)) return;
+  const snapshot = JSON.parse(fs.readFileSync(file, 'utf8')) as { tables: { name: string }[] };
+  snapshot.tables = snapshot.tables.filter((table) => !SQL_ONLY_TABLES.includes(table.name));
+  fs.writeFileSync(file, `${JSON.stringify(snapshot, null, 2)}\n`);
+}
+
 async function main(): Promise<void> {
   const command = process.argv[2];
   let url = loadConfig().databaseUrl;
@@ -59,6 +71,7 @@ async function main(): Promise<void> {
       console.log(`applied ${done.length} migration(s)`);
     } else if (command === 'create') {
       await migrator.up();
+      pruneSqlOnlyTables();
       const result = await migrator.createMigration(MIGRATIONS_DIR, false, false);
       if (!result.fileName) console.log('no changes: entities match the migrations');
       else {
@@ -67,6 +80,7 @@ async function main(): Promise<void> {
       }
     } else if (command === 'check') {
       await migrator.up();
+      pruneSqlOnlyTables();
       if (await migrator.checkMigrationNeeded()) {
         const diff = await (
           migrator as unknown as {

@@ -3,6 +3,9 @@ import { defineConfig, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 
+/** Tables with no entity: the GraphQL cost budgets and the shared rate-limit counters. */
+export const SQL_ONLY_TABLES = ['api_budgets', 'rate_limits'];
+
 /** MikroORM configuration for a given connection string. Entities and migrations are listed explicitly. */
 export function ormConfig(clientUrl: string, options: { debug?: boolean; poolMax?: number } = {}) {
   return defineConfig({
@@ -16,6 +19,9 @@ export function ormConfig(clientUrl: string, options: { debug?: boolean; poolMax
     allowGlobalContext: false,
     forceUtcTimezone: true,
     discovery: { disableDynamicFileAccess: true, requireEntitiesArray: true },
+    // Tables written only with SQL (hand-written migrations, no entity): the schema diff of
+    // `db:migration:create`/`check` must leave them alone.
+    schemaGenerator: { skipTables: SQL_ONLY_TABLES },
     migrations: {
       migrationsList: MIGRATIONS,
       path: 'src/db/migrations',
