@@ -99,7 +99,13 @@ export async function buildApp(
     introspection: true,
     // main.ts owns signal handling and shuts Apollo down in order.
     stopOnTerminationSignals: false,
-    csrfPrevention: true,
+    // Apollo's preflight headers, or any Authorization header: browsers preflight a
+    // cross-origin request that carries one, so it cannot be a forged simple request, and
+    // the API authenticates only by that header (no cookies). Tools using a bearer token
+    // (curl -F uploads, scripts) need no extra header; anonymous requests keep the check.
+    csrfPrevention: {
+      requestHeaders: ['x-apollo-operation-name', 'apollo-require-preflight', 'authorization'],
+    },
     validationRules: [depthLimitRule],
     formatError: formatGraphQLError(deps.log),
     includeStacktraceInErrorResponses: false,
