@@ -16,7 +16,9 @@ import { createRequestScope, type GraphQLContext } from './graphql/context';
 import { formatGraphQLError } from './graphql/errors';
 import { graphqlEndpoint, isGraphQLPath } from './graphql/endpoint';
 import { jitGateway } from './graphql/jit';
-import { costLimitPlugin, depthLimitRule, noStorePlugin } from './graphql/limits';
+import { cachePolicyPlugin } from './graphql/cache-policy';
+import { costLimitPlugin, depthLimitRule } from './graphql/limits';
+import { PersistedQueryStore } from './graphql/persisted-queries';
 import { buildPermissions } from './graphql/permissions';
 import { buildAppSchema } from './graphql/schema';
 import { v1Router } from './rest/router';
@@ -109,14 +111,16 @@ export async function buildApp(
     validationRules: [depthLimitRule],
     formatError: formatGraphQLError(deps.log),
     includeStacktraceInErrorResponses: false,
+    // Automatic persisted queries (also over GET), shared by all API processes through PostgreSQL.
+    persistedQueries: { cache: new PersistedQueryStore(deps) },
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer: server }),
       ApolloServerPluginLandingPageLocalDefault({ embed: true, footer: false }),
       costLimitPlugin(schema),
       // No field has a cache hint, so Apollo's cache-control plugin (on by default) only wraps
-      // every field resolver to end up with `cache-control: no-store`; send that header directly.
+      // every field resolver; graphql/cache-policy.ts decides per request instead.
       ApolloServerPluginCacheControlDisabled(),
-      noStorePlugin,
+      cachePolicyPlugin({ publicMaxAge: config.graphqlPublicMaxAge }),
     ],
   });
   await apollo.start();

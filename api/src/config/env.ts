@@ -35,6 +35,8 @@ export interface AppConfig {
   authRateLimit: number;
   /** Requests per minute per IP on /graphql and /api/v1 (0: no limit). */
   apiRateLimit: number;
+  /** Seconds a CDN or browser may cache an anonymous, error-free GET query (graphql/cache-policy.ts). */
+  graphqlPublicMaxAge: number;
   trustProxy: boolean;
   /** Connections of MikroORM's pool (writes, transactions, plain `em.find`). */
   dbPoolMax: number;
@@ -91,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 20),
     apiRateLimit: Number(env.API_RATE_LIMIT ?? 1200),
+    graphqlPublicMaxAge: Number(env.GRAPHQL_PUBLIC_MAX_AGE ?? 60),
     trustProxy: bool(env.TRUST_PROXY, false),
     dbPoolMax: Number(env.DB_POOL_MAX ?? 10),
     dbReadPoolMax: Number(env.DB_READ_POOL_MAX ?? 4),

@@ -1,3 +1,4 @@
+import { PersistedQuery } from '../graphql/persisted-query.entity';
 import { PasswordResetToken } from '../modules/auth/password-reset-token.entity';
 import { Bookmark } from '../modules/bookmarks/bookmark.entity';
 import { BookGenre } from '../modules/books/book-genre.entity';
@@ -23,4 +24,5 @@ export const ENTITIES = [
   Bookmark,
   Subscription,
   SearchTerm,
+  PersistedQuery,
 ];

@@ -4,9 +4,11 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121055412 } from './Migration20261121055412';
 import { Migration20261121063314 } from './Migration20261121063314';
 import { Migration20261121090332 } from './Migration20261121090332';
+import { Migration20261123194301 } from './Migration20261123194301';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261121055412', class: Migration20261121055412 },
   { name: 'Migration20261121063314', class: Migration20261121063314 },
   { name: 'Migration20261121090332', class: Migration20261121090332 },
+  { name: 'Migration20261123194301', class: Migration20261123194301 },
 ];
