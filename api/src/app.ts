@@ -19,9 +19,11 @@ import { formatGraphQLError } from './graphql/errors';
 import { graphqlEndpoint, isGraphQLPath } from './graphql/endpoint';
 import { graphqlIde } from './graphql/ide';
 import { jitGateway } from './graphql/jit';
-import { depthLimitRule, noStorePlugin } from './graphql/limits';
+import { depthLimitRule } from './graphql/limits';
 import { costPlugin } from './graphql/cost-plugin';
 import { GraphQLBudget, type BudgetLimits } from './graphql/budget';
+import { cachePolicyPlugin } from './graphql/cache-policy';
+import { PersistedQueryStore } from './graphql/persisted-queries';
 import { buildPermissions } from './graphql/permissions';
 import { buildAppSchema } from './graphql/schema';
 import { v1Router } from './rest/router';
@@ -110,12 +112,20 @@ export async function buildApp(
     introspection: true,
     // main.ts owns signal handling and shuts Apollo down in order.
     stopOnTerminationSignals: false,
-    csrfPrevention: true,
+    // Apollo's preflight headers, or any Authorization header: browsers preflight a
+    // cross-origin request that carries one, so it cannot be a forged simple request, and
+    // the API authenticates only by that header (no cookies). Tools using a bearer token
+    // (curl -F uploads, scripts) need no extra header; anonymous requests keep the check.
+    csrfPrevention: {
+      requestHeaders: ['x-apollo-operation-name', 'apollo-require-preflight', 'authorization'],
+    },
     // Refuses oversized documents while parsing, before validation (graphql/document-size.ts).
     parseOptions: { maxTokens: API_LIMITS.maxQueryTokens },
     validationRules: [depthLimitRule],
     formatError: formatGraphQLError(deps.log),
     includeStacktraceInErrorResponses: false,
+    // Automatic persisted queries (also over GET), shared by all API processes through PostgreSQL.
+    persistedQueries: { cache: new PersistedQueryStore(deps) },
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer: server }),
       // The IDE is our own GraphiQL build (graphql/ide.ts), served ahead of Apollo.
@@ -132,9 +142,9 @@ export async function buildApp(
         ),
       ),
       // No field has a cache hint, so Apollo's cache-control plugin (on by default) only wraps
-      // every field resolver to end up with `cache-control: no-store`; send that header directly.
+      // every field resolver; graphql/cache-policy.ts decides per request instead.
       ApolloServerPluginCacheControlDisabled(),
-      noStorePlugin,
+      cachePolicyPlugin({ publicMaxAge: config.graphqlPublicMaxAge }),
     ],
   });
   await apollo.start();

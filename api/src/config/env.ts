@@ -43,6 +43,8 @@ export interface AppConfig {
   graphqlBudgetWindowSeconds: number;
   /** GraphQL cost points per hour for an anonymous client IP (0: no budget). */
   graphqlAnonymousBudgetPerHour: number;
+  /** Seconds a CDN or browser may cache an anonymous, error-free GET query (graphql/cache-policy.ts). */
+  graphqlPublicMaxAge: number;
   trustProxy: boolean;
   /** Connections of MikroORM's pool (writes, transactions, plain `em.find`). */
   dbPoolMax: number;
@@ -118,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       0,
       Number(env.GRAPHQL_ANONYMOUS_BUDGET_PER_HOUR ?? 100_000) || 0,
     ),
+    graphqlPublicMaxAge: Number(env.GRAPHQL_PUBLIC_MAX_AGE ?? 60),
     trustProxy: bool(env.TRUST_PROXY, false),
     dbPoolMax: Number(env.DB_POOL_MAX ?? 10),
     dbReadPoolMax: Number(env.DB_READ_POOL_MAX ?? 4),

@@ -1,3 +1,4 @@
+import { PersistedQuery } from '../graphql/persisted-query.entity';
 import { PasswordResetToken } from '../modules/auth/password-reset-token.entity';
 import { Session } from '../modules/auth/session.entity';
 import { AccessToken } from '../modules/access-tokens/access-token.entity';
@@ -31,4 +32,5 @@ export const ENTITIES = [
   AccessToken,
   WebhookEndpoint,
   WebhookDelivery,
+  PersistedQuery,
 ];

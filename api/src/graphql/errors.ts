@@ -5,6 +5,8 @@ import { AppError } from '../shared/app-error';
 import { ERROR_CODES, ErrorCode } from '../shared/error-codes';
 import type { Logger } from '../shared/logger';
 
+export const PERSISTED_QUERY_HASH_MISMATCH = 'PERSISTED_QUERY_HASH_MISMATCH';
+
 // Codes safe to show as they are: the domain codes (the shared table) and the ones
 // Apollo/graphql-js produce themselves for bad requests.
 const CLIENT_CODES = new Set<string>([
@@ -14,6 +16,7 @@ const CLIENT_CODES = new Set<string>([
   'BAD_REQUEST',
   'PERSISTED_QUERY_NOT_FOUND',
   'PERSISTED_QUERY_NOT_SUPPORTED',
+  PERSISTED_QUERY_HASH_MISMATCH,
   'OPERATION_RESOLUTION_FAILURE',
 ]);
 
@@ -25,6 +28,21 @@ function publicExtensions(extensions: GraphQLFormattedError['extensions']) {
   for (const key of PUBLIC_EXTENSIONS)
     if (extensions && extensions[key] !== undefined) picked[key] = extensions[key];
   return picked;
+}
+
+/**
+ * Apollo refuses some requests with a bare GraphQLError (HTTP 400, no code), which would be
+ * masked as an internal error: a persisted-query hash that is not the sha256 of the query
+ * sent with it gets its own code; the others (an unsupported persisted-query version) are
+ * BAD_REQUEST.
+ */
+function apolloRefusalCode(error: unknown): string | undefined {
+  if (!(error instanceof GraphQLError) || error.originalError) return undefined;
+  const status = (error.extensions?.http as { status?: number } | undefined)?.status;
+  if (error.extensions?.code !== undefined || status !== 400) return undefined;
+  return error.message === 'provided sha does not match query'
+    ? PERSISTED_QUERY_HASH_MISMATCH
+    : 'BAD_REQUEST';
 }
 
 /** AppErrors keep their code and message; anything unexpected is logged and masked. */
@@ -43,7 +61,7 @@ export function formatGraphQLError(log: Logger) {
         },
       };
     }
-    const code = formatted.extensions?.code;
+    const code = apolloRefusalCode(original) ?? formatted.extensions?.code;
     if (
       typeof code === 'string' &&
       CLIENT_CODES.has(code) &&

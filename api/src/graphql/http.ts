@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApolloServer, BaseContext, HTTPGraphQLRequest } from '@apollo/server';
 import { HeaderMap } from '@apollo/server';
+import { answerConditionally } from './cache-policy';
 
 /** A request whose body a parser has read (JSON, or the operations of a multipart upload). */
 export type GraphQLHttpRequest = IncomingMessage & { body?: unknown };
@@ -8,10 +9,9 @@ export type GraphQLHttpRequest = IncomingMessage & { body?: unknown };
 /**
  * Hands one HTTP request to Apollo Server and writes its answer: what
  * `@as-integrations/express5` does, on Node's own request and response. The body goes out
- * with `res.end` and an explicit Content-Length (no ETag: GraphQL answers are
- * `cache-control: no-store`, so nothing stores them to revalidate), and the query string is
- * cut from the URL instead of parsed. Status, headers (content-type included) and body are
- * Apollo's, unchanged.
+ * with `res.end` and an explicit Content-Length, and the query string is cut from the URL
+ * instead of parsed. Status, headers (content-type included) and body are Apollo's; a
+ * public answer (graphql/cache-policy.ts) gets an ETag and may be a 304 instead.
  */
 export async function executeGraphQL<TContext extends BaseContext>(
   server: ApolloServer<TContext>,
@@ -33,6 +33,7 @@ export async function executeGraphQL<TContext extends BaseContext>(
   for (const [key, value] of response.headers) res.setHeader(key, value);
   res.statusCode = response.status ?? 200;
   if (response.body.kind === 'complete') {
+    if (answerConditionally(req, res, response.body.string)) return;
     res.setHeader('content-length', Buffer.byteLength(response.body.string));
     res.end(response.body.string);
     return;

@@ -105,18 +105,3 @@ export class CostCache {
     return [...names].sort();
   }
 }
-
-/**
- * `cache-control: no-store` on every GraphQL response, as Apollo's cache-control plugin sent
- * it while no type or field had a cache hint (that plugin is disabled: it wrapped every field).
- */
-export const noStorePlugin: ApolloServerPlugin = {
-  async requestDidStart() {
-    return {
-      async willSendResponse({ response }) {
-        if (!response.http.headers.has('cache-control'))
-          response.http.headers.set('cache-control', 'no-store');
-      },
-    };
-  },
-};

@@ -18,7 +18,7 @@ const typename = (path = '/graphql', site?: RequestListener) =>
     .set('content-type', 'application/json')
     .send({ query: '{ __typename }' });
 
-test('a GraphQL answer carries its length, type and no-store, and no ETag', async () => {
+test('a GraphQL POST answer carries its length, type and private no-store, and no ETag', async () => {
   const res = await typename();
   expect(res.status).toBe(200);
   expect(res.body).toEqual({
@@ -26,7 +26,7 @@ test('a GraphQL answer carries its length, type and no-store, and no ETag', asyn
     extensions: { cost: expect.any(Object) },
   });
   expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
-  expect(res.headers['cache-control']).toBe('no-store');
+  expect(res.headers['cache-control']).toBe('private, no-store');
   expect(res.headers['content-length']).toBe(String(Buffer.byteLength(res.text)));
   expect(res.headers['transfer-encoding']).toBeUndefined();
   expect(res.headers.etag).toBeUndefined();

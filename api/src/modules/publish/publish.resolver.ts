@@ -1,12 +1,16 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
 import type { GraphQLContext } from '../../graphql/context';
 import { LIMITS, UPLOADS } from '../../config/limits';
 import { badInput } from '../../shared/app-error';
 import { Book } from '../books/book.entity';
 import { WorkCreditView } from '../credits/credits.types';
 import { Issue } from '../issues/issue.entity';
-import { spoolUploads, type UploadRule } from '../media/graphql-uploads';
+import {
+  spoolUploads,
+  UploadScalar,
+  type UploadArg,
+  type UploadRule,
+} from '../media/graphql-uploads';
 import type { SpooledFile } from '../media/spool';
 import { User } from '../users/user.entity';
 import { requireViewer } from '../auth/viewer';
@@ -26,8 +30,8 @@ function viewerOf(ctx: GraphQLContext): User {
 
 /** Spools the uploads of one mutation (all of them, before acting), runs `fn`, always removes the temp files. */
 async function withUploads<T>(
-  cover: { upload?: Promise<FileUpload> | null; rule: UploadRule }[],
-  pages: (Promise<FileUpload> | null | undefined)[] | null | undefined,
+  cover: { upload?: UploadArg | null; rule: UploadRule }[],
+  pages: (UploadArg | null | undefined)[] | null | undefined,
   fn: (covers: (SpooledFile | undefined)[], pages: SpooledFile[]) => Promise<T>,
 ): Promise<T> {
   const pageList = pages ?? [];
@@ -108,18 +112,18 @@ export class PublishResolver {
     @Ctx() ctx: GraphQLContext,
     @Arg('input', () => CreateBookInput, { description: 'Book details and the first issue.' })
     input: CreateBookInput,
-    @Arg('cover', () => GraphQLUpload, {
+    @Arg('cover', () => UploadScalar, {
       description: `Book cover (${UPLOADS.cover.description}).`,
     })
-    cover: Promise<FileUpload>,
-    @Arg('issueCover', () => GraphQLUpload, {
+    cover: UploadArg,
+    @Arg('issueCover', () => UploadScalar, {
       description: `Cover of issue 1 (${UPLOADS.cover.description}).`,
     })
-    issueCover: Promise<FileUpload>,
-    @Arg('pages', () => [GraphQLUpload], {
+    issueCover: UploadArg,
+    @Arg('pages', () => [UploadScalar], {
       description: `Page images in reading order (each ${UPLOADS.page.description}).`,
     })
-    pages: Promise<FileUpload>[],
+    pages: UploadArg[],
   ): Promise<Book> {
     const viewer = viewerOf(ctx);
     return withUploads(
@@ -145,12 +149,12 @@ export class PublishResolver {
     @Arg('bookId', () => Int, { description: 'Id of the book.' }) bookId: number,
     @Arg('input', () => IssueDetailsInput, { description: 'Issue details and credits.' })
     input: IssueDetailsInput,
-    @Arg('cover', () => GraphQLUpload, {
+    @Arg('cover', () => UploadScalar, {
       description: `Issue cover (${UPLOADS.cover.description}).`,
     })
-    cover: Promise<FileUpload>,
-    @Arg('pages', () => [GraphQLUpload], { description: 'Page images in reading order.' })
-    pages: Promise<FileUpload>[],
+    cover: UploadArg,
+    @Arg('pages', () => [UploadScalar], { description: 'Page images in reading order.' })
+    pages: UploadArg[],
   ): Promise<Issue> {
     const viewer = viewerOf(ctx);
     return withUploads([{ upload: cover, rule: COVER }], pages, async ([issueCover], pageFiles) => {
@@ -173,11 +177,11 @@ export class PublishResolver {
       description: 'The new details (all replaced; `removed` omitted = unchanged).',
     })
     input: UpdateBookInput,
-    @Arg('cover', () => GraphQLUpload, {
+    @Arg('cover', () => UploadScalar, {
       nullable: true,
       description: 'A new cover; omitted = unchanged.',
     })
-    cover?: Promise<FileUpload> | null,
+    cover?: UploadArg | null,
   ): Promise<Book> {
     const viewer = viewerOf(ctx);
     return withUploads([{ upload: cover, rule: COVER }], [], async ([coverFile]) => {
@@ -205,16 +209,16 @@ export class PublishResolver {
       description: 'The final page order; page numbers become 1..N in this order.',
     })
     pageOrder: PageSlotInput[],
-    @Arg('newPages', () => [GraphQLUpload], {
+    @Arg('newPages', () => [UploadScalar], {
       nullable: true,
       description: 'New page images, placed by `pageOrder[].newPageIndex`.',
     })
-    newPages?: Promise<FileUpload>[] | null,
-    @Arg('cover', () => GraphQLUpload, {
+    newPages?: UploadArg[] | null,
+    @Arg('cover', () => UploadScalar, {
       nullable: true,
       description: 'A new issue cover; omitted = unchanged.',
     })
-    cover?: Promise<FileUpload> | null,
+    cover?: UploadArg | null,
   ): Promise<Issue> {
     const viewer = viewerOf(ctx);
     return withUploads(

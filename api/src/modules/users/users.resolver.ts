@@ -1,8 +1,7 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
 import type { GraphQLContext } from '../../graphql/context';
 import { UPLOADS } from '../../config/limits';
-import { spoolToTempFile, type SpooledFile } from '../media/spool';
+import { spoolUploads, UploadScalar, type UploadArg } from '../media/graphql-uploads';
 import { User, type UserView } from './user.entity';
 import { requireViewer } from '../auth/viewer';
 import {
@@ -147,38 +146,28 @@ export class UsersResolver {
   })
   async updateProfilePhotos(
     @Ctx() ctx: GraphQLContext,
-    @Arg('profilePhoto', () => GraphQLUpload, { nullable: true, description: 'New profile photo.' })
-    profilePhoto?: Promise<FileUpload>,
-    @Arg('backgroundPhoto', () => GraphQLUpload, {
+    @Arg('profilePhoto', () => UploadScalar, { nullable: true, description: 'New profile photo.' })
+    profilePhoto?: UploadArg,
+    @Arg('backgroundPhoto', () => UploadScalar, {
       nullable: true,
       description: 'New background photo.',
     })
-    backgroundPhoto?: Promise<FileUpload>,
+    backgroundPhoto?: UploadArg,
   ): Promise<User> {
     const viewer = requireViewer(ctx.viewer, ctx.authProblem);
-    const files: { profilePhoto?: SpooledFile; backgroundPhoto?: SpooledFile } = {};
+    // Both at once: the parts arrive in the client's order, and each must be read as it comes.
+    const { files, cleanup } = await spoolUploads([
+      { upload: profilePhoto, rule: UPLOADS.profilePhoto },
+      { upload: backgroundPhoto, rule: UPLOADS.background },
+    ]);
     try {
-      if (profilePhoto) {
-        const upload = await profilePhoto;
-        files.profilePhoto = await spoolToTempFile(
-          upload.createReadStream(),
-          upload.filename,
-          UPLOADS.profilePhoto.maxBytes,
-          UPLOADS.profilePhoto.tooLargeMessage,
-        );
-      }
-      if (backgroundPhoto) {
-        const upload = await backgroundPhoto;
-        files.backgroundPhoto = await spoolToTempFile(
-          upload.createReadStream(),
-          upload.filename,
-          UPLOADS.background.maxBytes,
-          UPLOADS.background.tooLargeMessage,
-        );
-      }
-      return await ctx.services.users.updatePhotos(viewer, files);
+      const [profile, background] = files;
+      return await ctx.services.users.updatePhotos(viewer, {
+        ...(profile ? { profilePhoto: profile } : {}),
+        ...(background ? { backgroundPhoto: background } : {}),
+      });
     } finally {
-      await Promise.all(Object.values(files).map((f) => f?.cleanup()));
+      await cleanup();
     }
   }
 
