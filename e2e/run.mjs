@@ -98,6 +98,11 @@ const serverEnv = {
   DATA_DIR: dataDir,
   SEED_DEMO: '0',
   PUBLIC_URL: baseUrl,
+  // The tool journey (specs/tool.spec.mjs): webhooks to a loopback receiver, and a token
+  // budget whose window resets in seconds so the tool can wait for it.
+  WEBHOOKS_ALLOW_PRIVATE_URLS: '1',
+  GRAPHQL_BUDGET_PER_HOUR: '2000',
+  GRAPHQL_BUDGET_WINDOW_SECONDS: '8',
 };
 if (process.env.E2E_KEEP_ENV !== '1') {
   for (const name of Object.keys(serverEnv)) {

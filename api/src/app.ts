@@ -23,6 +23,7 @@ import { depthLimitRule } from './graphql/limits';
 import { costPlugin } from './graphql/cost-plugin';
 import { GraphQLBudget, type BudgetLimits } from './graphql/budget';
 import { cachePolicyPlugin } from './graphql/cache-policy';
+import { refuseDeadTokensPlugin } from './graphql/credential-plugin';
 import { PersistedQueryStore } from './graphql/persisted-queries';
 import { buildPermissions } from './graphql/permissions';
 import { buildAppSchema } from './graphql/schema';
@@ -130,6 +131,7 @@ export async function buildApp(
       ApolloServerPluginDrainHttpServer({ httpServer: server }),
       // The IDE is our own GraphiQL build (graphql/ide.ts), served ahead of Apollo.
       ApolloServerPluginLandingPageDisabled(),
+      refuseDeadTokensPlugin,
       costPlugin(
         schema,
         new GraphQLBudget(

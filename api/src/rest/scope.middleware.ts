@@ -1,19 +1,24 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { AppDeps } from '../app-deps';
 import { createRequestScope, type RequestScope } from '../graphql/context';
-import { requireViewer } from '../modules/auth/viewer';
+import { authProblemMessage, requireViewer } from '../modules/auth/viewer';
 import type { User } from '../modules/users/user.entity';
 import { MESSAGES, type TokenScopeValue } from '../config/limits';
-import { scopeMissing } from '../shared/app-error';
+import { scopeMissing, unauthenticated } from '../shared/app-error';
 import { credentialAllows } from '../modules/access-tokens/access-tokens.policy';
 
-/** Builds the request scope (EM fork, services, viewer). A bad token on a public route just means no viewer. */
+/**
+ * Builds the request scope (EM fork, services, viewer). A stale session on a public route just
+ * means no viewer; a dead personal access token is refused on every route (401).
+ */
 export function scopeMiddleware(deps: AppDeps): RequestHandler {
   return (req, res, next) => {
     createRequestScope(deps, req.headers.authorization, req.ip ?? 'unknown')
       .then((scope) => {
         res.locals.scope = scope;
-        next();
+        if (scope.authProblem === 'invalid-token')
+          next(unauthenticated(authProblemMessage('invalid-token')));
+        else next();
       })
       .catch(next);
   };
