@@ -54,7 +54,11 @@ export function ReaderPage() {
           <Link to={bookDetailsPath(issue.book.urlSlug, issue.book.id)}>{issue.book.title}</Link>
         </p>
       </header>
-      <ReaderPages pages={issue.pages.nodes} bookTitle={issue.book.title} issueTitle={issue.title} />
+      <ReaderPages
+        pages={issue.pages.nodes}
+        bookTitle={issue.book.title}
+        issueTitle={issue.title}
+      />
       <ReaderFooter
         urlSlug={issue.book.urlSlug}
         bookId={issue.book.id}

@@ -32,7 +32,12 @@ describe('reader page', () => {
           const issue = buildReaderIssue(2, 3, 4);
           // The API answers in page order, but the reader must not rely on it.
           return {
-            data: { issue: { ...issue, pages: { ...issue.pages, nodes: [...issue.pages.nodes].reverse() } } },
+            data: {
+              issue: {
+                ...issue,
+                pages: { ...issue.pages, nodes: [...issue.pages.nodes].reverse() },
+              },
+            },
           };
         },
       },

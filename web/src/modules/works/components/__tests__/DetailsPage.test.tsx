@@ -126,7 +126,11 @@ describe('book details page', () => {
       book: buildBookDetails({
         viewerCanEdit: true,
         issueCount: 1,
-        issues: { ...buildBookDetails().issues, nodes: [buildBookDetails().issues.nodes[0]], totalCount: 1 },
+        issues: {
+          ...buildBookDetails().issues,
+          nodes: [buildBookDetails().issues.nodes[0]],
+          totalCount: 1,
+        },
       }),
     });
     await screen.findByRole('link', { name: 'Edit issue 1' });
