@@ -329,7 +329,7 @@ describe('GraphQL search', () => {
 
   test('the cost limit counts every returned item: a rich selection of 100 items is refused', async () => {
     const res = await app.gql<Result>(QUERY, { input: { limit: 100 } });
-    expect(res.errors?.[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(res.errors?.[0].extensions?.code).toBe('MAX_COST_EXCEEDED');
     const lean = await app.gql<Result>(
       'query S($input: SearchInput!) { search(input: $input) { books { id title } } }',
       {
