@@ -43,7 +43,8 @@ test('GET with a query string runs the query', async () => {
     variables: JSON.stringify({ id: book.id }),
   });
   expect(res.status).toBe(200);
-  expect(res.body).toEqual({ data: { book: { id: book.id, title: 'Plain Get' } } });
+  expect(res.body.data).toEqual({ book: { id: book.id, title: 'Plain Get' } });
+  expect(res.body.errors).toBeUndefined();
 });
 
 test('GET by hash: PERSISTED_QUERY_NOT_FOUND, then registered by GET, then found by hash alone', async () => {
@@ -57,11 +58,13 @@ test('GET by hash: PERSISTED_QUERY_NOT_FOUND, then registered by GET, then found
 
   const registered = await get({ query, extensions: persisted(hash) });
   expect(registered.status).toBe(200);
-  expect(registered.body).toEqual({ data: { __typename: 'Query', apq1: 'Query' } });
+  expect(registered.body.data).toEqual({ __typename: 'Query', apq1: 'Query' });
+  expect(registered.body.errors).toBeUndefined();
 
   const hit = await get({ extensions: persisted(hash) });
   expect(hit.status).toBe(200);
-  expect(hit.body).toEqual({ data: { __typename: 'Query', apq1: 'Query' } });
+  expect(hit.body.data).toEqual({ __typename: 'Query', apq1: 'Query' });
+  expect(hit.body.errors).toBeUndefined();
   expect(await storedQueries()).toContainEqual({ hash: `apq:${hash}`, query });
 });
 
@@ -78,7 +81,8 @@ test('registered by POST, found by GET with variables; the store is shared by ev
       variables: { id: book.id },
       extensions: { persistedQuery: { version: 1, sha256Hash: hash } },
     });
-  expect(post.body).toEqual({ data: { book: { title: 'Shared Store' } } });
+  expect(post.body.data).toEqual({ book: { title: 'Shared Store' } });
+  expect(post.body.errors).toBeUndefined();
   // Apollo registers the query without waiting for the write.
   for (let i = 0; i < 50 && !(await storedQueries()).some((r) => r.query === query); i += 1)
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -90,7 +94,8 @@ test('registered by POST, found by GET with variables; the store is shared by ev
     replica.app,
   );
   expect(res.status).toBe(200);
-  expect(res.body).toEqual({ data: { book: { title: 'Shared Store' } } });
+  expect(res.body.data).toEqual({ book: { title: 'Shared Store' } });
+  expect(res.body.errors).toBeUndefined();
 });
 
 test('a hash that is not the sha256 of the query is a clear 400, and nothing is stored', async () => {

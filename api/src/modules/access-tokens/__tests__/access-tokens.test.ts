@@ -258,12 +258,19 @@ describe('authenticating with a token', () => {
     ];
     for (const [name, token] of cases) {
       const mutation = await app.gql(ADD_BOOKMARK, { b: 1 }, token);
-      expect({ name, error: firstError(mutation) }).toMatchObject({
+      expect({ name, status: mutation.status, error: firstError(mutation) }).toMatchObject({
         name,
+        status: 401,
         error: { message: MESSAGES.accessTokenInvalid, extensions: { code: 'UNAUTHENTICATED' } },
       });
-      // As with a bad session JWT, public fields still answer, as for an anonymous caller.
-      expect({ name, me: (await app.gql(ME, {}, token)).data }).toEqual({ name, me: { me: null } });
+      // A bad personal access token is refused whole: even public fields get 401 and no data.
+      const query = await app.gql(ME, {}, token);
+      expect({
+        name,
+        status: query.status,
+        data: query.data,
+        code: firstError(query)?.extensions?.code,
+      }).toEqual({ name, status: 401, data: null, code: 'UNAUTHENTICATED' });
       const rest = await getMe(token);
       expect({ name, status: rest.status, body: rest.body }).toEqual({
         name,
