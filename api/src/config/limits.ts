@@ -36,6 +36,12 @@ export const LIMITS = {
   /** Connections (`first`/`after`): the default and the largest `first`. */
   connectionDefaultFirst: 20,
   connectionMaxFirst: 100,
+  /**
+   * GraphQL `accreditedWorks`: issues listed per role (the first ones in its order; `count`
+   * stays the full number). Its cost is this cap, so the profile's query stays well under
+   * the cost limit. The v1 route is not capped.
+   */
+  accreditedIssuesPerRole: 20,
   /** `search` pages reach at most this many rows (page * limit); deeper crawls use `books(first, after)`. */
   searchMaxRows: 1000,
   /** The v1 bookmark list is not paginated (the client pages it); this caps one answer. */
@@ -297,6 +303,7 @@ export const MESSAGES = {
   invalidLimit: (max: number) => `The limit must be a whole number from 1 to ${max}`,
   invalidFirst: (max: number) => `first must be a whole number from 1 to ${max}`,
   invalidCursor: 'Invalid cursor',
+  pageWithCursor: 'page cannot be combined with first or after: page 1, or leave it out',
   searchTooDeep: (max: number) =>
     `Search pages reach at most ${max} results (page * limit); use books(first, after) to crawl the catalogue`,
   bookmarkNotFound: 'This book is not bookmarked',

@@ -1,6 +1,8 @@
 import { type ClassType, Field, Int, ObjectType } from 'type-graphql';
 import { LIMITS, MESSAGES } from '../config/limits';
 import { badInput } from '../shared/app-error';
+import type { KeyedRow, ListSlice } from '../shared/keyset-sql';
+import { pageWindow } from '../shared/pagination';
 import {
   type CursorKind,
   decodeCursor,
@@ -62,6 +64,31 @@ export interface ConnectionResult<T> {
 /** The total: a number, or a function read only when the field is asked for. */
 export type TotalCount = number | (() => Promise<number> | number);
 
+const edgeTypes = new Map<string, ClassType<Edge<unknown>>>();
+
+/**
+ * The `XEdge` object type of one node type, made once per name: a connection and a numbered
+ * list of the same items (`BookConnection`, `BookList`) share it.
+ */
+export function edgeType<T extends object>(
+  node: ClassType<T>,
+  name: string,
+  what: string,
+): ClassType<Edge<T>> {
+  const made = edgeTypes.get(name);
+  if (made) return made as ClassType<Edge<T>>;
+  @ObjectType(`${name}Edge`, { description: `One of the ${what} with its cursor.` })
+  class EdgeType {
+    @Field(() => String, { description: 'Opaque cursor of this item (pass it as `after`).' })
+    cursor!: string;
+
+    @Field(() => node, { description: 'The item.' })
+    node!: T;
+  }
+  edgeTypes.set(name, EdgeType);
+  return EdgeType;
+}
+
 /**
  * The `XEdge` and `XConnection` object types of one node type. `what` names the items in
  * descriptions ("issues", "pages").
@@ -71,14 +98,7 @@ export function connectionType<T extends object>(
   name: string,
   what: string,
 ): ClassType<ConnectionResult<T>> {
-  @ObjectType(`${name}Edge`, { description: `One of the ${what} with its cursor.` })
-  class EdgeType {
-    @Field(() => String, { description: 'Opaque cursor of this item (pass it as `after`).' })
-    cursor!: string;
-
-    @Field(() => node, { description: 'The item.' })
-    node!: T;
-  }
+  const EdgeType = edgeType(node, name, what);
 
   @ObjectType(`${name}Connection`, {
     description: `A page of ${what} (first/after, keyset-paginated) and their total number.`,
@@ -115,6 +135,8 @@ export const DEFAULT_FIRST: FirstBounds = {
 /** `first`'s argument description, naming its bounds. */
 export const firstDescription = (bounds: FirstBounds = DEFAULT_FIRST) =>
   `Number of items, 1 to ${bounds.max} (default ${bounds.default}).`;
+/** `first`'s description on a numbered list that also takes cursors (listWindow). */
+export const LIST_FIRST_DESCRIPTION = `Number of items by cursor, 1 to ${LIMITS.connectionMaxFirst} (default: \`limit\`). With \`first\` or \`after\` the list pages by cursor; \`page\` must then be 1 or left out.`;
 export const AFTER_DESCRIPTION = 'Cursor (`endCursor` or an edge cursor): items after it.';
 
 /** `first` checked against its bounds, else BAD_USER_INPUT naming them. */
@@ -150,11 +172,12 @@ export function connectionWindow<S extends readonly KeyKind[]>(
  * The cost of a list field: 1 plus `first` (or `limit`) times what each item asks for, so
  * nested lists multiply (graphql-query-complexity's fieldExtensionsEstimator calls it). The
  * size is clamped to its bounds: an out-of-range `first` is refused by the resolver with
- * BAD_USER_INPUT naming the bounds, not by the cost check.
+ * BAD_USER_INPUT naming the bounds, not by the cost check. `firstOrLimit`: a numbered list
+ * that also takes cursors (`listWindow`): `first` when given, else `limit`.
  */
 export function connectionComplexity(
   bounds: FirstBounds = DEFAULT_FIRST,
-  argument: 'first' | 'limit' = 'first',
+  argument: 'first' | 'limit' | 'firstOrLimit' = 'first',
 ) {
   return ({
     args,
@@ -163,7 +186,8 @@ export function connectionComplexity(
     args: Record<string, unknown>;
     childComplexity: number;
   }): number => {
-    const asked = Number(args[argument] ?? bounds.default);
+    const given = argument === 'firstOrLimit' ? (args.first ?? args.limit) : args[argument];
+    const asked = Number(given ?? bounds.default);
     const size = Number.isFinite(asked) ? Math.min(Math.max(asked, 1), bounds.max) : bounds.max;
     return 1 + size * Math.max(1, childComplexity);
   };
@@ -242,6 +266,95 @@ export async function childConnection<V>(
     kind,
     (row) => [parentId, positionOf(row)] as const,
     (row) => row,
+    totalCount,
+  );
+}
+
+// --- Numbered lists that also take cursors ----------------------------------------------------
+
+/**
+ * The arguments of a numbered list (`page`/`limit`, the web's pagers) that also takes
+ * `first`/`after` (public clients).
+ */
+export interface ListArgs extends ConnectionArgs {
+  page?: number | null;
+  limit?: number | null;
+}
+
+/** A checked list request: keyset (`after`, offset 0) or numbered (`offset`, no `after`). */
+export interface ListWindow<S extends readonly KeyKind[]> extends Window<S> {
+  offset: number;
+}
+
+/**
+ * A numbered list's request. With `first` or `after` it pages by keyset: `first` (1..100,
+ * default `limit`) rows after the cursor, and a `page` other than 1 is BAD_USER_INPUT (a
+ * cursor already says where the page starts). Without them it is today's page/limit window
+ * (same checks and messages). The list's order is the same in both.
+ */
+export function listWindow<S extends readonly KeyKind[]>(
+  kind: CursorKind<S>,
+  args: ListArgs,
+  defaultLimit: number,
+): ListWindow<S> {
+  const numbered = pageWindow(args.page, args.limit, defaultLimit);
+  if (args.first == null && args.after == null)
+    return { first: numbered.limit, after: null, offset: numbered.offset };
+  if (numbered.page !== 1) throw badInput(MESSAGES.pageWithCursor, 'page');
+  const window = connectionWindow(kind, args, {
+    max: LIMITS.connectionMaxFirst,
+    default: numbered.limit,
+  });
+  return { ...window, offset: 0 };
+}
+
+/** A numbered list's result: the connection plus `items` (the same nodes, for the pagers). */
+export type ListResult<T> = ConnectionResult<T> & { items: T[] };
+
+/** `toConnection` for a numbered list: `items` are the nodes; a later page has previous items. */
+export function toList<R, T, S extends readonly KeyKind[]>(
+  rows: readonly R[],
+  window: ListWindow<S>,
+  kind: CursorKind<S>,
+  keysOf: (row: R) => Keys<S>,
+  nodeOf: (row: R) => T,
+  totalCount: TotalCount,
+): ListResult<T> {
+  const connection = toConnection(rows, window, kind, keysOf, nodeOf, totalCount);
+  connection.pageInfo.hasPreviousPage = window.after != null || window.offset > 0;
+  return Object.defineProperty(connection, 'items', {
+    value: connection.nodes,
+    enumerable: true,
+  }) as ListResult<T>;
+}
+
+/**
+ * A numbered list of one owner (a user's bookmarks, books, subscribers…) by "created at,
+ * then id": today's page/limit, or first/after (listWindow). The cursor is [owner id,
+ * created at in microseconds, row id]; a cursor of another owner or list is "Invalid cursor".
+ * `fetch` reads up to `limit` rows after the position and/or offset in list order.
+ */
+export async function ownedList<T>(
+  kind: CursorKind<readonly ['int', 'int', 'int']>,
+  ownerId: number,
+  args: ListArgs,
+  defaultLimit: number,
+  fetch: (slice: ListSlice) => Promise<KeyedRow<T>[]>,
+  totalCount: TotalCount,
+): Promise<ListResult<T>> {
+  const window = listWindow(kind, args, defaultLimit);
+  if (window.after && window.after[0] !== ownerId) throw badInput(MESSAGES.invalidCursor, 'after');
+  const found = await fetch({
+    after: window.after ? [window.after[1], window.after[2]] : null,
+    limit: window.first + 1,
+    offset: window.offset,
+  });
+  return toList(
+    found,
+    window,
+    kind,
+    (row) => [ownerId, row.createdMicros, row.id] as const,
+    (row) => row.node,
     totalCount,
   );
 }

@@ -48,7 +48,7 @@ export type AccreditedRole = {
   __typename?: 'AccreditedRole';
   /** Number of issues credited with this role. */
   count: Scalars['Int']['output'];
-  /** Issues the user is credited on for this role (with their book). */
+  /** Issues the user is credited on for this role (with their book): the first 20 by book title then issue number (`count` has them all). */
   issues: Array<Issue>;
   /** The credit role. */
   role: CreditRole;
@@ -140,8 +140,14 @@ export type BookEdge = {
 /** One page of books and the number of books across all pages. */
 export type BookList = {
   __typename?: 'BookList';
+  /** The books of this page with their cursors (pass one as `after`). */
+  edges: Array<BookEdge>;
   /** The books of this page. */
   items: Array<Book>;
+  /** The books of this page (the same as `items`). */
+  nodes: Array<Book>;
+  /** Cursors and whether more books follow. */
+  pageInfo: PageInfo;
   /** Matching books ignoring page and limit. */
   totalCount: Scalars['Int']['output'];
 };
@@ -372,8 +378,14 @@ export type IssueEdge = {
 /** One page of issues and the number of issues across all pages. */
 export type IssueList = {
   __typename?: 'IssueList';
+  /** The issues of this page with their cursors (pass one as `after`). */
+  edges: Array<IssueEdge>;
   /** The issues of this page. */
   items: Array<Issue>;
+  /** The issues of this page (the same as `items`). */
+  nodes: Array<Issue>;
+  /** Cursors and whether more issues follow. */
+  pageInfo: PageInfo;
   /** Matching issues ignoring page and limit. */
   totalCount: Scalars['Int']['output'];
 };
@@ -649,11 +661,11 @@ export type Query = {
   __typename?: 'Query';
   /** The viewer's personal access tokens, live ones first and newest first (at most 100; the secrets are never shown). Needs a signed-in session: an access token cannot create, list or revoke tokens (FORBIDDEN). */
   accessTokens: Array<AccessToken>;
-  /** Visible issues a user is credited on, grouped by role (Accredited accordion). */
+  /** Visible issues a user is credited on, grouped by role (Accredited accordion): one entry per role (8), each with its full `count` and its first 20 issues (by book title, then issue number). Bounded: costed as 8 roles of 20 issues. */
   accreditedWorks: Array<AccreditedRole>;
   /** A visible book (not removed, publisher active), else null. */
   book?: Maybe<Book>;
-  /** Books a user bookmarked, newest bookmark first (public). */
+  /** Books a user bookmarked, newest bookmark first (public): numbered pages (page/limit), or by cursor (first/after) for a crawl that neither skips nor repeats books while books are bookmarked. */
   bookmarks: BookList;
   /** The visible catalogue (not removed, publisher active), newest first, by cursor (first/after): a crawl neither skips nor repeats books while books are published; new books appear before the first page. */
   books: BookConnection;
@@ -675,15 +687,15 @@ export type Query = {
   rateLimit?: Maybe<RateLimit>;
   /** Searches issues, books or users. Removed books and works of deactivated accounts never appear; deactivated users only with includeDeactivated. */
   search: SearchResult;
-  /** Users who subscribe to this user, oldest subscription first (public). */
+  /** Users who subscribe to this user, oldest subscription first (public): numbered pages (page/limit), or by cursor (first/after) for a crawl that neither skips nor repeats users while users subscribe. */
   subscribers: UserList;
-  /** Users this user subscribes to, oldest subscription first (public). */
+  /** Users this user subscribes to, oldest subscription first (public): numbered pages (page/limit), or by cursor (first/after) for a crawl that neither skips nor repeats users while users subscribe. */
   subscriptions: UserList;
   /** Looks up an active user by the first non-empty of id, username, email. Email look-ups only find your own account. */
   user?: Maybe<User>;
-  /** A user's visible books, newest first (profile Works tab). */
+  /** A user's visible books, newest first (profile Works tab): numbered pages (page/limit), or by cursor (first/after) for a crawl that neither skips nor repeats books while books are published. */
   userBooks: BookList;
-  /** A user's visible issues, newest first. */
+  /** A user's visible issues, newest first: numbered pages (page/limit), or by cursor (first/after) for a crawl that neither skips nor repeats issues while issues are published. */
   userIssues: IssueList;
   /** The delivery log of one of your webhooks, newest first. */
   webhookDeliveries: WebhookDeliveryConnection;
@@ -703,6 +715,8 @@ export type QueryBookArgs = {
 
 
 export type QueryBookmarksArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   userId: Scalars['Int']['input'];
@@ -751,6 +765,8 @@ export type QuerySearchArgs = {
 
 
 export type QuerySubscribersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   userId: Scalars['Int']['input'];
@@ -758,6 +774,8 @@ export type QuerySubscribersArgs = {
 
 
 export type QuerySubscriptionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   userId: Scalars['Int']['input'];
@@ -772,6 +790,8 @@ export type QueryUserArgs = {
 
 
 export type QueryUserBooksArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   userId: Scalars['Int']['input'];
@@ -779,6 +799,8 @@ export type QueryUserBooksArgs = {
 
 
 export type QueryUserIssuesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   userId: Scalars['Int']['input'];
@@ -983,11 +1005,26 @@ export type User = {
   viewerIsSubscribed?: Maybe<Scalars['Boolean']['output']>;
 };
 
+/** One of the users with its cursor. */
+export type UserEdge = {
+  __typename?: 'UserEdge';
+  /** Opaque cursor of this item (pass it as `after`). */
+  cursor: Scalars['String']['output'];
+  /** The item. */
+  node: User;
+};
+
 /** One page of users and the number of users across all pages. */
 export type UserList = {
   __typename?: 'UserList';
+  /** The users of this page with their cursors (pass one as `after`). */
+  edges: Array<UserEdge>;
   /** The users of this page. */
   items: Array<User>;
+  /** The users of this page (the same as `items`). */
+  nodes: Array<User>;
+  /** Cursors and whether more users follow. */
+  pageInfo: PageInfo;
   /** Matching users ignoring page and limit. */
   totalCount: Scalars['Int']['output'];
 };

@@ -1,8 +1,13 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { LIMITS } from '../../config/limits';
-import { Book } from '../books/book.entity';
-import { pageWindow } from '../../shared/pagination';
+import { Book, type BookView } from '../books/book.entity';
+import {
+  AFTER_DESCRIPTION,
+  connectionComplexity,
+  LIST_FIRST_DESCRIPTION,
+  type ListResult,
+} from '../../graphql/connections';
 import { BookList } from '../reading/reading.types';
 import { requireViewer } from '../auth/viewer';
 
@@ -10,16 +15,14 @@ import { requireViewer } from '../auth/viewer';
 @Resolver()
 export class BookmarksResolver {
   @Query(() => BookList, {
-    description: 'Books a user bookmarked, newest bookmark first (public).',
-    complexity: ({
-      args,
-      childComplexity,
-    }: {
-      args: { limit?: number };
-      childComplexity: number;
-    }) => 1 + (args.limit ?? LIMITS.gridPageSize) * Math.max(1, childComplexity),
+    description:
+      'Books a user bookmarked, newest bookmark first (public): numbered pages (page/limit), or by cursor (first/after) for a crawl that neither skips nor repeats books while books are bookmarked.',
+    complexity: connectionComplexity(
+      { max: LIMITS.connectionMaxFirst, default: LIMITS.gridPageSize },
+      'firstOrLimit',
+    ),
   })
-  async bookmarks(
+  bookmarks(
     @Ctx() ctx: GraphQLContext,
     @Arg('userId', () => Int, { description: 'Whose bookmarks.' }) userId: number,
     @Arg('page', () => Int, { nullable: true, defaultValue: 1, description: '1-based page.' })
@@ -30,12 +33,12 @@ export class BookmarksResolver {
       description: 'Page size, at most 100.',
     })
     limit?: number | null,
-  ): Promise<BookList> {
-    const result = await ctx.services.bookmarks.listOf(
-      userId,
-      pageWindow(page, limit, LIMITS.gridPageSize),
-    );
-    return { items: result.items.map((b) => b.book), totalCount: result.totalCount };
+    @Arg('first', () => Int, { nullable: true, description: LIST_FIRST_DESCRIPTION })
+    first?: number | null,
+    @Arg('after', () => String, { nullable: true, description: AFTER_DESCRIPTION })
+    after?: string | null,
+  ): Promise<ListResult<BookView>> {
+    return ctx.services.bookmarks.bookmarkedBooks(userId, { page, limit, first, after });
   }
 
   @Mutation(() => Book, { description: 'Bookmarks a visible book; a second call is not an error.' })

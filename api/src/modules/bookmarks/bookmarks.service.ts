@@ -2,12 +2,19 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppDeps } from '../../app-deps';
 import { LIMITS, MESSAGES } from '../../config/limits';
 import { notFound } from '../../shared/app-error';
-import { Book } from '../books/book.entity';
+import { dbOf, type Db } from '../../db/sql';
+import { type ListArgs, type ListResult, ownedList } from '../../graphql/connections';
+import { cursorKind } from '../../shared/cursor';
+import { Book, type BookView } from '../books/book.entity';
 import { VISIBLE_BOOK } from '../books/books.policy';
 import type { PageWindow, Paged } from '../../shared/pagination';
 import type { User } from '../users/user.entity';
 import { listedBookmarksOf } from './bookmarks.policy';
 import { Bookmark } from './bookmark.entity';
+import { bookmarkCount, bookmarkedBooksPage } from './bookmarks.queries';
+
+/** `bookmarks`: newest first; a cursor is [user id, bookmarked at in microseconds, bookmark id]. */
+export const BOOKMARKS_CURSOR = cursorKind('bookmarks', ['int', 'int', 'int']);
 
 /**
  * Bookmarks of visible books by signed-in users. Adding is idempotent (one row per
@@ -15,10 +22,14 @@ import { Bookmark } from './bookmark.entity';
  * concurrent requests cannot duplicate). Unknown or invisible books are 404.
  */
 export class BookmarksService {
+  private readonly db: Db;
+
   constructor(
     private readonly em: EntityManager,
-    private readonly _deps: AppDeps,
-  ) {}
+    deps: AppDeps,
+  ) {
+    this.db = dbOf(em, deps);
+  }
 
   private async requireVisibleBook(bookId: number): Promise<Book> {
     const book = await this.em.findOne(Book, { id: bookId, ...VISIBLE_BOOK });
@@ -64,6 +75,22 @@ export class BookmarksService {
       offset: window.offset,
     });
     return { items, totalCount };
+  }
+
+  /**
+   * The GraphQL list: a user's bookmarks of visible books, newest bookmark first (created
+   * desc, id desc), by page/limit or first/after (a crawl neither skips nor repeats books
+   * while books are bookmarked); public. Deactivated or unknown user: none.
+   */
+  bookmarkedBooks(userId: number, args: ListArgs): Promise<ListResult<BookView>> {
+    return ownedList(
+      BOOKMARKS_CURSOR,
+      userId,
+      args,
+      LIMITS.gridPageSize,
+      (slice) => bookmarkedBooksPage(this.db, userId, slice),
+      () => bookmarkCount(this.db, userId),
+    );
   }
 
   /** The v1 list (B4): not paginated, capped at LIMITS.v1BookmarksMax. */

@@ -1,14 +1,9 @@
 import { columnsOf, type Db, rows, statement, toView, views } from '../../db/sql';
 import { groupBy } from '../../shared/collections';
+import { fromMicros, micros } from '../../shared/keyset-sql';
 import { Issue, type IssueView } from '../issues/issue.entity';
 import { Book, type BookView } from './book.entity';
 import { visibleBookSql } from './books.policy';
-
-/** Microseconds since the epoch of a timestamptz, exact (the keyset value of "newest first"). */
-const micros = (column: string) => `(extract(epoch from ${column}) * 1000000)::bigint`;
-/** The timestamptz of a microseconds parameter (exact: below 2^53). */
-const fromMicros = (param: string) =>
-  `(timestamptz 'epoch' + ${param}::bigint * interval '1 microsecond')`;
 
 /** Reads of books and their genres and issues that are not a plain `em.find`. */
 export const booksQueries = {

@@ -1,4 +1,20 @@
-import { columnsOf, type Db, isoSql, rows, statement, toEntity, toView } from '../../db/sql';
+import {
+  columnsOf,
+  type Db,
+  isoSql,
+  rows,
+  type Statement,
+  statement,
+  toEntity,
+  toView,
+} from '../../db/sql';
+import {
+  fromMicros,
+  type KeyedRow,
+  type ListSlice,
+  micros,
+  sliceValues,
+} from '../../shared/keyset-sql';
 import { Book, type BookView } from '../books/book.entity';
 import { visibleBookSql } from '../books/books.policy';
 import type { CreditRoleEnum } from '../credits/work-credit.entity';
@@ -104,6 +120,41 @@ export const readingQueries = {
       where i.book_id = $1 and i.issue_number = $2 and ${visibleBookSql('b', 'u')}`,
   ),
 
+  /**
+   * A user's visible books, newest first (created desc, id desc), by keyset and/or offset:
+   * `$1` the publisher, `$2`/`$3` the (microseconds, id) to start after or null, `$4` limit,
+   * `$5` offset. Rows of `columnsOf(Book)` plus `created_us`, run as views (`userBooksPage`).
+   */
+  userBooks: statement(
+    `select ${columnsOf(Book, 'b')}, ${micros('b.date_created')} as created_us
+       from books b join users u on u.id = b.publisher_id
+      where b.publisher_id = $1 and ${visibleBookSql('b', 'u')}
+        and ($2::bigint is null or (b.date_created, b.id) < (${fromMicros('$2')}, $3::int))
+      order by b.date_created desc, b.id desc limit $4 offset $5`,
+  ),
+  /** Rows `{ count }`: the size of `userBooks`'s list. */
+  userBooksCount: statement(
+    `select count(*)::int as count from books b join users u on u.id = b.publisher_id
+      where b.publisher_id = $1 and ${visibleBookSql('b', 'u')}`,
+  ),
+  /**
+   * A user's issues in their visible books, newest first (created desc, id desc); arguments as
+   * `userBooks`. Rows of `columnsOf(Issue)` plus `created_us`, run as views (`userIssuesPage`).
+   */
+  userIssues: statement(
+    `select ${columnsOf(Issue, 'i')}, ${micros('i.date_created')} as created_us
+       from issues i join books b on b.id = i.book_id join users u on u.id = b.publisher_id
+      where b.publisher_id = $1 and ${visibleBookSql('b', 'u')}
+        and ($2::bigint is null or (i.date_created, i.id) < (${fromMicros('$2')}, $3::int))
+      order by i.date_created desc, i.id desc limit $4 offset $5`,
+  ),
+  /** Rows `{ count }`: the size of `userIssues`'s list. */
+  userIssuesCount: statement(
+    `select count(*)::int as count
+       from issues i join books b on b.id = i.book_id join users u on u.id = b.publisher_id
+      where b.publisher_id = $1 and ${visibleBookSql('b', 'u')}`,
+  ),
+
   /** Rows `{ book_id, count }`: pages across all issues of each book (books without pages have no row). */
   pageCountByBook: statement(
     `select i.book_id, count(p.id)::int as count from issues i join issue_pages p on p.issue_id = i.id
@@ -189,3 +240,37 @@ export function pageCountsOfBooks(
 ): Promise<{ book_id: number; count: number }[]> {
   return rows(db, readingQueries.pageCountByBook, [[...bookIds]]);
 }
+
+async function keyedViews<T extends { id: number }>(
+  db: Db,
+  entity: typeof Book | typeof Issue,
+  st: Statement,
+  userId: number,
+  slice: ListSlice,
+): Promise<KeyedRow<T>[]> {
+  const found = await rows<Record<string, unknown> & { created_us: string | number }>(db, st, [
+    userId,
+    ...sliceValues(slice),
+  ]);
+  return found.map((row) => {
+    const node = toView<T>(db, entity, row);
+    return { node, createdMicros: Number(row.created_us), id: node.id };
+  });
+}
+
+async function countOf(db: Db, st: Statement, userId: number) {
+  const [row] = await rows<{ count: number }>(db, st, [userId]);
+  return row?.count ?? 0;
+}
+
+/** A slice of a user's visible books, newest first, as views with their keyset positions. */
+export const userBooksPage = (db: Db, userId: number, slice: ListSlice) =>
+  keyedViews<BookView>(db, Book, readingQueries.userBooks, userId, slice);
+export const userBooksCount = (db: Db, userId: number) =>
+  countOf(db, readingQueries.userBooksCount, userId);
+
+/** A slice of a user's issues in visible books, newest first, as views with their positions. */
+export const userIssuesPage = (db: Db, userId: number, slice: ListSlice) =>
+  keyedViews<IssueView>(db, Issue, readingQueries.userIssues, userId, slice);
+export const userIssuesCount = (db: Db, userId: number) =>
+  countOf(db, readingQueries.userIssuesCount, userId);

@@ -5,19 +5,21 @@ import { Book, BookStatus, type BookView } from '../books/book.entity';
 import { BookConnection, Genre } from '../books/books.types';
 import {
   AFTER_DESCRIPTION,
+  cappedListComplexity,
   connectionComplexity,
   type ConnectionResult,
   firstDescription,
+  LIST_FIRST_DESCRIPTION,
+  type ListResult,
 } from '../../graphql/connections';
-import { Issue } from '../issues/issue.entity';
+import { LIMITS, ROLES } from '../../config/limits';
+import { Issue, type IssueView } from '../issues/issue.entity';
 import { AccreditedRole, BookList, IssueList } from './reading.types';
 import { primeBookDetails, selectedFields } from './reading.loaders';
 
-/** List cost: the page size times what each item asks for. */
-const listComplexity =
-  (defaultLimit: number) =>
-  ({ args, childComplexity }: { args: { limit?: number }; childComplexity: number }) =>
-    1 + (args.limit ?? defaultLimit) * Math.max(1, childComplexity);
+/** Cost of a numbered list that also takes cursors: `first` (or `limit`) times each item. */
+const listComplexity = (defaultLimit: number) =>
+  connectionComplexity({ max: LIMITS.connectionMaxFirst, default: defaultLimit }, 'firstOrLimit');
 
 /** Public reading queries (thin: the ReadingService holds the rules). */
 @Resolver()
@@ -88,7 +90,8 @@ export class ReadingResolver {
   }
 
   @Query(() => BookList, {
-    description: "A user's visible books, newest first (profile Works tab).",
+    description:
+      "A user's visible books, newest first (profile Works tab): numbered pages (page/limit), or by cursor (first/after) for a crawl that neither skips nor repeats books while books are published.",
     complexity: listComplexity(12),
   })
   userBooks(
@@ -102,12 +105,17 @@ export class ReadingResolver {
       description: 'Page size, at most 100.',
     })
     limit?: number | null,
-  ): Promise<BookList> {
-    return ctx.services.reading.userBooks(userId, page, limit);
+    @Arg('first', () => Int, { nullable: true, description: LIST_FIRST_DESCRIPTION })
+    first?: number | null,
+    @Arg('after', () => String, { nullable: true, description: AFTER_DESCRIPTION })
+    after?: string | null,
+  ): Promise<ListResult<BookView>> {
+    return ctx.services.reading.userBooks(userId, { page, limit, first, after });
   }
 
   @Query(() => IssueList, {
-    description: "A user's visible issues, newest first.",
+    description:
+      "A user's visible issues, newest first: numbered pages (page/limit), or by cursor (first/after) for a crawl that neither skips nor repeats issues while issues are published.",
     complexity: listComplexity(12),
   })
   userIssues(
@@ -121,19 +129,22 @@ export class ReadingResolver {
       description: 'Page size, at most 100.',
     })
     limit?: number | null,
-  ): Promise<IssueList> {
-    return ctx.services.reading.userIssues(userId, page, limit);
+    @Arg('first', () => Int, { nullable: true, description: LIST_FIRST_DESCRIPTION })
+    first?: number | null,
+    @Arg('after', () => String, { nullable: true, description: AFTER_DESCRIPTION })
+    after?: string | null,
+  ): Promise<ListResult<IssueView>> {
+    return ctx.services.reading.userIssues(userId, { page, limit, first, after });
   }
 
   @Query(() => [AccreditedRole], {
-    description: 'Visible issues a user is credited on, grouped by role (Accredited accordion).',
-    complexity: ({ childComplexity }: { childComplexity: number }) =>
-      1 + 10 * Math.max(1, childComplexity),
+    description: `Visible issues a user is credited on, grouped by role (Accredited accordion): one entry per role (${ROLES.length}), each with its full \`count\` and its first ${LIMITS.accreditedIssuesPerRole} issues (by book title, then issue number). Bounded: costed as ${ROLES.length} roles of ${LIMITS.accreditedIssuesPerRole} issues.`,
+    complexity: cappedListComplexity(ROLES.length),
   })
   accreditedWorks(
     @Ctx() ctx: GraphQLContext,
     @Arg('userId', () => Int, { description: 'The credited user.' }) userId: number,
   ): Promise<AccreditedRole[]> {
-    return ctx.services.reading.accreditedWorks(userId);
+    return ctx.services.reading.accreditedWorks(userId, LIMITS.accreditedIssuesPerRole);
   }
 }

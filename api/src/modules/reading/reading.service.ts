@@ -5,6 +5,9 @@ import {
   type ConnectionArgs,
   connectionWindow,
   type ConnectionResult,
+  type ListArgs,
+  type ListResult,
+  ownedList,
   toConnection,
 } from '../../graphql/connections';
 import { badInput } from '../../shared/app-error';
@@ -15,22 +18,26 @@ import { dbOf, type Db } from '../../db/sql';
 import { notFound } from '../../shared/app-error';
 import { BookGenre } from '../books/book-genre.entity';
 import { Book } from '../books/book.entity';
-import { VISIBLE_BOOK, visibleBooksOf } from '../books/books.policy';
+import { VISIBLE_BOOK } from '../books/books.policy';
 import { byRole } from '../credits/credit-groups';
 import { CreditRoleEnum, WorkCredit } from '../credits/work-credit.entity';
 import { IssuePage } from '../issues/issue-page.entity';
-import { Issue } from '../issues/issue.entity';
+import { Issue, type IssueView } from '../issues/issue.entity';
 import { User } from '../users/user.entity';
 import { ACTIVE_USER } from '../users/users.policy';
-import { pageWindow, type Paged } from '../../shared/pagination';
 import {
   bookDetails,
   type BookDetails,
   type BookDetailsWanted,
   readerIssue,
   type ReaderIssueRow,
+  userBooksCount,
+  userBooksPage,
+  userIssuesCount,
+  userIssuesPage,
   visibleBook,
 } from './reading.queries';
+import { USER_BOOKS_CURSOR, USER_ISSUES_CURSOR } from './reading.types';
 
 // The reader row's shape lives with its statement; the service's callers may take it from here.
 export type { ReaderIssueRow } from './reading.queries';
@@ -157,41 +164,40 @@ export class ReadingService {
     });
   }
 
-  /** A user's visible books, newest first; a deactivated or unknown user has none. */
-  async userBooks(
-    userId: number,
-    page?: number | null,
-    limit?: number | null,
-  ): Promise<Paged<Book>> {
-    const window = pageWindow(page, limit, LIMITS.gridPageSize);
-    const [items, totalCount] = await this.em.findAndCount(Book, visibleBooksOf(userId), {
-      orderBy: { dateCreated: 'desc', id: 'desc' },
-      limit: window.limit,
-      offset: window.offset,
-    });
-    return { items, totalCount };
+  /**
+   * A user's visible books, newest first (created desc, id desc): page/limit, or first/after
+   * (a crawl neither skips nor repeats books while books are published); a deactivated or
+   * unknown user has none.
+   */
+  userBooks(userId: number, args: ListArgs): Promise<ListResult<BookView>> {
+    return ownedList(
+      USER_BOOKS_CURSOR,
+      userId,
+      args,
+      LIMITS.gridPageSize,
+      (slice) => userBooksPage(this.db, userId, slice),
+      () => userBooksCount(this.db, userId),
+    );
   }
 
-  /** A user's issues in visible books, newest first. */
-  async userIssues(
-    userId: number,
-    page?: number | null,
-    limit?: number | null,
-  ): Promise<Paged<Issue>> {
-    const window = pageWindow(page, limit, LIMITS.gridPageSize);
-    const [items, totalCount] = await this.em.findAndCount(
-      Issue,
-      { book: visibleBooksOf(userId) },
-      { orderBy: { dateCreated: 'desc', id: 'desc' }, limit: window.limit, offset: window.offset },
+  /** A user's issues in visible books, newest first (created desc, id desc); as userBooks. */
+  userIssues(userId: number, args: ListArgs): Promise<ListResult<IssueView>> {
+    return ownedList(
+      USER_ISSUES_CURSOR,
+      userId,
+      args,
+      LIMITS.gridPageSize,
+      (slice) => userIssuesPage(this.db, userId, slice),
+      () => userIssuesCount(this.db, userId),
     );
-    return { items, totalCount };
   }
 
   /**
    * Visible issues the (active) user is credited on, one group per role in the fixed
    * role order (all eight, possibly empty), issues by book title then issue number.
+   * `issuesPerRole` keeps the first issues of each role (`count` stays the full number).
    */
-  async accreditedWorks(userId: number): Promise<AccreditedGroup[]> {
+  async accreditedWorks(userId: number, issuesPerRole = Infinity): Promise<AccreditedGroup[]> {
     const rows = await this.em.find(
       WorkCredit,
       { creator: { id: userId, ...ACTIVE_USER }, book: VISIBLE_BOOK },
@@ -203,7 +209,7 @@ export class ReadingService {
     return byRole(rows).map(({ role, rows: ofRole }) => ({
       role,
       count: ofRole.length,
-      issues: ofRole.map((r) => r.issue),
+      issues: ofRole.slice(0, issuesPerRole).map((r) => r.issue),
     }));
   }
 

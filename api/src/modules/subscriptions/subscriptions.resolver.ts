@@ -1,27 +1,31 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { LIMITS } from '../../config/limits';
-import { pageWindow } from '../../shared/pagination';
-import { User } from '../users/user.entity';
+import {
+  AFTER_DESCRIPTION,
+  connectionComplexity,
+  LIST_FIRST_DESCRIPTION,
+  type ListResult,
+} from '../../graphql/connections';
+import { User, type UserView } from '../users/user.entity';
 import { requireViewer } from '../auth/viewer';
 import { UserList } from './subscriptions.types';
 
-const listComplexity = ({
-  args,
-  childComplexity,
-}: {
-  args: { limit?: number };
-  childComplexity: number;
-}) => 1 + (args.limit ?? LIMITS.subscriptionsPageSize) * Math.max(1, childComplexity);
+/** Cost: `first` (or `limit`) times what each user asks for. */
+const listComplexity = connectionComplexity(
+  { max: LIMITS.connectionMaxFirst, default: LIMITS.subscriptionsPageSize },
+  'firstOrLimit',
+);
 
 /** Subscription queries and mutations (thin: SubscriptionsService holds the rules). */
 @Resolver()
 export class SubscriptionsResolver {
   @Query(() => UserList, {
-    description: 'Users who subscribe to this user, oldest subscription first (public).',
+    description:
+      'Users who subscribe to this user, oldest subscription first (public): numbered pages (page/limit), or by cursor (first/after) for a crawl that neither skips nor repeats users while users subscribe.',
     complexity: listComplexity,
   })
-  async subscribers(
+  subscribers(
     @Ctx() ctx: GraphQLContext,
     @Arg('userId', () => Int, { description: 'The publisher.' }) userId: number,
     @Arg('page', () => Int, { nullable: true, defaultValue: 1, description: '1-based page.' })
@@ -32,19 +36,25 @@ export class SubscriptionsResolver {
       description: 'Page size, at most 100.',
     })
     limit?: number | null,
-  ): Promise<UserList> {
-    const result = await ctx.services.subscriptions.subscribersOf(
-      userId,
-      pageWindow(page, limit, LIMITS.subscriptionsPageSize),
-    );
-    return { items: result.items.map((i) => i.user), totalCount: result.totalCount };
+    @Arg('first', () => Int, { nullable: true, description: LIST_FIRST_DESCRIPTION })
+    first?: number | null,
+    @Arg('after', () => String, { nullable: true, description: AFTER_DESCRIPTION })
+    after?: string | null,
+  ): Promise<ListResult<UserView>> {
+    return ctx.services.subscriptions.subscribedUsers('publisher', userId, {
+      page,
+      limit,
+      first,
+      after,
+    });
   }
 
   @Query(() => UserList, {
-    description: 'Users this user subscribes to, oldest subscription first (public).',
+    description:
+      'Users this user subscribes to, oldest subscription first (public): numbered pages (page/limit), or by cursor (first/after) for a crawl that neither skips nor repeats users while users subscribe.',
     complexity: listComplexity,
   })
-  async subscriptions(
+  subscriptions(
     @Ctx() ctx: GraphQLContext,
     @Arg('userId', () => Int, { description: 'The subscriber.' }) userId: number,
     @Arg('page', () => Int, { nullable: true, defaultValue: 1, description: '1-based page.' })
@@ -55,12 +65,17 @@ export class SubscriptionsResolver {
       description: 'Page size, at most 100.',
     })
     limit?: number | null,
-  ): Promise<UserList> {
-    const result = await ctx.services.subscriptions.subscriptionsOf(
-      userId,
-      pageWindow(page, limit, LIMITS.subscriptionsPageSize),
-    );
-    return { items: result.items.map((i) => i.user), totalCount: result.totalCount };
+    @Arg('first', () => Int, { nullable: true, description: LIST_FIRST_DESCRIPTION })
+    first?: number | null,
+    @Arg('after', () => String, { nullable: true, description: AFTER_DESCRIPTION })
+    after?: string | null,
+  ): Promise<ListResult<UserView>> {
+    return ctx.services.subscriptions.subscribedUsers('subscriber', userId, {
+      page,
+      limit,
+      first,
+      after,
+    });
   }
 
   @Mutation(() => User, {

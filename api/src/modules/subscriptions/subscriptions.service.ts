@@ -1,15 +1,21 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppDeps } from '../../app-deps';
-import { MESSAGES } from '../../config/limits';
+import { LIMITS, MESSAGES } from '../../config/limits';
 import { dbOf, type Db } from '../../db/sql';
 import { badInput, notFound } from '../../shared/app-error';
 import type { PageWindow, Paged } from '../../shared/pagination';
-import { User } from '../users/user.entity';
+import { type ListArgs, type ListResult, ownedList } from '../../graphql/connections';
+import { User, type UserView } from '../users/user.entity';
 import { WebhookEvent } from '../webhooks/webhook-events';
 import { emitWebhookEvent } from '../webhooks/webhooks.jobs';
 import { ACTIVE_USER } from '../users/users.policy';
 import { Subscription } from './subscription.entity';
-import { countSubscriptions } from './subscriptions.queries';
+import {
+  countSubscriptions,
+  subscribedUsersPage,
+  type SubscriptionSide,
+} from './subscriptions.queries';
+import { SUBSCRIBERS_CURSOR, SUBSCRIPTIONS_CURSOR } from './subscriptions.types';
 import { isSelfSubscription, LISTED_SUBSCRIPTION } from './subscriptions.policy';
 import { unsubscribeTokens } from './unsubscribe-token';
 
@@ -100,6 +106,26 @@ export class SubscriptionsService {
   /** Users `userId` subscribes to (public). */
   subscriptionsOf(userId: number, window: PageWindow): Promise<Paged<SubscriptionListItem>> {
     return this.list('subscriber', userId, window);
+  }
+
+  /**
+   * The GraphQL lists: one side of a user's listed subscriptions (`publisher`: their
+   * subscribers), oldest first (created asc, id asc), by page/limit or first/after (new
+   * subscriptions come at the end, so a crawl neither skips nor repeats users); public.
+   */
+  subscribedUsers(
+    side: SubscriptionSide,
+    userId: number,
+    args: ListArgs,
+  ): Promise<ListResult<UserView>> {
+    return ownedList(
+      side === 'publisher' ? SUBSCRIBERS_CURSOR : SUBSCRIPTIONS_CURSOR,
+      userId,
+      args,
+      LIMITS.subscriptionsPageSize,
+      (slice) => subscribedUsersPage(this.db, side, userId, slice),
+      async () => (await countSubscriptions(this.db, side, [userId])).get(userId) ?? 0,
+    );
   }
 
   async subscriberCount(userId: number): Promise<number> {
