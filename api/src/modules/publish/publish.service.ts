@@ -20,13 +20,10 @@ import { IssuePage } from '../issues/issue-page.entity';
 import { Issue } from '../issues/issue.entity';
 import { keysOf, mediaKeys } from '../media/media-keys';
 import type { SpooledFile } from '../media/spool';
-import { NotificationsService } from '../notifications/notifications.service';
 import { User, UserRole } from '../users/user.entity';
-import { WebhookEvent } from '../webhooks/webhook-events';
-import { bookData } from '../webhooks/webhook-payloads';
-import { emitWebhookEvent } from '../webhooks/webhooks.jobs';
 import { reorderPages, writeCredits, writeIssue } from './issue-rows';
 import { OwnWorks } from './own-works';
+import { PublishEvents } from './publish-events';
 import { assertOwnPages, validPageOrder, type PageSlot, type ValidSlot } from './page-order';
 import { PublishFiles, requireIssueFiles } from './publish-files';
 import { publishQueries } from './publish.queries';
@@ -88,6 +85,7 @@ export type PageOrderInput = PageSlot[] | ((current: IssuePage[]) => PageSlot[])
 export class PublishService {
   private readonly own: OwnWorks;
   private readonly files: PublishFiles;
+  private readonly events: PublishEvents;
 
   constructor(
     private readonly em: EntityManager,
@@ -95,6 +93,7 @@ export class PublishService {
   ) {
     this.own = new OwnWorks(em);
     this.files = new PublishFiles(deps);
+    this.events = new PublishEvents(deps);
   }
 
   // ---------------------------------------------------------------- create
@@ -152,7 +151,7 @@ export class PublishService {
           { id: viewer.id, role: UserRole.USER },
           { role: UserRole.CREATOR },
         );
-        await this.issuePublished(em, published.issue);
+        await this.events.issuePublished(em, published.issue);
         return { book, genres, ...published };
       });
       if (viewer.role === UserRole.USER) viewer.role = UserRole.CREATOR;
@@ -208,7 +207,7 @@ export class PublishService {
         );
         locked.lastUpdated = new Date();
         await em.flush();
-        await this.issuePublished(em, published.issue);
+        await this.events.issuePublished(em, published.issue);
         return { book: locked, genres: [], ...published };
       });
     });
@@ -258,12 +257,7 @@ export class PublishService {
         }
         locked.lastUpdated = new Date();
         await em.flush();
-        await emitWebhookEvent(this.deps, em, {
-          event: WebhookEvent.BOOK_UPDATED,
-          creatorId: viewer.id,
-          bookId: locked.id,
-        });
-        await this.deps.search.indexChanged(em, 'book', locked.id);
+        await this.events.bookUpdated(em, viewer.id, locked.id);
         return { book: locked, genres };
       });
       return result;
@@ -341,7 +335,7 @@ export class PublishService {
         }
         locked.lastUpdated = new Date();
         await em.flush();
-        await this.deps.search.indexChanged(em, 'book', locked.book.id);
+        await this.events.issueUpdated(em, locked.book.id);
         if (credits) await em.populate(credits, ['creator']);
         return { issue: locked, credits, ...pages };
       });
@@ -380,8 +374,7 @@ export class PublishService {
       await em.nativeDelete(Issue, { id: issue.id });
       book.lastUpdated = new Date();
       await em.flush();
-      await this.deps.search.indexChanged(em, 'issue', issue.id);
-      await this.deps.search.indexChanged(em, 'book', book.id);
+      await this.events.issueDeleted(em, issue.id, book.id);
     });
     await this.deps.media.deleteQuietly(keys, (m) => this.deps.log.warn(m));
   }
@@ -398,33 +391,12 @@ export class PublishService {
       for (const page of await em.find(IssuePage, { issue: { book } }))
         keys.push(...keysOf(page.image));
       await em.nativeDelete(Book, { id: book.id });
-      await this.deps.search.indexChanged(em, 'book', book.id);
-      await emitWebhookEvent(this.deps, em, {
-        event: WebhookEvent.BOOK_DELETED,
-        creatorId: viewer.id,
-        book: bookData(book),
-      });
+      await this.events.bookDeleted(em, viewer.id, book);
     });
     await this.deps.media.deleteQuietly(keys, (m) => this.deps.log.warn(m));
   }
 
   // ---------------------------------------------------------------- internals
-
-  /**
-   * Derived work of a new issue: new-issue notices to subscribers and search indexing.
-   * Runs inside the creating transaction, so a job enqueued here with `em` exists if and
-   * only if the issue commits.
-   */
-  protected async issuePublished(em: EntityManager, issue: Issue): Promise<void> {
-    await new NotificationsService(this.deps).notifyNewIssue(em, issue);
-    // The book's documents change too (issue totals); its sync fans out to the issues.
-    await this.deps.search.indexChanged(em, 'book', issue.book.id);
-    await emitWebhookEvent(this.deps, em, {
-      event: WebhookEvent.ISSUE_PUBLISHED,
-      creatorId: issue.publisher.id,
-      issueId: issue.id,
-    });
-  }
 
   private db(em: EntityManager): Db {
     return dbOf(em, this.deps);
