@@ -242,7 +242,10 @@ describe.each([false, true])('multi-file uploads (Expect: 100-continue %s)', (ex
     );
     expect(res.body.errors).toBeUndefined();
     expect(res.status).toBe(200);
-    expect(res.body.data.createBook).toMatchObject({ issueCount: 1, issues: { nodes: [{ pageCount: 2 }] } });
+    expect(res.body.data.createBook).toMatchObject({
+      issueCount: 1,
+      issues: { nodes: [{ pageCount: 2 }] },
+    });
     expect(await app.em().count(Book, { urlSlug: s })).toBe(1);
   });
 

@@ -1,4 +1,4 @@
-import { Modal } from '../../../ui/Modal';
+import { ConfirmModal } from '../../../ui/ConfirmModal';
 import { useDeactivateAccount } from '../hooks/useDeactivateAccount';
 
 export function DeactivateAccountSection() {
@@ -16,37 +16,15 @@ export function DeactivateAccountSection() {
         Deactivate Account
       </button>
       {isOpen ? (
-        <Modal
+        <ConfirmModal
           title="Are you sure you want to deactivate your account?"
-          onEscape={cancel}
-          actions={
-            <>
-              <button
-                type="button"
-                className="button button--danger"
-                onClick={confirm}
-                disabled={isDeactivating}
-              >
-                {isDeactivating ? 'Deactivating…' : 'Deactivate Account'}
-              </button>
-              <button
-                type="button"
-                className="button button--ghost"
-                onClick={cancel}
-                disabled={isDeactivating}
-                data-autofocus
-              >
-                Cancel
-              </button>
-            </>
-          }
-        >
-          {error ? (
-            <p className="form-message form-message--error" role="alert">
-              {error}
-            </p>
-          ) : null}
-        </Modal>
+          confirmLabel="Deactivate Account"
+          busyLabel="Deactivating…"
+          busy={isDeactivating}
+          onConfirm={confirm}
+          onCancel={cancel}
+          error={error}
+        />
       ) : null}
     </section>
   );

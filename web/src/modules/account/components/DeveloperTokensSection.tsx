@@ -2,7 +2,7 @@ import { LIMITS, TOKEN_SCOPE_DESCRIPTIONS } from '@shared/limits';
 import { useState } from 'react';
 import type { AccessTokenRowFragment } from '../../../gql/graphql';
 import { FormMessage } from '../../../ui/FormMessage';
-import { Modal } from '../../../ui/Modal';
+import { ConfirmModal } from '../../../ui/ConfirmModal';
 import { Spinner } from '../../../ui/Spinner';
 import { TextField } from '../../../ui/TextField';
 import { formatShortDate } from '../../../ui/formatDate';
@@ -170,38 +170,17 @@ function AccessTokenList() {
         </ul>
       )}
       {confirming ? (
-        <Modal
+        <ConfirmModal
           title={`Revoke the token “${confirming.name}”?`}
-          onEscape={cancelRevoke}
-          actions={
-            <>
-              <button
-                type="button"
-                className="button button--danger"
-                onClick={() => void confirmRevoke()}
-                disabled={isRevoking}
-              >
-                {isRevoking ? 'Revoking…' : 'Revoke token'}
-              </button>
-              <button
-                type="button"
-                className="button button--ghost"
-                onClick={cancelRevoke}
-                disabled={isRevoking}
-                data-autofocus
-              >
-                Cancel
-              </button>
-            </>
-          }
+          confirmLabel="Revoke token"
+          busyLabel="Revoking…"
+          busy={isRevoking}
+          onConfirm={confirmRevoke}
+          onCancel={cancelRevoke}
+          error={revokeError}
         >
           <p>Tools using it stop working at once. This cannot be undone.</p>
-          {revokeError ? (
-            <p className="form-message form-message--error" role="alert">
-              {revokeError}
-            </p>
-          ) : null}
-        </Modal>
+        </ConfirmModal>
       ) : null}
     </>
   );

@@ -1,4 +1,4 @@
-import { Modal } from '../../../ui/Modal';
+import { ConfirmModal } from '../../../ui/ConfirmModal';
 import { useLogOutEverywhere } from '../hooks/useLogOutEverywhere';
 
 export function LogOutEverywhereSection() {
@@ -15,37 +15,15 @@ export function LogOutEverywhereSection() {
         Log out everywhere
       </button>
       {isOpen ? (
-        <Modal
+        <ConfirmModal
           title="Log out on every device?"
-          onEscape={cancel}
-          actions={
-            <>
-              <button
-                type="button"
-                className="button button--danger"
-                onClick={() => void confirm()}
-                disabled={isLoggingOut}
-              >
-                {isLoggingOut ? 'Logging out…' : 'Log out everywhere'}
-              </button>
-              <button
-                type="button"
-                className="button button--ghost"
-                onClick={cancel}
-                disabled={isLoggingOut}
-                data-autofocus
-              >
-                Cancel
-              </button>
-            </>
-          }
-        >
-          {error ? (
-            <p className="form-message form-message--error" role="alert">
-              {error}
-            </p>
-          ) : null}
-        </Modal>
+          confirmLabel="Log out everywhere"
+          busyLabel="Logging out…"
+          busy={isLoggingOut}
+          onConfirm={confirm}
+          onCancel={cancel}
+          error={error}
+        />
       ) : null}
     </section>
   );
