@@ -94,6 +94,13 @@ const paginationEstimator: ComplexityEstimator = ({ field, args, childComplexity
 const nodesEstimator: ComplexityEstimator = ({ field, args, childComplexity }) =>
   isPaginated(field) ? pageSizeOrDefault(args) * (1 + childComplexity) : childComplexity;
 
+/**
+ * `__typename` is free: it runs no resolver, and clients such as Apollo Client add it to every
+ * selection by themselves, so charging it would price the same query differently per client.
+ */
+const typenameEstimator = ({ field }: { field: GraphQLField<unknown, unknown> }) =>
+  field.name === TypeNameMetaFieldDef.name ? 0 : undefined;
+
 export interface RequestedCost {
   cost: number;
   nodes: number;
@@ -113,6 +120,7 @@ export function requestedCost(
   const cost = getComplexity({
     ...common,
     estimators: [
+      typenameEstimator,
       mutationEstimator(schema),
       fieldExtensionsEstimator(),
       paginationEstimator,
@@ -120,7 +128,8 @@ export function requestedCost(
     ],
   });
   const nodes = getComplexity({ ...common, estimators: [nodesEstimator] });
-  return { cost, nodes };
+  // Every query that runs costs at least 1, as on GitHub (`{ __typename }` included).
+  return { cost: Math.max(1, cost), nodes };
 }
 
 /** Whether a field's cost depends on its arguments (a `complexity` function or a page size). */
@@ -258,6 +267,7 @@ export function actualCost(
     selections: readonly SelectionSetNode[],
     value: unknown,
   ): number => {
+    if (field === TypeNameMetaFieldDef) return 0;
     const type = getNamedType(field.type);
     if (value === null || value === undefined || !isCompositeType(type) || !selections.length)
       return 1;
@@ -279,5 +289,5 @@ export function actualCost(
     return 1 + selectionCost(type, selections, object);
   };
 
-  return selectionCost(root, [operation.selectionSet], data, true);
+  return Math.max(1, selectionCost(root, [operation.selectionSet], data, true));
 }

@@ -1,7 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
-import { parse, print, type DocumentNode } from 'graphql';
+import {
+  Kind,
+  parse,
+  print,
+  visit,
+  type DocumentNode,
+  type OperationDefinitionNode,
+} from 'graphql';
+import { buildAppSchema } from '../schema';
+import { requestedCost } from '../cost';
 import { buildApp, type BuiltApp } from '../../app';
 import { API_LIMITS, MESSAGES } from '../../config/limits';
 import { documentSizeError } from '../document-size';
@@ -320,15 +329,67 @@ describe('documents refused before validation', () => {
     });
   });
 
-  test('every operation of the web app is within the size limits', () => {
-    // The documents codegen wrote for the web (web/src/gql/graphql.ts), as JSON ASTs.
+  // The documents codegen wrote for the web (web/src/gql/graphql.ts), as JSON ASTs.
+  const webDocuments = () => {
     const generated = fs.readFileSync(
       path.resolve(__dirname, '../../../../web/src/gql/graphql.ts'),
       'utf8',
     );
-    const documents = [
-      ...generated.matchAll(/^export const \w+Document = (\{.*\}) as unknown as /gm),
-    ].map((match) => JSON.parse(match[1]) as DocumentNode);
+    return [...generated.matchAll(/^export const \w+Document = (\{.*\}) as unknown as /gm)].map(
+      (match) => JSON.parse(match[1]) as DocumentNode,
+    );
+  };
+
+  test('every query of the web app, with the __typename Apollo Client adds, is within the cost limit', async () => {
+    const schema = await buildAppSchema();
+    const sample: Record<string, unknown> = {
+      Int: 1,
+      Float: 1,
+      String: 'a',
+      ID: '1',
+      Boolean: true,
+    };
+    let priced = 0;
+    for (const document of webDocuments()) {
+      const operation = document.definitions.find(
+        (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+      );
+      if (operation?.operation !== 'query') continue;
+      const variables: Record<string, unknown> = {};
+      for (const definition of operation.variableDefinitions ?? []) {
+        const type = definition.type.kind === Kind.NON_NULL_TYPE ? definition.type.type : null;
+        if (!type) continue;
+        if (type.kind !== Kind.NAMED_TYPE || !(type.name.value in sample)) continue;
+        variables[definition.variable.name.value] = sample[type.name.value];
+      }
+      // As Apollo Client sends it: __typename in every selection set below the root.
+      const withTypename = visit(document, {
+        SelectionSet(node, _key, parent) {
+          if ((parent as { kind?: string })?.kind === Kind.OPERATION_DEFINITION) return undefined;
+          return {
+            ...node,
+            selections: [
+              ...node.selections,
+              { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } },
+            ],
+          };
+        },
+      });
+      let cost: number;
+      try {
+        cost = requestedCost(schema, withTypename, undefined, variables).cost;
+      } catch {
+        continue; // a required input object the sample cannot fill
+      }
+      expect(cost).toBe(requestedCost(schema, document, undefined, variables).cost);
+      expect(cost).toBeLessThanOrEqual(API_LIMITS.maxQueryCost);
+      priced += 1;
+    }
+    expect(priced).toBeGreaterThan(10);
+  });
+
+  test('every operation of the web app is within the size limits', () => {
+    const documents = webDocuments();
     expect(documents.length).toBeGreaterThan(10);
     for (const document of documents) {
       const text = print(document);
