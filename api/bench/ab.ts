@@ -70,6 +70,17 @@ function startServer(
   });
 }
 
+/** Whether the build's schema has cursor connections (`IssueConnection`). */
+async function hasIssueConnection(base: string): Promise<boolean> {
+  const answer = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ __type(name: "IssueConnection") { name } }' }),
+  });
+  const body = (await answer.json()) as { data?: { __type: { name: string } | null } };
+  return Boolean(body.data?.__type);
+}
+
 async function stopServer(child: ChildProcess): Promise<void> {
   child.removeAllListeners('exit');
   const exited = new Promise((resolve) => child.on('exit', resolve));
@@ -125,9 +136,12 @@ async function main(): Promise<void> {
             cache ? {} : { SEARCH_CACHE_SIZE: '0' },
           );
           try {
+            // A build from before cursor connections gets the scenarios' legacy requests.
+            const legacy = !(await hasIssueConnection(base));
             for (const scenario of scenarios) {
               process.stdout.write(`round ${round + 1} ${build.label}: ${scenario.name}\n`);
-              const requests = Array.from({ length: 500 }, scenario.make);
+              const make = (legacy && scenario.makeLegacy) || scenario.make;
+              const requests = Array.from({ length: 500 }, make);
               const result = await load(base, requests);
               const byBuild = results.get(scenario.name) ?? new Map<string, CannonResult[]>();
               byBuild.set(build.label, [...(byBuild.get(build.label) ?? []), result]);

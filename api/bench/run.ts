@@ -141,9 +141,15 @@ export const BOOK_DETAILS_QUERY = `query BookDetails($id: Int!) {
     cover { url srcset width height }
     publisher { id username }
     credits { role users { id username } }
-    issues { id issueNumber title dateCreated }
+    issues(first: 20) { nodes { id issueNumber title dateCreated } }
   }
 }`;
+
+/** The same details on a build from before connections (Book.issues was a plain list). */
+export const LEGACY_BOOK_DETAILS_QUERY = BOOK_DETAILS_QUERY.replace(
+  'issues(first: 20) { nodes { id issueNumber title dateCreated } }',
+  'issues { id issueNumber title dateCreated }',
+);
 
 export const SEARCH_QUERY = `query Search($input: SearchInput!) {
   search(input: $input) {
@@ -182,6 +188,8 @@ export interface Scenario {
   cache: boolean;
   /** Builds one request; each run picks among 500 of them. */
   make: () => CannonRequest;
+  /** The request for a build whose schema predates cursor connections (`npm run bench:ab`). */
+  makeLegacy?: () => CannonRequest;
 }
 
 const textSearches = (cache: boolean): Scenario[] => {
@@ -230,6 +238,7 @@ export const SCENARIOS: Scenario[] = [
     name: 'GraphQL book details',
     cache: true,
     make: () => gql(BOOK_DETAILS_QUERY, { id: randomBook() }),
+    makeLegacy: () => gql(LEGACY_BOOK_DETAILS_QUERY, { id: randomBook() }),
   },
   {
     // Refused before validation (graphql/document-size.ts, parseOptions.maxTokens): every
