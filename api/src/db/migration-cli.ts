@@ -62,7 +62,7 @@ async function main(): Promise<void> {
     url = withDatabase(server.url, 'migrate');
     stop = server.stop;
   }
-  const orm = await MikroORM.init(ormConfig(url));
+  const orm = await MikroORM.init(ormConfig(url, { snapshot: command !== 'up' }));
   let exitCode = 0;
   try {
     const migrator = orm.getMigrator();

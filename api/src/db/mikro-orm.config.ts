@@ -7,7 +7,18 @@ import { MIGRATIONS } from './migrations';
 export const SQL_ONLY_TABLES = ['api_budgets', 'rate_limits'];
 
 /** MikroORM configuration for a given connection string. Entities and migrations are listed explicitly. */
-export function ormConfig(clientUrl: string, options: { debug?: boolean; poolMax?: number } = {}) {
+export function ormConfig(
+  clientUrl: string,
+  options: {
+    debug?: boolean;
+    poolMax?: number;
+    /**
+     * Write migrations/.snapshot.json after migrating: only the migration CLI, whose `create`
+     * and `check` diff against it. A running app must not rewrite a source file.
+     */
+    snapshot?: boolean;
+  } = {},
+) {
   return defineConfig({
     driver: PostgreSqlDriver,
     clientUrl,
@@ -25,7 +36,7 @@ export function ormConfig(clientUrl: string, options: { debug?: boolean; poolMax
     migrations: {
       migrationsList: MIGRATIONS,
       path: 'src/db/migrations',
-      snapshot: true,
+      snapshot: options.snapshot ?? false,
       snapshotName: '.snapshot',
       transactional: true,
       allOrNothing: true,
