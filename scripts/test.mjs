@@ -22,6 +22,8 @@ const steps = [
   { script: 'codegen:check' },
   // schema.graphql against SCHEMA_BASE (else HEAD~1): no breaking change without deprecation.
   { script: 'schema:compat' },
+  // docker-compose.yml against the Compose specification's JSON schema (no Docker engine here).
+  { script: 'compose:check' },
   { script: 'test:api', suite: 'api', parse: 'jest' },
   { script: 'test:web', suite: 'web', parse: 'jest' },
   { script: 'build' },

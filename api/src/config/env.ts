@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 
 /** Typed process configuration with one-machine defaults (README lists every variable). */
@@ -71,6 +72,21 @@ function bool(value: string | undefined, fallback: boolean): boolean {
   return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
 }
 
+/**
+ * A secret from `NAME`, or from the file `NAME_FILE` names (Docker and Kubernetes secrets,
+ * the Meilisearch keys docker-compose.yml writes to a shared volume). An unreadable file
+ * stops the start with its name rather than running without the secret.
+ */
+function secretEnv(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const file = env[`${name}_FILE`];
+  if (!file) return env[name] || undefined;
+  try {
+    return fs.readFileSync(file, 'utf8').trim() || undefined;
+  } catch (error) {
+    throw new Error(`${name}_FILE names ${file}, which cannot be read: ${String(error)}`);
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 4000);
   const nodeEnv = env.NODE_ENV ?? 'development';
@@ -84,13 +100,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
-    jwtSecret: env.JWT_SECRET || undefined,
+    jwtSecret: secretEnv(env, 'JWT_SECRET'),
     seedDemo: bool(env.SEED_DEMO, true),
     worker: bool(env.WORKER, true),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Panelhouse Comics <no-reply@panelhouse.local>',
     meiliHost: env.MEILI_HOST || undefined,
-    meiliApiKey: env.MEILI_API_KEY || undefined,
+    meiliApiKey: secretEnv(env, 'MEILI_API_KEY'),
     searchCacheSize: Math.max(0, Number(env.SEARCH_CACHE_SIZE ?? 1000) || 0),
     s3: env.S3_BUCKET
       ? {
@@ -99,7 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           region: env.S3_REGION ?? 'us-east-1',
           publicUrl: env.S3_PUBLIC_URL || undefined,
           accessKeyId: env.S3_ACCESS_KEY_ID || env.AWS_ACCESS_KEY_ID || undefined,
-          secretAccessKey: env.S3_SECRET_ACCESS_KEY || env.AWS_SECRET_ACCESS_KEY || undefined,
+          secretAccessKey: secretEnv(env, 'S3_SECRET_ACCESS_KEY') || env.AWS_SECRET_ACCESS_KEY || undefined,
           forcePathStyle: bool(env.S3_FORCE_PATH_STYLE, true),
         }
       : undefined,
