@@ -115,7 +115,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           region: env.S3_REGION ?? 'us-east-1',
           publicUrl: env.S3_PUBLIC_URL || undefined,
           accessKeyId: env.S3_ACCESS_KEY_ID || env.AWS_ACCESS_KEY_ID || undefined,
-          secretAccessKey: secretEnv(env, 'S3_SECRET_ACCESS_KEY') || env.AWS_SECRET_ACCESS_KEY || undefined,
+          secretAccessKey:
+            secretEnv(env, 'S3_SECRET_ACCESS_KEY') || env.AWS_SECRET_ACCESS_KEY || undefined,
           forcePathStyle: bool(env.S3_FORCE_PATH_STYLE, true),
         }
       : undefined,
