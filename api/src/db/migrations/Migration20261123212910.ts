@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261123212910 extends Migration {
 /** Reading progress (reading_progress) and the private Following feed tokens (following_feed_tokens). */
+export class Migration20261123212910 extends Migration {
 
   override async up(): Promise<void> {
     this.addSql(`create table "following_feed_tokens" ("id" serial primary key, "user_id" int not null, "hash" varchar(64) not null, "created_at" timestamptz not null default now());`);
