@@ -1,7 +1,7 @@
 import { isBookVisible, VISIBLE_BOOK, visibleBookSql } from '../books/books.policy';
 import { isSubscriptionListed, listedSubscriptionSql } from '../subscriptions/subscriptions.policy';
 import type { User } from '../users/user.entity';
-import { ACTIVE_USER, isSignedIn } from '../users/users.policy';
+import { isSignedIn } from '../users/users.policy';
 
 /**
  * Every rule about reading progress and the Following list, once, with its forms side by side
@@ -30,7 +30,7 @@ export const isProgressListed = (progress: { book: Parameters<typeof isBookVisib
 
 /** ORM: a filter on ReadingProgress, for one reader. */
 export const listedProgressOf = (userId: number) =>
-  ({ user: { id: userId, ...ACTIVE_USER }, book: VISIBLE_BOOK }) as const;
+  ({ user: userId, book: VISIBLE_BOOK }) as const;
 
 /** SQL: `book` is the progress row's books alias, `publisher` that book's users alias. */
 export const listedProgressSql = (book: string, publisher: string): string =>

@@ -10,7 +10,8 @@ export interface ProgressView {
   userId: number;
   bookId: number;
   furthestPage: number;
-  lastPage: number;
+  /** The last page seen: where the reader stopped (GraphQL `page`). */
+  page: number;
   updatedAt: Date;
   /** Exact keyset value of `updatedAt` (newest first). */
   updatedMicros: number;
@@ -150,7 +151,7 @@ function toProgress(db: Db, row: ProgressRow): ProgressView {
     userId: Number(row.p_user_id),
     bookId: Number(row.p_book_id),
     furthestPage: Number(row.p_furthest_page),
-    lastPage: Number(row.p_last_page),
+    page: Number(row.p_last_page),
     updatedAt: new Date(Math.floor(updatedMicros / 1000)),
     updatedMicros,
     issue: toView<IssueView>(db, Issue, row),

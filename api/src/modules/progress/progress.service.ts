@@ -89,8 +89,12 @@ export class ProgressService {
       number,
       { issueId: number; page: number; furthestPage: number; readAt: Date }
     >();
+    let dropped = 0;
     for (const e of entries) {
-      if (!Number.isInteger(e.issueId) || !Number.isInteger(e.page)) continue;
+      if (!Number.isInteger(e.issueId) || !Number.isInteger(e.page)) {
+        dropped += 1;
+        continue;
+      }
       const readAt = e.readAt && !Number.isNaN(e.readAt.getTime()) ? e.readAt : new Date(now);
       const entry = {
         issueId: e.issueId,
@@ -106,10 +110,11 @@ export class ProgressService {
           furthestPage: Math.max(seen.furthestPage, entry.furthestPage),
         });
     }
-    if (byIssue.size === 0) return { merged: 0, skipped: entries.length };
+    if (byIssue.size === 0) return { merged: 0, skipped: dropped };
     await consumeProgressWrite(this.deps.orm, viewer.id);
     const merged = await mergeProgress(this.db, viewer.id, [...byIssue.values()]);
-    return { merged, skipped: entries.length - merged };
+    // Several entries of one issue count once: merged together, or skipped together.
+    return { merged, skipped: byIssue.size - merged + dropped };
   }
 
   /** Forgets all of the viewer's progress; the number of issues forgotten. */
