@@ -52,7 +52,7 @@ export class BookProgressFieldsResolver {
 export class IssueProgressFieldsResolver {
   @FieldResolver(() => ReadingProgressType, {
     nullable: true,
-    description: "Where the viewer stopped in this issue; null when signed out or not started.",
+    description: 'Where the viewer stopped in this issue; null when signed out or not started.',
   })
   viewerProgress(
     @Root() issue: IssueView,

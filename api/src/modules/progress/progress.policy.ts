@@ -25,12 +25,12 @@ export const pageWithinSql = (page: string, issueId: string): string =>
 // deleted, when a book is hidden, so it comes back with the book.
 
 /** JS: needs the book with its publisher loaded. */
-export const isProgressListed = (progress: { book: Parameters<typeof isBookVisible>[0] }): boolean =>
-  isBookVisible(progress.book);
+export const isProgressListed = (progress: {
+  book: Parameters<typeof isBookVisible>[0];
+}): boolean => isBookVisible(progress.book);
 
 /** ORM: a filter on ReadingProgress, for one reader. */
-export const listedProgressOf = (userId: number) =>
-  ({ user: userId, book: VISIBLE_BOOK }) as const;
+export const listedProgressOf = (userId: number) => ({ user: userId, book: VISIBLE_BOOK }) as const;
 
 /** SQL: `book` is the progress row's books alias, `publisher` that book's users alias. */
 export const listedProgressSql = (book: string, publisher: string): string =>

@@ -208,7 +208,10 @@ export async function progressOfIssues(
   userIds: readonly number[],
   issueIds: readonly number[],
 ): Promise<ProgressView[]> {
-  const found = await rows<ProgressRow>(db, progressQueries.ofIssues, [[...userIds], [...issueIds]]);
+  const found = await rows<ProgressRow>(db, progressQueries.ofIssues, [
+    [...userIds],
+    [...issueIds],
+  ]);
   return found.map((row) => toProgress(db, row));
 }
 

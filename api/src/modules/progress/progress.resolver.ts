@@ -24,7 +24,7 @@ import {
 export class ProgressResolver {
   @Query(() => ReadingProgressConnection, {
     description:
-      "The viewer's \"Continue reading\" shelf: one entry per book (its most recently read issue), most recent first.",
+      'The viewer\'s "Continue reading" shelf: one entry per book (its most recently read issue), most recent first.',
     complexity: connectionComplexity(SHELF_FIRST),
   })
   continueReading(

@@ -5,7 +5,7 @@ import type { FollowedIssueView, ProgressView } from './progress.queries';
 
 @ObjectType('ReadingProgress', {
   description:
-    "How far the viewer got in one issue (private: only the reader sees it). `page` is where they stopped; reopening the issue scrolls there.",
+    'How far the viewer got in one issue (private: only the reader sees it). `page` is where they stopped; reopening the issue scrolls there.',
 })
 export class ReadingProgressType {
   @Field(() => Int, { description: 'The page where the viewer stopped (1-based).' })
@@ -45,7 +45,8 @@ export class ReadingProgressEntryInput {
 
   @Field(() => Date, {
     nullable: true,
-    description: 'When it was read (default: now); the newer of this and the stored progress gives the page.',
+    description:
+      'When it was read (default: now); the newer of this and the stored progress gives the page.',
   })
   readAt?: Date | null;
 }

@@ -21,7 +21,10 @@ import { User } from '../users/user.entity';
 @Unique({ name: 'reading_progress_user_issue_unique', properties: ['user', 'issue'] })
 @Index({ name: 'reading_progress_user_updated_index', properties: ['user', 'updatedAt'] })
 @Index({ name: 'reading_progress_user_book_index', properties: ['user', 'book'] })
-@Check({ name: 'reading_progress_pages_positive', expression: 'last_page >= 1 and furthest_page >= last_page' })
+@Check({
+  name: 'reading_progress_pages_positive',
+  expression: 'last_page >= 1 and furthest_page >= last_page',
+})
 export class ReadingProgress {
   [OptionalProps]?: 'updatedAt';
 

@@ -27,7 +27,12 @@ const stored = (userId: number, issueId?: number) =>
   app.em().find(ReadingProgress, { user: userId, ...(issueId ? { issue: issueId } : {}) });
 
 interface Recorded {
-  recordReadingProgress: { page: number; furthestPage: number; issueNumber: number; pageCount: number };
+  recordReadingProgress: {
+    page: number;
+    furthestPage: number;
+    issueNumber: number;
+    pageCount: number;
+  };
 }
 
 describe('recordReadingProgress', () => {
@@ -62,7 +67,9 @@ describe('recordReadingProgress', () => {
 
     // Reading issue 2 makes it the book's "Continue" issue.
     await app.gql(RECORD, { i: issues[1].id, p: 3 }, user.token);
-    const after = await app.gql<{ book: { viewerProgress: { issueNumber: number; page: number } } }>(
+    const after = await app.gql<{
+      book: { viewerProgress: { issueNumber: number; page: number } };
+    }>(
       'query($b: Int!) { book(id: $b) { viewerProgress { issueNumber page } } }',
       { b: book.id },
       user.token,
