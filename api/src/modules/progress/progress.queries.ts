@@ -42,13 +42,13 @@ export const progressQueries = {
     { pool: 'orm' },
   ),
   /**
-   * Rows `{ id }` of the row written: upserts `$1` user's progress in issue `$2` (book `$3`) at
-   * page `$4`, keeping the furthest page. An unchanged page is rewritten at most once a minute
+   * Rows `{ id }` of the row written: upserts `$1` user's progress in issue `$2` (book `$3`):
+   * stopped at page `$4`, seen up to page `$5` (keeping the furthest page ever seen). An unchanged page is rewritten at most once a minute
    * (only to move the issue up the shelf), so a repeated report is not a write.
    */
   record: statement(
     `insert into reading_progress as rp (user_id, issue_id, book_id, furthest_page, last_page, updated_at)
-     values ($1, $2, $3, $4, $4, now())
+     values ($1, $2, $3, $5, $4, now())
      on conflict (user_id, issue_id) do update
         set furthest_page = greatest(rp.furthest_page, excluded.furthest_page),
             last_page = excluded.last_page, updated_at = excluded.updated_at
@@ -174,13 +174,14 @@ export async function visibleIssueForProgress(
 /** Upserts one page report; true when a row was written. */
 export async function recordProgress(
   db: Db,
-  entry: { userId: number; issueId: number; bookId: number; page: number },
+  entry: { userId: number; issueId: number; bookId: number; page: number; furthestPage: number },
 ): Promise<boolean> {
   const written = await rows(db, progressQueries.record, [
     entry.userId,
     entry.issueId,
     entry.bookId,
     entry.page,
+    entry.furthestPage,
   ]);
   return written.length > 0;
 }

@@ -70,10 +70,16 @@ export class ProgressResolver {
   recordReadingProgress(
     @Ctx() ctx: GraphQLContext,
     @Arg('issueId', () => Int, { description: 'The issue.' }) issueId: number,
-    @Arg('page', () => Int, { description: 'The page seen (1-based).' }) page: number,
+    @Arg('page', () => Int, { description: 'The page where the viewer is (1-based).' })
+    page: number,
+    @Arg('furthestPage', () => Int, {
+      nullable: true,
+      description: 'The furthest page seen since the last report (default: `page`).',
+    })
+    furthestPage?: number | null,
   ): Promise<ProgressView> {
     const viewer = requireViewer(ctx.viewer, ctx.authProblem);
-    return ctx.services.progress.record(viewer, issueId, page);
+    return ctx.services.progress.record(viewer, issueId, page, furthestPage);
   }
 
   @Mutation(() => MergeReadingProgressResult, {

@@ -60,14 +60,31 @@ export class ProgressService {
     this.db = dbOf(em, deps);
   }
 
-  /** Records that the viewer saw `page` of an issue; returns the stored progress. */
-  async record(viewer: User, issueId: number, page: number): Promise<ProgressView> {
+  /**
+   * Records that the viewer stopped at `page` of an issue, having seen up to `furthestPage`
+   * (default `page`; a batch of scrolling reports both); returns the stored progress.
+   */
+  async record(
+    viewer: User,
+    issueId: number,
+    page: number,
+    furthestPage?: number | null,
+  ): Promise<ProgressView> {
     const issue = await visibleIssueForProgress(this.db, issueId);
     if (!issue) throw notFound(MESSAGES.progressIssueNotFound);
     if (!isPageWithin(page, issue.pageCount))
       throw badInput(MESSAGES.progressPageOutOfRange(issue.pageCount), 'page');
+    const furthest = furthestPage ?? page;
+    if (!isPageWithin(furthest, issue.pageCount))
+      throw badInput(MESSAGES.progressPageOutOfRange(issue.pageCount), 'furthestPage');
     await consumeProgressWrite(this.deps.orm, viewer.id);
-    await recordProgress(this.db, { userId: viewer.id, issueId, bookId: issue.bookId, page });
+    await recordProgress(this.db, {
+      userId: viewer.id,
+      issueId,
+      bookId: issue.bookId,
+      page,
+      furthestPage: Math.max(page, furthest),
+    });
     const [stored] = await progressOfIssues(this.db, [viewer.id], [issueId]);
     return stored;
   }

@@ -49,6 +49,13 @@ describe('recordReadingProgress', () => {
     const back = await app.gql<Recorded>(RECORD, { i: issues[0].id, p: 2 }, user.token);
     expect(back.data?.recordReadingProgress).toMatchObject({ page: 2, furthestPage: 4 });
     expect(await stored(user.user.id)).toHaveLength(1);
+    // A batch reports where the reader is and the furthest page seen since the last one.
+    const batch = await app.gql<Recorded>(
+      'mutation($i: Int!) { recordReadingProgress(issueId: $i, page: 2, furthestPage: 4) { page furthestPage } }',
+      { i: issues[0].id },
+      user.token,
+    );
+    expect(batch.data?.recordReadingProgress).toEqual({ page: 2, furthestPage: 4 });
 
     const seen = await app.gql<{
       issue: { viewerProgress: { page: number; furthestPage: number } };
@@ -95,6 +102,14 @@ describe('recordReadingProgress', () => {
         extensions: { code: 'NOT_FOUND' },
       });
     }
+    const past = await app.gql(
+      'mutation($i: Int!) { recordReadingProgress(issueId: $i, page: 1, furthestPage: 7) { page } }',
+      { i: issues[0].id },
+      user.token,
+    );
+    expect(past.errors?.[0]).toMatchObject({
+      extensions: { code: 'BAD_USER_INPUT', field: 'furthestPage' },
+    });
     for (const page of [0, -1, 7]) {
       const result = await app.gql(RECORD, { i: issues[0].id, p: page }, user.token);
       expect(result.errors?.[0]).toMatchObject({
