@@ -111,9 +111,13 @@ describe('/following', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Create feed link' }));
-    expect(await screen.findByDisplayValue('http://panelhouse.test/feeds/following/phf_1.atom')).toBeInTheDocument();
+    expect(
+      await screen.findByDisplayValue('http://panelhouse.test/feeds/following/phf_1.atom'),
+    ).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Reset feed link' }));
-    expect(await screen.findByDisplayValue('http://panelhouse.test/feeds/following/phf_2.atom')).toBeInTheDocument();
+    expect(
+      await screen.findByDisplayValue('http://panelhouse.test/feeds/following/phf_2.atom'),
+    ).toBeInTheDocument();
     expect(callsOf('RotateFollowingFeedUrl')).toHaveLength(2);
   });
 
@@ -129,6 +133,9 @@ describe('/following', () => {
       handlers: { Following: following([], 0), FollowingFeedLink: noFeed },
     });
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('link', { name: 'Following' })).toHaveAttribute('href', '/following');
+    expect(within(nav).getByRole('link', { name: 'Following' })).toHaveAttribute(
+      'href',
+      '/following',
+    );
   });
 });

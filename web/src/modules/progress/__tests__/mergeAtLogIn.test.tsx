@@ -17,7 +17,10 @@ const entry = {
 async function logIn(handlers: Record<string, unknown>) {
   const app = await renderApp({
     route: '/login',
-    handlers: { LogIn: { data: { logIn: authPayload(buildUser(), { token: 'jwt-1' }) } } , ...handlers } as never,
+    handlers: {
+      LogIn: { data: { logIn: authPayload(buildUser(), { token: 'jwt-1' }) } },
+      ...handlers,
+    } as never,
   });
   await app.user.type(await screen.findByLabelText('Email'), 'ada@example.com');
   await app.user.type(screen.getByLabelText('Password'), 'secret');
