@@ -60,10 +60,14 @@ export function useReadingProgress(issue: ProgressIssue | null | undefined): voi
   });
   const ready = Boolean(issue) && isAuthenticated !== null && (!signedIn || !stored.loading);
   const storedPage = signedIn ? stored.data?.issue?.viewerProgress?.page : undefined;
+  // The latest values, read by the effect below without making it run again for each change
+  // (it runs once per issue: a second run would scroll the reader back).
   const issueRef = useRef(issue);
-  issueRef.current = issue;
   const storedRef = useRef(storedPage);
-  storedRef.current = storedPage;
+  useEffect(() => {
+    issueRef.current = issue;
+    storedRef.current = storedPage;
+  });
 
   useEffect(() => {
     const current = issueRef.current;
