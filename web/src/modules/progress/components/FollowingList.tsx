@@ -26,7 +26,7 @@ export function FollowingList() {
   if (!list)
     return (
       <div role="alert" className="form-message form-message--error">
-        <p>{error ? MESSAGES.genericError : MESSAGES.genericError}</p>
+        <p>{MESSAGES.genericError}</p>
         <button type="button" className="button button--ghost" onClick={() => void refetch()}>
           Try again
         </button>

@@ -75,7 +75,7 @@ export function useReadingProgress(issue: ProgressIssue | null | undefined): voi
     const pageCount = current.pages.nodes.length;
     const resumeAt = signedIn ? storedRef.current : localProgressOf(current.id)?.page;
     if (resumeAt && resumeAt > 1 && resumeAt < pageCount)
-      pageElements()[resumeAt - 1]?.scrollIntoView({ block: 'start' });
+      pageElements()[resumeAt - 1]?.scrollIntoView?.({ block: 'start' });
 
     const sendToServer = (report: ProgressReport, urgent: boolean) => {
       const variables = { issueId: current.id, ...report };
