@@ -15,7 +15,7 @@ const PAGE_SIZE = 20;
  * reader opens the issue. More issues load on request.
  */
 export function FollowingList() {
-  const { data, loading, error, refetch, fetchMore } = useQuery(FOLLOWING_QUERY, {
+  const { data, loading, refetch, fetchMore } = useQuery(FOLLOWING_QUERY, {
     variables: { first: PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
