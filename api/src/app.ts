@@ -29,6 +29,7 @@ import { buildPermissions } from './graphql/permissions';
 import { buildAppSchema } from './graphql/schema';
 import { v1Router } from './rest/router';
 import { feedsRoutes } from './modules/notifications/feeds.routes';
+import { followingFeedRoutes } from './modules/progress/following-feed.routes';
 import { LocalStorage } from './storage/local.storage';
 import { apiRateLimit } from './shared/api-rate-limit';
 
@@ -170,6 +171,7 @@ export async function buildApp(
   server.on('request', site);
 
   app.use('/api/v1', v1Router(deps));
+  app.use('/feeds/following', followingFeedRoutes(deps));
   app.use('/feeds', feedsRoutes(deps));
   app.use('/api', (req, res) => {
     res

@@ -40,6 +40,7 @@ const UploadPage = lazyNamed(() => import('./pages/UploadPage'), 'UploadPage');
 const UploadIssuePage = lazyNamed(() => import('./pages/UploadIssuePage'), 'UploadIssuePage');
 const EditIssuePage = lazyNamed(() => import('./pages/EditIssuePage'), 'EditIssuePage');
 const EditBookPage = lazyNamed(() => import('./pages/EditBookPage'), 'EditBookPage');
+const FollowingPage = lazyNamed(() => import('./pages/FollowingPage'), 'FollowingPage');
 const NotFoundPage = lazyNamed(() => import('./pages/NotFoundPage'), 'NotFoundPage');
 
 /** The route table of spec §2. */
@@ -83,6 +84,7 @@ export function AppRoutes() {
           />
           <Route path="edit-upload/:urlSlug/book/:bookId" element={<EditBookPage />} />
           <Route path="profile/:username/edit" element={<ProfileEditPage />} />
+          <Route path="following" element={<FollowingPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

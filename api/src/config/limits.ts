@@ -48,6 +48,16 @@ export const LIMITS = {
   v1BookmarksMax: 1000,
   /** Latest issues in an Atom feed. */
   feedEntries: 50,
+  /**
+   * Reading progress: writes a signed-in reader may make per minute (the reader flushes about
+   * every 20 seconds, so a flood is refused, never a write per scroll event), the most
+   * entries one log-in merge of a visitor's local history takes, and the "Continue reading" shelf.
+   */
+  progressWritesPerMinute: 30,
+  progressMergeMax: 200,
+  continueReadingDefaultFirst: 12,
+  /** How often the web reader sends progress at most (it also sends when the page is hidden). */
+  progressFlushSeconds: 20,
   /** Subscribers per new-issue notice job (one job per batch, mailed one by one). */
   noticeBatchSize: 100,
   creditPickerResults: 10,
@@ -312,6 +322,19 @@ export const MESSAGES = {
   unsubscribeLinkInvalid: 'This unsubscribe link is invalid',
   unsubscribed:
     'You have been unsubscribed. You will no longer receive new-issue emails from this creator.',
+  // Reading progress and the Following list
+  progressIssueNotFound: 'No issue found with that id',
+  progressPageOutOfRange: (pageCount: number) =>
+    `The page must be a whole number from 1 to ${pageCount}, the issue's last page`,
+  progressMergeTooMany: (max: number) =>
+    `At most ${max} reading-progress entries can be merged at once`,
+  progressTooManyWrites: `Reading progress is saved at most ${LIMITS.progressWritesPerMinute} times a minute; try again shortly`,
+  noReadingHistory: 'Nothing to continue yet: issues you start reading show up here.',
+  clearReadingHistoryConfirm:
+    'Clear your reading history? The "Continue reading" shelf and your places in every issue are forgotten.',
+  noFollowingIssues:
+    'No issues yet. Subscribe to creators on their profiles and their new issues show up here.',
+  followingFeedNotFound: 'Feed not found',
   // Reading, search and the social graph (web)
   noSearchResults: 'No results found. Be the first!',
   noUserResults: 'No users found. Be the first!',

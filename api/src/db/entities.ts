@@ -1,4 +1,6 @@
 import { PersistedQuery } from '../graphql/persisted-query.entity';
+import { FollowingFeedToken } from '../modules/progress/following-feed-token.entity';
+import { ReadingProgress } from '../modules/progress/reading-progress.entity';
 import { PasswordResetToken } from '../modules/auth/password-reset-token.entity';
 import { Session } from '../modules/auth/session.entity';
 import { AccessToken } from '../modules/access-tokens/access-token.entity';
@@ -33,4 +35,6 @@ export const ENTITIES = [
   WebhookEndpoint,
   WebhookDelivery,
   PersistedQuery,
+  ReadingProgress,
+  FollowingFeedToken,
 ];

@@ -43,6 +43,15 @@ import { OwnWorks } from '../modules/publish/own-works';
 import { PublishService } from '../modules/publish/publish.service';
 import { SearchService } from '../modules/search/search.service';
 import { WebhooksService } from '../modules/webhooks/webhooks.service';
+import { ProgressService } from '../modules/progress/progress.service';
+import { FollowingFeedService } from '../modules/progress/following-feed.service';
+import {
+  createLatestProgressByBookLoader,
+  createProgressByIssueLoader,
+  type UserBookProgressKey,
+  type UserIssueKey,
+} from '../modules/progress/progress.loaders';
+import type { ProgressView } from '../modules/progress/progress.queries';
 
 /** Services of one request, all sharing the request's EntityManager fork. */
 export interface Services {
@@ -58,6 +67,8 @@ export interface Services {
   search: SearchService;
   accessTokens: AccessTokensService;
   webhooks: WebhooksService;
+  progress: ProgressService;
+  followingFeed: FollowingFeedService;
 }
 
 export function createServices(em: EntityManager, deps: AppDeps): Services {
@@ -73,6 +84,8 @@ export function createServices(em: EntityManager, deps: AppDeps): Services {
     search: new SearchService(em, deps),
     accessTokens: new AccessTokensService(em, deps),
     webhooks: new WebhooksService(em, deps),
+    progress: new ProgressService(em, deps),
+    followingFeed: new FollowingFeedService(em, deps),
   };
 }
 
@@ -99,6 +112,8 @@ export interface Loaders {
   subscriberCount: DataLoader<number, number>;
   subscriptionCount: DataLoader<number, number>;
   subscribed: DataLoader<SubscriptionKey, boolean, string>;
+  progressByIssue: DataLoader<UserIssueKey, ProgressView | null, string>;
+  latestProgressByBook: DataLoader<UserBookProgressKey, ProgressView | null, string>;
 }
 
 export function createLoaders(db: Db): Loaders {
@@ -119,6 +134,8 @@ export function createLoaders(db: Db): Loaders {
     subscriberCount: createSubscriberCountLoader(db),
     subscriptionCount: createSubscriptionCountLoader(db),
     subscribed: createSubscribedLoader(db),
+    progressByIssue: createProgressByIssueLoader(db),
+    latestProgressByBook: createLatestProgressByBookLoader(db),
   };
 }
 

@@ -45,6 +45,10 @@ const ROOT_RULES = {
     // Webhooks: signed in; the service answers NOT_FOUND for anyone else's
     webhooks: isAuthenticated,
     webhookDeliveries: isAuthenticated,
+    // Reading progress and the Following list: the viewer's own
+    continueReading: isAuthenticated,
+    following: isAuthenticated,
+    followingFeedLink: isAuthenticated,
   },
   Mutation: {
     '*': deny,
@@ -75,6 +79,11 @@ const ROOT_RULES = {
     deleteWebhook: isAuthenticated,
     redeliverWebhook: isAuthenticated,
     pingWebhook: isAuthenticated,
+    recordReadingProgress: isAuthenticated,
+    mergeReadingProgress: isAuthenticated,
+    clearReadingHistory: isAuthenticated,
+    rotateFollowingFeedUrl: isAuthenticated,
+    revokeFollowingFeedUrl: isAuthenticated,
   },
 };
 
@@ -112,6 +121,13 @@ export const MUTATION_SCOPES: Record<string, TokenScopeValue | 'public' | 'sessi
   deleteWebhook: 'write:account',
   redeliverWebhook: 'write:account',
   pingWebhook: 'write:account',
+  // Reading progress is the viewer's own activity, like bookmarks: a tool that may bookmark
+  // may record and clear it. The private feed's secret URL is an account setting.
+  recordReadingProgress: 'write:social',
+  mergeReadingProgress: 'write:social',
+  clearReadingHistory: 'write:social',
+  rotateFollowingFeedUrl: 'write:account',
+  revokeFollowingFeedUrl: 'write:account',
 };
 
 /** ROOT_RULES with the token scope checked first on every root field (the '*' fallbacks stay). */

@@ -16,6 +16,12 @@ import { SearchResolver } from '../modules/search/search.resolver';
 import { AccessTokensResolver } from '../modules/access-tokens/access-tokens.resolver';
 import { RateLimitResolver } from './rate-limit.resolver';
 import { WebhooksResolver } from '../modules/webhooks/webhooks.resolver';
+import { ProgressResolver } from '../modules/progress/progress.resolver';
+import {
+  BookProgressFieldsResolver,
+  IssueProgressFieldsResolver,
+  ReadingProgressFieldsResolver,
+} from '../modules/progress/progress.fields';
 
 /** Every resolver of the schema; modules add theirs here. */
 export const RESOLVERS = [
@@ -37,6 +43,11 @@ export const RESOLVERS = [
   // The caller's cost budget
   RateLimitResolver,
   WebhooksResolver,
+  // Reading progress and the Following list
+  ProgressResolver,
+  ReadingProgressFieldsResolver,
+  BookProgressFieldsResolver,
+  IssueProgressFieldsResolver,
 ] as const;
 
 /** The repository's committed schema file, emitted from the code-first schema. */

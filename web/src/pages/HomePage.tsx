@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { ContinueReadingShelf } from '../modules/progress/components/ContinueReadingShelf';
 import { usePageMeta } from '../ui/usePageMeta';
 
 export function HomePage() {
@@ -17,6 +18,7 @@ export function HomePage() {
           </Link>
         </div>
       </section>
+      <ContinueReadingShelf />
       <section className="hero hero--awards" aria-labelledby="awards-heading">
         <div className="hero__inner">
           <h2 id="awards-heading">Awards</h2>

@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import { ReaderFooter } from '../modules/reader/components/ReaderFooter';
 import { ReaderPages } from '../modules/reader/components/ReaderPages';
 import { READER_ISSUE_QUERY } from '../modules/reader/graphql/reader';
+import { useReadingProgress } from '../modules/progress/hooks/useReadingProgress';
 import { bookDetailsPath, parseIdParam } from '../modules/works/utils/paths';
 import { Spinner } from '../ui/Spinner';
 import { metaDescription, usePageMeta } from '../ui/usePageMeta';
@@ -33,6 +34,8 @@ export function ReaderPage() {
   useEffect(() => {
     window.scrollTo?.({ top: 0 });
   }, [bookId, issueNumber]);
+  // Records where the reader is and, on opening, scrolls back to where they stopped.
+  useReadingProgress(issue);
 
   if (invalid) return <NotFoundPage />;
   if (!issue && loading) return <Spinner />;

@@ -11,6 +11,7 @@ import {
   type SessionUser,
 } from '../hooks/authContext';
 import { authReducer, initialAuthState } from '../hooks/authReducer';
+import { mergeLocalProgress } from '../../progress/utils/mergeLocalProgress';
 import { LOG_IN_MUTATION, LOG_OUT_MUTATION, ME_QUERY, SIGN_UP_MUTATION } from '../graphql/session';
 
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -67,6 +68,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       try {
         const payload = await run();
         setToken(payload.token);
+        await mergeLocalProgress(client);
         await client.clearStore();
         dispatch({ type: 'success', user: payload.user, isReactivated: payload.isReactivated });
         return { ok: true, isReactivated: payload.isReactivated };

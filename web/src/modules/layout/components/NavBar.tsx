@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useAuth } from '../../auth/hooks/useAuth';
 import { MenuIcon, CloseIcon } from '../../../ui/icons';
+import { followingPath } from '../../works/utils/paths';
 import { NavSearch } from './NavSearch';
 import { ProfileMenu } from './ProfileMenu';
 
@@ -45,6 +46,11 @@ export function NavBar() {
                 <NavLink to={link.to}>{link.label}</NavLink>
               </li>
             ))}
+            {isAuthenticated && user ? (
+              <li>
+                <NavLink to={followingPath()}>Following</NavLink>
+              </li>
+            ) : null}
           </ul>
           <div className="navbar__actions">
             <NavSearch />

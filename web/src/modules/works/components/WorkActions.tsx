@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../auth/hooks/useAuth';
+import { ContinueLink } from '../../progress/components/ContinueLink';
 import { useBookmark } from '../hooks/useBookmark';
 import { addIssuePath, editBookPath, editIssuePath, readerPath } from '../utils/paths';
 import type { WorkDetailsView } from './workDetailsView';
@@ -51,6 +52,7 @@ export function WorkActions({
       <Link className="button button--large" to={readerPath(urlSlug, bookId, issueNumber ?? 1)}>
         Read Now
       </Link>
+      {work.kind === 'book' ? <ContinueLink bookId={bookId} urlSlug={urlSlug} /> : null}
       {user && work.viewerCan.edit ? (
         <Link
           className="button button--ghost button--large"

@@ -37,6 +37,11 @@ export function addIssuePath(urlSlug: string, bookId: number): string {
   return `/upload-issue/${segment(urlSlug)}/book/${segment(bookId)}`;
 }
 
+/** The signed-in reader's list of new issues from the creators they subscribe to. */
+export function followingPath(): string {
+  return '/following';
+}
+
 /** The search screen for a free-text query (the full query string is `searchHref`'s job). */
 export function searchTextPath(text: string): string {
   return `/search?${new URLSearchParams({ [SEARCH_PARAMS.q]: text }).toString()}`;

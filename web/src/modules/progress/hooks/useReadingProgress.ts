@@ -1,0 +1,139 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { LIMITS } from '@shared/limits';
+import { useEffect, useRef } from 'react';
+import { GRAPHQL_ENDPOINT } from '../../../apollo/client';
+import { authHeaders } from '../../../apollo/token';
+import { print } from 'graphql';
+import { useAuth } from '../../auth/hooks/useAuth';
+import { ISSUE_PROGRESS_QUERY, RECORD_PROGRESS_MUTATION } from '../graphql/progress';
+import { localProgressOf, saveLocalProgress } from '../utils/localProgress';
+import { createProgressBatcher, type ProgressReport } from '../utils/progressBatcher';
+
+/** The reader's page elements, in page order (ReaderPages renders one list item per page). */
+export const READER_PAGE_SELECTOR = '.reader-pages > li';
+
+/** What the hook needs of the reader's issue. */
+export type ProgressIssue = {
+  id: number;
+  issueNumber: number;
+  title: string;
+  cover: { url: string };
+  pages: { nodes: readonly unknown[] };
+  book: { id: number; title: string; urlSlug: string };
+};
+
+function pageElements(): HTMLElement[] {
+  return Array.from(document.querySelectorAll<HTMLElement>(READER_PAGE_SELECTOR));
+}
+
+/** The page at the reading line (the middle of the window); the last page at the very bottom. */
+export function currentPage(elements: HTMLElement[]): number {
+  if (elements.length === 0) return 1;
+  const atBottom =
+    window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2 &&
+    window.scrollY > 0;
+  if (atBottom) return elements.length;
+  const line = window.innerHeight / 2;
+  let page = 1;
+  elements.forEach((element, index) => {
+    if (element.getBoundingClientRect().top <= line) page = index + 1;
+  });
+  return page;
+}
+
+/**
+ * Remembers where the reader is in an issue and brings them back there. Signed in: reports go
+ * to the server, batched (first report at once, then at most every LIMITS.progressFlushSeconds,
+ * and when the page is hidden or left, with `fetch(..., { keepalive })` so it survives the
+ * unload). Visitors: local storage, merged into the account at log-in. On opening an issue the
+ * reader scrolls to the stored page (unless it is the first or the last: a finished issue
+ * starts over).
+ */
+export function useReadingProgress(issue: ProgressIssue | null | undefined): void {
+  const { isAuthenticated } = useAuth();
+  const client = useApolloClient();
+  const signedIn = isAuthenticated === true;
+  const stored = useQuery(ISSUE_PROGRESS_QUERY, {
+    variables: { bookId: issue?.book.id ?? 0, issueNumber: issue?.issueNumber ?? 0 },
+    skip: !issue || !signedIn,
+    fetchPolicy: 'network-only',
+  });
+  const ready = Boolean(issue) && isAuthenticated !== null && (!signedIn || !stored.loading);
+  const storedPage = signedIn ? stored.data?.issue?.viewerProgress?.page : undefined;
+  // The latest values, read by the effect below without making it run again for each change
+  // (it runs once per issue: a second run would scroll the reader back).
+  const issueRef = useRef(issue);
+  const storedRef = useRef(storedPage);
+  useEffect(() => {
+    issueRef.current = issue;
+    storedRef.current = storedPage;
+  });
+
+  useEffect(() => {
+    const current = issueRef.current;
+    if (!ready || !current) return;
+    const pageCount = current.pages.nodes.length;
+    const resumeAt = signedIn ? storedRef.current : localProgressOf(current.id)?.page;
+    if (resumeAt && resumeAt > 1 && resumeAt < pageCount)
+      pageElements()[resumeAt - 1]?.scrollIntoView?.({ block: 'start' });
+
+    const sendToServer = (report: ProgressReport, urgent: boolean) => {
+      const variables = { issueId: current.id, ...report };
+      if (urgent && typeof fetch === 'function') {
+        // The page may be going away: keepalive lets the request outlive it.
+        void fetch(GRAPHQL_ENDPOINT, {
+          method: 'POST',
+          keepalive: true,
+          headers: { 'Content-Type': 'application/json', ...authHeaders() },
+          body: JSON.stringify({ query: print(RECORD_PROGRESS_MUTATION), variables }),
+        }).catch(() => undefined);
+        return;
+      }
+      client.mutate({ mutation: RECORD_PROGRESS_MUTATION, variables }).catch(() => undefined);
+    };
+    const saveLocally = (report: ProgressReport) =>
+      saveLocalProgress({
+        issueId: current.id,
+        issueNumber: current.issueNumber,
+        issueTitle: current.title,
+        bookId: current.book.id,
+        bookTitle: current.book.title,
+        urlSlug: current.book.urlSlug,
+        coverUrl: current.cover.url,
+        pageCount,
+        ...report,
+      });
+    const batcher = createProgressBatcher({
+      intervalMs: signedIn ? LIMITS.progressFlushSeconds * 1000 : 0,
+      send: signedIn ? sendToServer : saveLocally,
+    });
+
+    let frame: number | null = null;
+    const observe = () => {
+      frame = null;
+      batcher.see(currentPage(pageElements()));
+    };
+    const onScroll = () => {
+      frame ??= window.requestAnimationFrame(observe);
+    };
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') batcher.flush(true);
+    };
+    const onPageHide = () => batcher.flush(true);
+    // Start after the restoring scroll has been laid out.
+    frame = window.requestAnimationFrame(observe);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    document.addEventListener('visibilitychange', onHide);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      if (frame !== null) window.cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+      document.removeEventListener('visibilitychange', onHide);
+      window.removeEventListener('pagehide', onPageHide);
+      // Leaving the issue inside the app: send what is pending.
+      batcher.flush(false);
+      batcher.dispose();
+    };
+    // One run per issue once its stored place is known.
+  }, [ready, issue?.id, signedIn, client]);
+}
