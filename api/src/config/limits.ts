@@ -48,6 +48,11 @@ export const LIMITS = {
   v1BookmarksMax: 1000,
   /** Latest issues in an Atom feed. */
   feedEntries: 50,
+  /** URLs per sitemap file (the sitemap protocol's maximum); more make /sitemap.xml an index. */
+  sitemapUrlsPerFile: 50_000,
+  /** Home shelves (New issues, Popular): covers per shelf, at most and by default. */
+  shelfMax: 24,
+  shelfDefault: 12,
   /** Subscribers per new-issue notice job (one job per batch, mailed one by one). */
   noticeBatchSize: 100,
   creditPickerResults: 10,
