@@ -43,6 +43,7 @@ import { OwnWorks } from '../modules/publish/own-works';
 import { PublishService } from '../modules/publish/publish.service';
 import { SearchService } from '../modules/search/search.service';
 import { WebhooksService } from '../modules/webhooks/webhooks.service';
+import { ShelvesService } from '../modules/shelves/shelves.service';
 
 /** Services of one request, all sharing the request's EntityManager fork. */
 export interface Services {
@@ -58,6 +59,8 @@ export interface Services {
   search: SearchService;
   accessTokens: AccessTokensService;
   webhooks: WebhooksService;
+  /** The home page's shelves. */
+  shelves: ShelvesService;
 }
 
 export function createServices(em: EntityManager, deps: AppDeps): Services {
@@ -73,6 +76,7 @@ export function createServices(em: EntityManager, deps: AppDeps): Services {
     search: new SearchService(em, deps),
     accessTokens: new AccessTokensService(em, deps),
     webhooks: new WebhooksService(em, deps),
+    shelves: new ShelvesService(em, deps),
   };
 }
 

@@ -45,6 +45,9 @@ const ROOT_RULES = {
     // Webhooks: signed in; the service answers NOT_FOUND for anyone else's
     webhooks: isAuthenticated,
     webhookDeliveries: isAuthenticated,
+    // The home page's shelves: public
+    newIssues: allow,
+    popularBooks: allow,
   },
   Mutation: {
     '*': deny,

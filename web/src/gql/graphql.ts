@@ -681,6 +681,10 @@ export type Query = {
   issue?: Maybe<Issue>;
   /** The signed-in user, or null (no, invalid or expired token). */
   me?: Maybe<User>;
+  /** New issues shelf: the latest visible issues, newest first (bounded: 1 to 24). */
+  newIssues: Array<Issue>;
+  /** Popular shelf: visible books by their publisher's subscribers plus their bookmarks, most first (bounded: 1 to 24). */
+  popularBooks: Array<Book>;
   /** Credits of the latest issue of one of the viewer's books, to prefill a new issue. */
   previousIssueCredits: Array<WorkCreditView>;
   /** The caller's cost budget after this query: keyed by access token, else the signed-in user, else the client IP. Null when the server keeps no budget for this caller. */
@@ -751,6 +755,16 @@ export type QueryEditableIssueArgs = {
 export type QueryIssueArgs = {
   bookId: Scalars['Int']['input'];
   issueNumber: Scalars['Int']['input'];
+};
+
+
+export type QueryNewIssuesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPopularBooksArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
