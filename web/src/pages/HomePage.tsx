@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { NewIssuesShelf, PopularShelf } from '../modules/home/components/HomeShelves';
 import { usePageMeta } from '../ui/usePageMeta';
 
 export function HomePage() {
@@ -17,6 +18,10 @@ export function HomePage() {
           </Link>
         </div>
       </section>
+      <div className="shelves">
+        <NewIssuesShelf />
+        <PopularShelf />
+      </div>
       <section className="hero hero--awards" aria-labelledby="awards-heading">
         <div className="hero__inner">
           <h2 id="awards-heading">Awards</h2>
