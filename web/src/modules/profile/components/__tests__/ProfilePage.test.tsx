@@ -70,7 +70,7 @@ class FakeObserver {
 
 describe('profile page', () => {
   describe('header', () => {
-    it('links the user\'s Atom feed, visibly and in the head', async () => {
+    it("links the user's Atom feed, visibly and in the head", async () => {
       await openProfile();
       await screen.findByRole('heading', { level: 1, name: 'inkslinger' });
       expect(screen.getByRole('link', { name: 'Atom feed' })).toHaveAttribute(

@@ -233,7 +233,7 @@ describe('book details page', () => {
     expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
   });
 
-  it('links the book\'s Atom feed, visibly and in the head', async () => {
+  it("links the book's Atom feed, visibly and in the head", async () => {
     const { unmount } = await openBook();
     await screen.findByRole('heading', { level: 1, name: 'Robot Dawn' });
     expect(screen.getByRole('link', { name: 'Atom feed' })).toHaveAttribute(
