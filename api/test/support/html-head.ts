@@ -16,6 +16,7 @@ const decode = (text: string) => text.replace(/&(amp|lt|gt|quot|#39);/g, (e) => 
 function attributes(tag: string): Record<string, string> {
   const attrs: Record<string, string> = {};
   for (const m of tag.matchAll(/([a-zA-Z:-]+)="([^"]*)"/g)) attrs[m[1]] = decode(m[2]);
+  // Boolean attributes (the server's data-server-head mark) are left out.
   return attrs;
 }
 

@@ -61,11 +61,19 @@ export function scriptJson(value: unknown): string {
   );
 }
 
-const meta = (attr: 'name' | 'property', key: string, content: string) =>
-  `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
+/**
+ * Marks the elements that describe only the first page (canonical, Open Graph, Twitter, feeds,
+ * JSON-LD, robots): the web removes them on its first client-side navigation
+ * (web/src/ui/useServerHeadCleanup.ts). The title and description it updates in place.
+ */
+export const SERVER_HEAD_ATTR = 'data-server-head';
+const MARK = ` ${SERVER_HEAD_ATTR}`;
+
+const meta = (attr: 'name' | 'property', key: string, content: string, mark = MARK) =>
+  `<meta${mark} ${attr}="${key}" content="${escapeHtml(content)}" />`;
 
 const link = (l: HeadLink) =>
-  `<link rel="${escapeHtml(l.rel)}"${l.type ? ` type="${escapeHtml(l.type)}"` : ''}${
+  `<link${MARK} rel="${escapeHtml(l.rel)}"${l.type ? ` type="${escapeHtml(l.type)}"` : ''}${
     l.title ? ` title="${escapeHtml(l.title)}"` : ''
   } href="${escapeHtml(l.href)}" />`;
 
@@ -75,7 +83,7 @@ export function renderHead(head: PageHead): string {
   const ogTitle = head.title ?? SITE_NAME;
   const out = [
     `<title>${escapeHtml(title)}</title>`,
-    meta('name', 'description', head.description),
+    meta('name', 'description', head.description, ''),
   ];
   if (head.noIndex) out.push(meta('name', 'robots', 'noindex'));
   if (head.canonical) out.push(link({ rel: 'canonical', href: head.canonical }));
@@ -98,7 +106,7 @@ export function renderHead(head: PageHead): string {
   if (head.image) out.push(meta('name', 'twitter:image', head.image));
   for (const l of head.links ?? []) out.push(link(l));
   for (const data of head.jsonLd ?? [])
-    out.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
+    out.push(`<script${MARK} type="application/ld+json">${scriptJson(data)}</script>`);
   return out.join('\n    ');
 }
 

@@ -112,6 +112,12 @@ describe('book details', () => {
     expect(head.links).toContainEqual({ rel: 'manifest', href: '/manifest.webmanifest' });
     expect(head.one('theme-color')).toBe('#14161f');
 
+    // Elements that describe this page only carry the mark the web removes on navigation.
+    expect(head.raw).toContain('<link data-server-head rel="canonical"');
+    expect(head.raw).toContain('<meta data-server-head property="og:title"');
+    expect(head.raw).toContain('<script data-server-head type="application/ld+json">');
+    expect(head.raw).toContain('<meta name="description"');
+
     expect(head.jsonLd).toHaveLength(1);
     expect(head.jsonLd[0]).toEqual({
       '@context': 'https://schema.org',
