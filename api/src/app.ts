@@ -30,6 +30,7 @@ import { buildAppSchema } from './graphql/schema';
 import { v1Router } from './rest/router';
 import { feedsRoutes } from './modules/notifications/feeds.routes';
 import { followingFeedRoutes } from './modules/progress/following-feed.routes';
+import { sitemapRoutes, webAppFallback } from './modules/web-head/web-head.routes';
 import { LocalStorage } from './storage/local.storage';
 import { apiRateLimit } from './shared/api-rate-limit';
 
@@ -173,13 +174,15 @@ export async function buildApp(
   app.use('/api/v1', v1Router(deps));
   app.use('/feeds/following', followingFeedRoutes(deps));
   app.use('/feeds', feedsRoutes(deps));
+  app.use(sitemapRoutes(deps));
   app.use('/api', (req, res) => {
     res
       .status(404)
       .json({ status: 'fail', message: `Can't find ${req.originalUrl} on this server` });
   });
 
-  // The built web app, with the SPA fallback for client-side routes.
+  // The built web app; client-side routes get index.html with their head rendered in and
+  // their status (404 for unknown routes and works), see modules/web-head.
   const indexHtml = path.join(config.webDistDir, 'index.html');
   if (fs.existsSync(indexHtml)) {
     app.use(
@@ -191,10 +194,7 @@ export async function buildApp(
         },
       }),
     );
-    app.get('/{*path}', (_req, res) => {
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(indexHtml);
-    });
+    app.get('/{*path}', webAppFallback(deps, indexHtml));
   } else {
     app.get('/', (_req, res) => {
       res

@@ -58,6 +58,11 @@ export const LIMITS = {
   continueReadingDefaultFirst: 12,
   /** How often the web reader sends progress at most (it also sends when the page is hidden). */
   progressFlushSeconds: 20,
+  /** URLs per sitemap file (the sitemap protocol's maximum); more make /sitemap.xml an index. */
+  sitemapUrlsPerFile: 50_000,
+  /** Home shelves (New issues, Popular): covers per shelf, at most and by default. */
+  shelfMax: 24,
+  shelfDefault: 12,
   /** Subscribers per new-issue notice job (one job per batch, mailed one by one). */
   noticeBatchSize: 100,
   creditPickerResults: 10,

@@ -52,6 +52,7 @@ import {
   type UserIssueKey,
 } from '../modules/progress/progress.loaders';
 import type { ProgressView } from '../modules/progress/progress.queries';
+import { ShelvesService } from '../modules/shelves/shelves.service';
 
 /** Services of one request, all sharing the request's EntityManager fork. */
 export interface Services {
@@ -69,6 +70,8 @@ export interface Services {
   webhooks: WebhooksService;
   progress: ProgressService;
   followingFeed: FollowingFeedService;
+  /** The home page's shelves. */
+  shelves: ShelvesService;
 }
 
 export function createServices(em: EntityManager, deps: AppDeps): Services {
@@ -86,6 +89,7 @@ export function createServices(em: EntityManager, deps: AppDeps): Services {
     webhooks: new WebhooksService(em, deps),
     progress: new ProgressService(em, deps),
     followingFeed: new FollowingFeedService(em, deps),
+    shelves: new ShelvesService(em, deps),
   };
 }
 

@@ -49,6 +49,9 @@ const ROOT_RULES = {
     continueReading: isAuthenticated,
     following: isAuthenticated,
     followingFeedLink: isAuthenticated,
+    // The home page's shelves: public
+    newIssues: allow,
+    popularBooks: allow,
   },
   Mutation: {
     '*': deny,

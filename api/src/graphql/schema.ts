@@ -22,6 +22,7 @@ import {
   IssueProgressFieldsResolver,
   ReadingProgressFieldsResolver,
 } from '../modules/progress/progress.fields';
+import { ShelvesResolver } from '../modules/shelves/shelves.resolver';
 
 /** Every resolver of the schema; modules add theirs here. */
 export const RESOLVERS = [
@@ -48,6 +49,8 @@ export const RESOLVERS = [
   ReadingProgressFieldsResolver,
   BookProgressFieldsResolver,
   IssueProgressFieldsResolver,
+  // The home page's shelves
+  ShelvesResolver,
 ] as const;
 
 /** The repository's committed schema file, emitted from the code-first schema. */

@@ -29,6 +29,8 @@ type Documents = {
     "\n  mutation LogIn($input: LogInInput!) {\n    logIn(input: $input) {\n      token\n      isReactivated\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.LogInDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      token\n      isReactivated\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.SignUpDocument,
     "\n  mutation LogOut {\n    logOut\n  }\n": typeof types.LogOutDocument,
+    "\n  query NewIssuesShelf($first: Int) {\n    newIssues(first: $first) {\n      id\n      title\n      issueNumber\n      dateCreated\n      cover {\n        ...WorkCover\n      }\n      book {\n        id\n        title\n        urlSlug\n      }\n      publisher {\n        id\n        username\n      }\n    }\n  }\n": typeof types.NewIssuesShelfDocument,
+    "\n  query PopularShelf($first: Int) {\n    popularBooks(first: $first) {\n      id\n      title\n      urlSlug\n      cover {\n        ...WorkCover\n      }\n      publisher {\n        id\n        username\n      }\n    }\n  }\n": typeof types.PopularShelfDocument,
     "\n  fragment GridBook on Book {\n    id\n    title\n    urlSlug\n    dateCreated\n    cover {\n      url\n      srcset\n      width\n      height\n    }\n  }\n": typeof types.GridBookFragmentDoc,
     "\n  query UserBooks($userId: Int!, $page: Int!, $limit: Int!) {\n    userBooks(userId: $userId, page: $page, limit: $limit) {\n      totalCount\n      items {\n        ...GridBook\n      }\n    }\n  }\n": typeof types.UserBooksDocument,
     "\n  query UserIssues($userId: Int!, $page: Int!, $limit: Int!) {\n    userIssues(userId: $userId, page: $page, limit: $limit) {\n      totalCount\n      items {\n        id\n        issueNumber\n        title\n        dateCreated\n        cover {\n          url\n          srcset\n          width\n          height\n        }\n        book {\n          id\n          title\n          urlSlug\n        }\n      }\n    }\n  }\n": typeof types.UserIssuesDocument,
@@ -86,6 +88,8 @@ const documents: Documents = {
     "\n  mutation LogIn($input: LogInInput!) {\n    logIn(input: $input) {\n      token\n      isReactivated\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.LogInDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      token\n      isReactivated\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.SignUpDocument,
     "\n  mutation LogOut {\n    logOut\n  }\n": types.LogOutDocument,
+    "\n  query NewIssuesShelf($first: Int) {\n    newIssues(first: $first) {\n      id\n      title\n      issueNumber\n      dateCreated\n      cover {\n        ...WorkCover\n      }\n      book {\n        id\n        title\n        urlSlug\n      }\n      publisher {\n        id\n        username\n      }\n    }\n  }\n": types.NewIssuesShelfDocument,
+    "\n  query PopularShelf($first: Int) {\n    popularBooks(first: $first) {\n      id\n      title\n      urlSlug\n      cover {\n        ...WorkCover\n      }\n      publisher {\n        id\n        username\n      }\n    }\n  }\n": types.PopularShelfDocument,
     "\n  fragment GridBook on Book {\n    id\n    title\n    urlSlug\n    dateCreated\n    cover {\n      url\n      srcset\n      width\n      height\n    }\n  }\n": types.GridBookFragmentDoc,
     "\n  query UserBooks($userId: Int!, $page: Int!, $limit: Int!) {\n    userBooks(userId: $userId, page: $page, limit: $limit) {\n      totalCount\n      items {\n        ...GridBook\n      }\n    }\n  }\n": types.UserBooksDocument,
     "\n  query UserIssues($userId: Int!, $page: Int!, $limit: Int!) {\n    userIssues(userId: $userId, page: $page, limit: $limit) {\n      totalCount\n      items {\n        id\n        issueNumber\n        title\n        dateCreated\n        cover {\n          url\n          srcset\n          width\n          height\n        }\n        book {\n          id\n          title\n          urlSlug\n        }\n      }\n    }\n  }\n": types.UserIssuesDocument,
@@ -202,6 +206,14 @@ export function graphql(source: "\n  mutation SignUp($input: SignUpInput!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation LogOut {\n    logOut\n  }\n"): (typeof documents)["\n  mutation LogOut {\n    logOut\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NewIssuesShelf($first: Int) {\n    newIssues(first: $first) {\n      id\n      title\n      issueNumber\n      dateCreated\n      cover {\n        ...WorkCover\n      }\n      book {\n        id\n        title\n        urlSlug\n      }\n      publisher {\n        id\n        username\n      }\n    }\n  }\n"): (typeof documents)["\n  query NewIssuesShelf($first: Int) {\n    newIssues(first: $first) {\n      id\n      title\n      issueNumber\n      dateCreated\n      cover {\n        ...WorkCover\n      }\n      book {\n        id\n        title\n        urlSlug\n      }\n      publisher {\n        id\n        username\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PopularShelf($first: Int) {\n    popularBooks(first: $first) {\n      id\n      title\n      urlSlug\n      cover {\n        ...WorkCover\n      }\n      publisher {\n        id\n        username\n      }\n    }\n  }\n"): (typeof documents)["\n  query PopularShelf($first: Int) {\n    popularBooks(first: $first) {\n      id\n      title\n      urlSlug\n      cover {\n        ...WorkCover\n      }\n      publisher {\n        id\n        username\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { WorkDetails } from '../modules/works/components/WorkDetails';
 import { bookView, issueView } from '../modules/works/components/workDetailsView';
 import { BOOK_DETAILS_QUERY, ISSUE_DETAILS_QUERY } from '../modules/works/graphql/details';
-import { parseIdParam } from '../modules/works/utils/paths';
+import { bookFeedPath, parseIdParam } from '../modules/works/utils/paths';
 import { Spinner } from '../ui/Spinner';
 import { metaDescription, usePageMeta } from '../ui/usePageMeta';
 import { NotFoundPage } from './NotFoundPage';
@@ -44,6 +44,9 @@ export function DetailsPage() {
     description: work ? metaDescription(work.description) : undefined,
     image: work?.cover.url,
     type: 'book',
+    feed: work
+      ? { href: bookFeedPath(work.bookId), title: `New issues of ${work.bookTitle}` }
+      : undefined,
   });
 
   if (invalid) return <NotFoundPage />;

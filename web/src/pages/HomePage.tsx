@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ContinueReadingShelf } from '../modules/progress/components/ContinueReadingShelf';
+import { NewIssuesShelf, PopularShelf } from '../modules/home/components/HomeShelves';
 import { usePageMeta } from '../ui/usePageMeta';
 
 export function HomePage() {
@@ -18,7 +19,11 @@ export function HomePage() {
           </Link>
         </div>
       </section>
-      <ContinueReadingShelf />
+      <div className="shelves">
+        <ContinueReadingShelf />
+        <NewIssuesShelf />
+        <PopularShelf />
+      </div>
       <section className="hero hero--awards" aria-labelledby="awards-heading">
         <div className="hero__inner">
           <h2 id="awards-heading">Awards</h2>

@@ -3,6 +3,7 @@ import { MESSAGES } from '@shared/limits';
 import { useParams } from 'react-router-dom';
 import { ProfileHeader } from '../modules/profile/components/ProfileHeader';
 import { ProfileTabs } from '../modules/profile/components/ProfileTabs';
+import { userFeedPath } from '../modules/works/utils/paths';
 import { USER_PROFILE_QUERY } from '../modules/profile/graphql/userProfile';
 import { Spinner } from '../ui/Spinner';
 import { metaDescription, usePageMeta } from '../ui/usePageMeta';
@@ -21,6 +22,9 @@ export function ProfilePage() {
       : undefined,
     image: user?.photoUrl,
     type: 'profile',
+    feed: user
+      ? { href: userFeedPath(user.username), title: `New issues by ${user.username}` }
+      : undefined,
   });
   if (!user && loading) return <Spinner />;
   if (!user && error)

@@ -53,13 +53,46 @@ export type PageMeta = {
   image?: string;
   /** og:type; set together with a description to publish Open Graph tags. */
   type?: 'website' | 'book' | 'profile';
+  /** An Atom feed of the page: `<link rel="alternate" type="application/atom+xml">`. */
+  feed?: { href: string; title: string };
 };
+
+/**
+ * `<link rel="alternate" type="application/atom+xml">` while mounted. The server renders it
+ * into the first page's head (api/src/modules/web-head); that one is kept, not doubled.
+ */
+function useFeedLink(feed: { href: string; title: string } | undefined): void {
+  const href = feed?.href;
+  const title = feed?.title;
+  useEffect(() => {
+    if (!href) return;
+    const absolute = absoluteUrl(href);
+    const existing = [
+      ...document.head.querySelectorAll<HTMLLinkElement>('link[rel="alternate"]'),
+    ].find((l) => l.href === absolute);
+    if (existing) return;
+    const link = document.createElement('link');
+    link.rel = 'alternate';
+    link.type = 'application/atom+xml';
+    if (title) link.title = title;
+    link.href = href;
+    document.head.appendChild(link);
+    return () => link.remove();
+  }, [href, title]);
+}
 
 /**
  * Sets the document title, `<meta name="robots" content="noindex">` while mounted, and,
  * when a description is given, the meta description with Open Graph tags for sharing.
  */
-export function usePageMeta({ title, noIndex = false, description, image, type }: PageMeta): void {
+export function usePageMeta({
+  title,
+  noIndex = false,
+  description,
+  image,
+  type,
+  feed,
+}: PageMeta): void {
   useEffect(() => {
     document.title = pageTitle(title);
   }, [title]);
@@ -80,4 +113,5 @@ export function usePageMeta({ title, noIndex = false, description, image, type }
   useMetaTag('property', 'og:type', social ? (type ?? 'website') : undefined);
   useMetaTag('property', 'og:image', social && image ? absoluteUrl(image) : undefined);
   useMetaTag('property', 'og:site_name', social ? SITE_NAME : undefined);
+  useFeedLink(feed);
 }

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { useAuth } from '../../auth/hooks/useAuth';
 import { useSessionRefresh } from '../../auth/hooks/useSessionRefresh';
 import { Spinner } from '../../../ui/Spinner';
+import { useServerHeadCleanup } from '../../../ui/useServerHeadCleanup';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 
@@ -10,6 +11,7 @@ import { NavBar } from './NavBar';
 export function Layout() {
   const { isSessionLoading } = useAuth();
   useSessionRefresh();
+  useServerHeadCleanup();
   if (isSessionLoading) return null;
   return (
     <div className="app">

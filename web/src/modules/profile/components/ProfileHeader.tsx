@@ -1,6 +1,8 @@
 import { abbreviateCount } from '@shared/limits';
 import type { UserProfileQuery } from '../../../gql/graphql';
 import { Avatar } from '../../../ui/Avatar';
+import { FeedLink } from '../../../ui/FeedLink';
+import { userFeedPath } from '../../works/utils/paths';
 import { SubscribeButton } from './SubscribeButton';
 
 type ProfileUser = NonNullable<UserProfileQuery['user']>;
@@ -38,6 +40,7 @@ export function ProfileHeader({
             </div>
           </dl>
           {user.bio ? <p className="profile-header__bio">{user.bio}</p> : null}
+          <FeedLink href={userFeedPath(user.username)} what={`new issues by ${user.username}`} />
         </div>
         <SubscribeButton user={user} recheck={recheck} />
       </div>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ExpandableText } from '../../../ui/ExpandableText';
-import { bookDetailsPath, profilePath } from '../utils/paths';
+import { FeedLink } from '../../../ui/FeedLink';
+import { bookDetailsPath, bookFeedPath, profilePath } from '../utils/paths';
 import { ratingLabel, statusLabel } from '../utils/labels';
 import { BookIssueList } from './BookIssueList';
 import { ExtraInfo } from './ExtraInfo';
@@ -45,6 +46,9 @@ export function WorkDetails({
             <p className="work-hero__author">
               By <Link to={profilePath(work.author)}>{work.author}</Link>
             </p>
+            {work.kind === 'book' ? (
+              <FeedLink href={bookFeedPath(work.bookId)} what={`new issues of ${work.title}`} />
+            ) : null}
             <dl className="work-hero__facts">
               <div>
                 <dt>Rating</dt>

@@ -42,6 +42,16 @@ export function followingPath(): string {
   return '/following';
 }
 
+/** The Atom feed of a book's new issues (served by the API, not a client route: link it with <a>). */
+export function bookFeedPath(bookId: number): string {
+  return `/feeds/books/${segment(bookId)}.atom`;
+}
+
+/** The Atom feed of a user's new issues (served by the API, not a client route). */
+export function userFeedPath(username: string): string {
+  return `/feeds/users/${segment(username)}.atom`;
+}
+
 /** The search screen for a free-text query (the full query string is `searchHref`'s job). */
 export function searchTextPath(text: string): string {
   return `/search?${new URLSearchParams({ [SEARCH_PARAMS.q]: text }).toString()}`;

@@ -70,6 +70,18 @@ class FakeObserver {
 
 describe('profile page', () => {
   describe('header', () => {
+    it("links the user's Atom feed, visibly and in the head", async () => {
+      await openProfile();
+      await screen.findByRole('heading', { level: 1, name: 'inkslinger' });
+      expect(screen.getByRole('link', { name: 'Atom feed' })).toHaveAttribute(
+        'href',
+        '/feeds/users/inkslinger.atom',
+      );
+      expect(
+        document.head.querySelector('link[rel="alternate"][type="application/atom+xml"]'),
+      ).toHaveAttribute('href', '/feeds/users/inkslinger.atom');
+    });
+
     it('shows photo, username, role, abbreviated counts and bio', async () => {
       await openProfile(
         {},

@@ -233,6 +233,21 @@ describe('book details page', () => {
     expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
   });
 
+  it("links the book's Atom feed, visibly and in the head", async () => {
+    const { unmount } = await openBook();
+    await screen.findByRole('heading', { level: 1, name: 'Robot Dawn' });
+    expect(screen.getByRole('link', { name: 'Atom feed' })).toHaveAttribute(
+      'href',
+      '/feeds/books/3.atom',
+    );
+    const feed = document.head.querySelector('link[rel="alternate"]');
+    expect(feed).toHaveAttribute('type', 'application/atom+xml');
+    expect(feed).toHaveAttribute('href', '/feeds/books/3.atom');
+    expect(feed).toHaveAttribute('title', 'New issues of Robot Dawn');
+    unmount();
+    expect(document.head.querySelector('link[rel="alternate"]')).toBeNull();
+  });
+
   it('shows the 404 content for an unknown book', async () => {
     await openBook({ book: null });
     expect(

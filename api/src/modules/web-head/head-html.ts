@@ -1,0 +1,127 @@
+/**
+ * Turns a page's head description into HTML for the server-rendered `<head>` (links that
+ * preview). Every text and attribute is escaped here, and JSON-LD is escaped so that no
+ * value can close its `<script>` element; nothing else writes head markup.
+ */
+
+export const SITE_NAME = 'Panelhouse Comics';
+export const SITE_DESCRIPTION =
+  'Panelhouse Comics: a celebration of American comic books. Upload your own comics and read all comics for free.';
+
+export interface HeadLink {
+  rel: string;
+  href: string;
+  type?: string;
+  title?: string;
+}
+
+export interface PageHead {
+  /** The page's own title; the document title adds the site name (as the web's pageTitle). */
+  title?: string;
+  description: string;
+  /** Absolute URL, or none (the home of a route without one: noindex pages, 404). */
+  canonical?: string;
+  /** Absolute URL of the preview image (a cover, a profile photo). */
+  image?: string;
+  imageAlt?: string;
+  ogType: 'website' | 'book' | 'profile';
+  noIndex?: boolean;
+  links?: HeadLink[];
+  jsonLd?: object[];
+}
+
+/** The document title, in the web's format (web/src/ui/usePageMeta.ts pageTitle). */
+export function pageTitle(title?: string): string {
+  return title ? `${title} | ${SITE_NAME}` : `${SITE_NAME}: read and publish comics for free`;
+}
+
+/** As the web's metaDescription: whitespace flattened, cut around 160 characters. */
+export function metaDescription(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
+}
+
+/** HTML text and double-quoted attribute escaping. */
+export function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
+}
+
+/**
+ * JSON for a `<script type="application/ld+json">` element: `<`, `>` and `&` become
+ * `\u003c`-style escapes (so `</script>` or `<!--` cannot appear), as do U+2028 and U+2029.
+ * JSON.parse reads the same value back.
+ */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/**
+ * Marks the elements that describe only the first page (canonical, Open Graph, Twitter, feeds,
+ * JSON-LD, robots): the web removes them on its first client-side navigation
+ * (web/src/ui/useServerHeadCleanup.ts). The title and description it updates in place.
+ */
+export const SERVER_HEAD_ATTR = 'data-server-head';
+const MARK = ` ${SERVER_HEAD_ATTR}`;
+
+const meta = (attr: 'name' | 'property', key: string, content: string, mark = MARK) =>
+  `<meta${mark} ${attr}="${key}" content="${escapeHtml(content)}" />`;
+
+const link = (l: HeadLink) =>
+  `<link${MARK} rel="${escapeHtml(l.rel)}"${l.type ? ` type="${escapeHtml(l.type)}"` : ''}${
+    l.title ? ` title="${escapeHtml(l.title)}"` : ''
+  } href="${escapeHtml(l.href)}" />`;
+
+/** The head elements of one page (what replaces the template's default title and description). */
+export function renderHead(head: PageHead): string {
+  const title = pageTitle(head.title);
+  const ogTitle = head.title ?? SITE_NAME;
+  const out = [
+    `<title>${escapeHtml(title)}</title>`,
+    meta('name', 'description', head.description, ''),
+  ];
+  if (head.noIndex) out.push(meta('name', 'robots', 'noindex'));
+  if (head.canonical) out.push(link({ rel: 'canonical', href: head.canonical }));
+  out.push(
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:type', head.ogType),
+    meta('property', 'og:title', ogTitle),
+    meta('property', 'og:description', head.description),
+  );
+  if (head.canonical) out.push(meta('property', 'og:url', head.canonical));
+  if (head.image) {
+    out.push(meta('property', 'og:image', head.image));
+    if (head.imageAlt) out.push(meta('property', 'og:image:alt', head.imageAlt));
+  }
+  out.push(
+    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', ogTitle),
+    meta('name', 'twitter:description', head.description),
+  );
+  if (head.image) out.push(meta('name', 'twitter:image', head.image));
+  for (const l of head.links ?? []) out.push(link(l));
+  for (const data of head.jsonLd ?? [])
+    out.push(`<script${MARK} type="application/ld+json">${scriptJson(data)}</script>`);
+  return out.join('\n    ');
+}
+
+const BLOCK = /<!--app-head-->[\s\S]*?<!--\/app-head-->/;
+
+/**
+ * Puts a rendered head into the web's index.html: between its `<!--app-head-->` and
+ * `<!--/app-head-->` markers (web/index.html), else in place of its `<title>`, else before
+ * `</head>`. The template's other head elements (icons, manifest, scripts) stay.
+ */
+export function injectHead(template: string, headHtml: string): string {
+  const block = `<!--app-head-->\n    ${headHtml}\n    <!--/app-head-->`;
+  if (BLOCK.test(template)) return template.replace(BLOCK, () => block);
+  if (/<title>[\s\S]*?<\/title>/i.test(template))
+    return template.replace(/<title>[\s\S]*?<\/title>/i, () => headHtml);
+  if (/<\/head>/i.test(template)) return template.replace(/<\/head>/i, () => `${headHtml}</head>`);
+  return `${headHtml}${template}`;
+}

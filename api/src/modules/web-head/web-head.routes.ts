@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import { Router, type NextFunction, type Request, type Response } from 'express';
+import type { AppDeps } from '../../app-deps';
+import { LIMITS } from '../../config/limits';
+import { injectHead, renderHead } from './head-html';
+import { SitemapService } from './sitemap.service';
+import { WebHeadService } from './web-head.service';
+import { parseRouteId } from './web-routes';
+
+const SITEMAP_CACHE = 'public, max-age=3600';
+
+const wrap =
+  (fn: (req: Request, res: Response) => Promise<void>) =>
+  (req: Request, res: Response, next: NextFunction) => {
+    fn(req, res).catch(next);
+  };
+
+/** /robots.txt and the sitemaps (mounted whether or not the web app is built). */
+export function sitemapRoutes(deps: AppDeps, options: { perFile?: number } = {}): Router {
+  const router = Router();
+  const sitemaps = new SitemapService(deps, options.perFile ?? LIMITS.sitemapUrlsPerFile);
+
+  router.get('/robots.txt', (_req, res) => {
+    res.set('Cache-Control', SITEMAP_CACHE);
+    res
+      .type('text/plain')
+      .send(`User-agent: *\nAllow: /\n\nSitemap: ${deps.config.publicUrl}/sitemap.xml\n`);
+  });
+
+  router.get(
+    '/sitemap.xml',
+    wrap(async (_req, res) => {
+      const xml = await sitemaps.root();
+      res.set('Cache-Control', SITEMAP_CACHE);
+      res.type('application/xml; charset=utf-8').send(xml);
+    }),
+  );
+
+  router.get(
+    '/sitemaps/:file',
+    wrap(async (req, res) => {
+      const match = /^(books|issues)-(\d+)\.xml$/.exec(String(req.params.file));
+      const page = match ? parseRouteId(match[2]) : null;
+      const xml = match && page ? await sitemaps.file(match[1] as 'books' | 'issues', page) : null;
+      if (!xml) {
+        res.status(404).type('text/plain').send('Sitemap not found');
+        return;
+      }
+      res.set('Cache-Control', SITEMAP_CACHE);
+      res.type('application/xml; charset=utf-8').send(xml);
+    }),
+  );
+
+  return router;
+}
+
+/**
+ * The web app for every other path: index.html (read once) with the page's head rendered in,
+ * 200 for a known route, 404 (the SPA shows its 404 page) for an unknown route or an unknown,
+ * removed or hidden work or person; the spec's no-index routes also send X-Robots-Tag.
+ */
+export function webAppFallback(deps: AppDeps, indexHtmlPath: string) {
+  const template = fs.readFileSync(indexHtmlPath, 'utf8');
+  const heads = new WebHeadService(deps);
+  return wrap(async (req: Request, res: Response) => {
+    const page = await heads.pageFor(req.path);
+    res.status(page.status);
+    res.setHeader('Cache-Control', 'no-cache');
+    if (page.noIndex) res.setHeader('X-Robots-Tag', 'noindex');
+    res.type('html').send(injectHead(template, renderHead(page.head)));
+  });
+}

@@ -1,0 +1,59 @@
+import { useQuery } from '@apollo/client/react';
+import { readerPath } from '../../works/utils/paths';
+import { NEW_ISSUES_SHELF_QUERY, POPULAR_SHELF_QUERY } from '../graphql/shelves';
+import { Shelf, type ShelfItem } from './Shelf';
+
+/** Covers per shelf (the API allows up to 24). */
+export const SHELF_SIZE = 12;
+
+/** New issues: the latest issues, each opening its reader. */
+export function NewIssuesShelf() {
+  const { data, loading, error } = useQuery(NEW_ISSUES_SHELF_QUERY, {
+    variables: { first: SHELF_SIZE },
+  });
+  const items: ShelfItem[] | undefined = data?.newIssues.map((issue) => ({
+    key: String(issue.id),
+    href: readerPath(issue.book.urlSlug, issue.book.id, issue.issueNumber),
+    title: `${issue.book.title} #${issue.issueNumber}`,
+    subtitle: `${issue.title} · by ${issue.publisher.username}`,
+    alt: `Cover of ${issue.book.title} #${issue.issueNumber}: ${issue.title}`,
+    label: `Read ${issue.book.title} #${issue.issueNumber}: ${issue.title}`,
+    cover: issue.cover,
+  }));
+  return (
+    <Shelf
+      id="new-issues"
+      title="New issues"
+      items={items}
+      loading={loading}
+      failed={Boolean(error)}
+      emptyText="No issues yet. Be the first to publish one!"
+    />
+  );
+}
+
+/** Popular: the books with the most subscribers and bookmarks, each opening issue 1. */
+export function PopularShelf() {
+  const { data, loading, error } = useQuery(POPULAR_SHELF_QUERY, {
+    variables: { first: SHELF_SIZE },
+  });
+  const items: ShelfItem[] | undefined = data?.popularBooks.map((book) => ({
+    key: String(book.id),
+    href: readerPath(book.urlSlug, book.id, 1),
+    title: book.title,
+    subtitle: `by ${book.publisher.username}`,
+    alt: `Cover of ${book.title}`,
+    label: `Read ${book.title} from issue 1`,
+    cover: book.cover,
+  }));
+  return (
+    <Shelf
+      id="popular"
+      title="Popular"
+      items={items}
+      loading={loading}
+      failed={Boolean(error)}
+      emptyText="No books yet. Be the first to publish one!"
+    />
+  );
+}
