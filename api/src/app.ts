@@ -29,6 +29,8 @@ import { buildPermissions } from './graphql/permissions';
 import { buildAppSchema } from './graphql/schema';
 import { v1Router } from './rest/router';
 import { feedsRoutes } from './modules/notifications/feeds.routes';
+import { downloadRoutes } from './modules/catalog/download.routes';
+import { opdsRoutes } from './modules/catalog/opds.routes';
 import { LocalStorage } from './storage/local.storage';
 import { apiRateLimit } from './shared/api-rate-limit';
 
@@ -171,6 +173,9 @@ export async function buildApp(
 
   app.use('/api/v1', v1Router(deps));
   app.use('/feeds', feedsRoutes(deps));
+  // The public catalogue: OPDS feeds for comic apps and CBZ downloads (docs/opds-and-cbz.md).
+  app.use('/opds', opdsRoutes(deps));
+  app.use('/download', downloadRoutes(deps));
   app.use('/api', (req, res) => {
     res
       .status(404)

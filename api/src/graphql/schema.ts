@@ -16,6 +16,7 @@ import { SearchResolver } from '../modules/search/search.resolver';
 import { AccessTokensResolver } from '../modules/access-tokens/access-tokens.resolver';
 import { RateLimitResolver } from './rate-limit.resolver';
 import { WebhooksResolver } from '../modules/webhooks/webhooks.resolver';
+import { IssueCatalogFieldsResolver } from '../modules/catalog/catalog.fields';
 
 /** Every resolver of the schema; modules add theirs here. */
 export const RESOLVERS = [
@@ -37,6 +38,8 @@ export const RESOLVERS = [
   // The caller's cost budget
   RateLimitResolver,
   WebhooksResolver,
+  // The public catalogue (CBZ export)
+  IssueCatalogFieldsResolver,
 ] as const;
 
 /** The repository's committed schema file, emitted from the code-first schema. */
