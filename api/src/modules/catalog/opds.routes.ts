@@ -23,7 +23,9 @@ import { opdsV2Feed } from './opds2-feed';
 function sendDocument(res: Response, type: string, body: string): void {
   res.setHeader('Cache-Control', 'public, max-age=60');
   res.setHeader('Access-Control-Allow-Origin', '*');
-  res.type(`${type}; charset=utf-8`).send(body);
+  // Set as written (a Buffer body keeps Express from re-spacing the OPDS profile parameters).
+  res.setHeader('Content-Type', `${type};charset=utf-8`);
+  res.send(Buffer.from(body, 'utf8'));
 }
 
 const latest = (rows: { updated: string }[], fallback: string) =>
