@@ -306,6 +306,8 @@ export type Issue = {
   __typename?: 'Issue';
   /** The book this issue belongs to. */
   book: Book;
+  /** Where anyone may download the issue as a CBZ archive (ComicInfo.xml plus the original pages in order); null when the issue is not public (removed book, deactivated publisher). */
+  cbzUrl?: Maybe<Scalars['String']['output']>;
   /** Issue cover thumbnail. */
   cover: Image;
   /** Credited users with their roles: a plain list (an issue credits few users), costed as 8 entries. */
