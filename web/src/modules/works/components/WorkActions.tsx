@@ -51,6 +51,12 @@ export function WorkActions({
       <Link className="button button--large" to={readerPath(urlSlug, bookId, issueNumber ?? 1)}>
         Read Now
       </Link>
+      {work.cbzUrl ? (
+        // A plain download from the API (not a client route), offered to everyone.
+        <a className="button button--ghost button--large" href={work.cbzUrl} download>
+          Download CBZ
+        </a>
+      ) : null}
       {user && work.viewerCan.edit ? (
         <Link
           className="button button--ghost button--large"
