@@ -9,6 +9,8 @@ import { IssuePage } from '../../issues/issue-page.entity';
 import type { Issue } from '../../issues/issue.entity';
 import { User } from '../../users/user.entity';
 import { cbzFileName } from '../catalog.service';
+import { MediaService } from '../../media/media.service';
+import type { MediaStorage } from '../../../storage/storage';
 
 interface ZipEntryData {
   name: string;
@@ -184,6 +186,35 @@ test('GET /download/issues/<id>.cbz streams ComicInfo.xml then the original page
   const positions = order.map((tag) => xml.indexOf(tag));
   expect(positions.every((p) => p >= 0)).toBe(true);
   expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+});
+
+test('pages are read one at a time, as the archive reaches them (never all opened up front)', async () => {
+  const original = app.deps.media;
+  const inner = original.storage;
+  let open = 0;
+  let maxOpen = 0;
+  let reads = 0;
+  const counting: MediaStorage = Object.assign(Object.create(inner) as MediaStorage, {
+    read: async (key: string) => {
+      reads += 1;
+      const stream = await inner.read(key);
+      open += 1;
+      maxOpen = Math.max(maxOpen, open);
+      stream.on('close', () => {
+        open -= 1;
+      });
+      return stream;
+    },
+  });
+  app.deps.media = new MediaService(counting);
+  try {
+    const res = await download(`/download/issues/${issue.id}.cbz`);
+    expect(res.status).toBe(200);
+  } finally {
+    app.deps.media = original;
+  }
+  expect(reads).toBe(3);
+  expect(maxOpen).toBe(1);
 });
 
 test('a book published through the upload path downloads with its real originals', async () => {
