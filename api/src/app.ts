@@ -31,6 +31,8 @@ import { v1Router } from './rest/router';
 import { feedsRoutes } from './modules/notifications/feeds.routes';
 import { followingFeedRoutes } from './modules/progress/following-feed.routes';
 import { sitemapRoutes, webAppFallback } from './modules/web-head/web-head.routes';
+import { downloadRoutes } from './modules/catalog/download.routes';
+import { opdsRoutes } from './modules/catalog/opds.routes';
 import { LocalStorage } from './storage/local.storage';
 import { apiRateLimit } from './shared/api-rate-limit';
 
@@ -175,6 +177,9 @@ export async function buildApp(
   app.use('/feeds/following', followingFeedRoutes(deps));
   app.use('/feeds', feedsRoutes(deps));
   app.use(sitemapRoutes(deps));
+  // The public catalogue: OPDS feeds for comic apps and CBZ downloads (docs/opds-and-cbz.md).
+  app.use('/opds', opdsRoutes(deps));
+  app.use('/download', downloadRoutes(deps));
   app.use('/api', (req, res) => {
     res
       .status(404)

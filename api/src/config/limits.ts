@@ -63,6 +63,12 @@ export const LIMITS = {
   /** Home shelves (New issues, Popular): covers per shelf, at most and by default. */
   shelfMax: 24,
   shelfDefault: 12,
+  /** OPDS catalog: entries per feed page, and the deepest `page` asked for (deeper is a 400). */
+  opdsPageSize: 50,
+  opdsMaxPage: 1000,
+  /** OPDS page streaming: the narrowest and widest `width` a client may ask a page at. */
+  opdsPageMinWidth: 100,
+  opdsPageMaxWidth: 4000,
   /** Subscribers per new-issue notice job (one job per batch, mailed one by one). */
   noticeBatchSize: 100,
   creditPickerResults: 10,

@@ -23,6 +23,7 @@ import {
   ReadingProgressFieldsResolver,
 } from '../modules/progress/progress.fields';
 import { ShelvesResolver } from '../modules/shelves/shelves.resolver';
+import { IssueCatalogFieldsResolver } from '../modules/catalog/catalog.fields';
 
 /** Every resolver of the schema; modules add theirs here. */
 export const RESOLVERS = [
@@ -51,6 +52,8 @@ export const RESOLVERS = [
   IssueProgressFieldsResolver,
   // The home page's shelves
   ShelvesResolver,
+  // The public catalogue (CBZ export)
+  IssueCatalogFieldsResolver,
 ] as const;
 
 /** The repository's committed schema file, emitted from the code-first schema. */

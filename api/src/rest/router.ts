@@ -6,6 +6,7 @@ import { bookmarksRoutes } from '../modules/bookmarks/bookmarks.routes';
 import { subscriptionsRoutes } from '../modules/subscriptions/subscriptions.routes';
 import { publishRoutes } from '../modules/publish/publish.routes';
 import { searchRoutes } from '../modules/search/search.routes';
+import { catalogV1Routes } from '../modules/catalog/download.routes';
 import { v1ErrorHandler } from './envelope';
 import { requireScope, requireScopeByMethod, scopeMiddleware } from './scope.middleware';
 
@@ -18,6 +19,7 @@ export function v1Router(deps: AppDeps): Router {
   const reads = requireScope('read');
   router.use('/users', usersRoutes(deps));
   router.use('/read', reads, readingRoutes(deps));
+  router.use('/read', reads, catalogV1Routes(deps));
   router.use('/search', reads, accreditedWorksRoutes());
   router.use('/bookmark', requireScopeByMethod('write:social'), bookmarksRoutes(deps));
   router.use('/subscribe', requireScopeByMethod('write:social'), subscriptionsRoutes(deps));

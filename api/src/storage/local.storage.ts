@@ -37,6 +37,13 @@ export class LocalStorage implements MediaStorage {
     }
   }
 
+  async read(key: string): Promise<Readable> {
+    const file = this.pathOf(key);
+    // Open first, so a missing file fails here rather than mid-stream.
+    const handle = await fs.promises.open(file, 'r');
+    return handle.createReadStream();
+  }
+
   async delete(keys: string[]): Promise<void> {
     await Promise.all(keys.map((key) => fs.promises.rm(this.pathOf(key), { force: true })));
   }

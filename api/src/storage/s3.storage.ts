@@ -1,6 +1,7 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import {
   DeleteObjectsCommand,
+  GetObjectCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
   S3Client,
@@ -39,6 +40,15 @@ export class S3Storage implements MediaStorage {
         CacheControl: 'public, max-age=31536000, immutable',
       },
     }).done();
+  }
+
+  async read(key: string): Promise<Readable> {
+    assertSafeKey(key);
+    const object = await this.client.send(
+      new GetObjectCommand({ Bucket: this.options.bucket, Key: key }),
+    );
+    if (!(object.Body instanceof Readable)) throw new Error(`no body for ${key}`);
+    return object.Body;
   }
 
   async delete(keys: string[]): Promise<void> {

@@ -4,6 +4,11 @@ import type { Readable } from 'node:stream';
 export interface MediaStorage {
   readonly kind: 'local' | 's3';
   put(key: string, body: Buffer | Readable, contentType: string): Promise<void>;
+  /**
+   * The stored bytes as a stream, opened when called (the CBZ export opens one page at a
+   * time). A missing key fails the returned promise or errors the stream.
+   */
+  read(key: string): Promise<Readable>;
   /** Deleting a missing key is not an error. */
   delete(keys: string[]): Promise<void>;
   exists(key: string): Promise<boolean>;

@@ -77,6 +77,7 @@ export function buildBookDetails(overrides: Record<string, unknown> = {}) {
         issueNumber: n,
         title: `Chapter ${n}`,
         dateCreated: `2020-0${n + 2}-01T12:00:00.000Z`,
+        cbzUrl: `/download/issues/${30 + n}.cbz`,
       })) as { issueNumber: number }[],
       totalCount: 3,
     },
@@ -108,6 +109,7 @@ export function buildIssueDetails(
     dateCreated: '2020-04-01T12:00:00.000Z',
     lastUpdated: '2021-01-02T12:00:00.000Z',
     pageCount: 24,
+    cbzUrl: '/download/issues/32.cbz',
     cover: buildImage({ url: '/media/issues/32.webp' }),
     publisher: buildPublisher(),
     creditsByRole: [

@@ -7,23 +7,12 @@ import type { MediaService } from '../media/media.service';
 import { User } from '../users/user.entity';
 import { ACTIVE_USER } from '../users/users.policy';
 import { issueReaderUrl } from './new-issue-mail';
+import { absoluteUrl, escapeXml } from '../../shared/xml';
 
-/** XML text/attribute escaping; characters XML 1.0 cannot carry at all are dropped. */
-export function escapeXml(text: string): string {
-  return (
-    text
-      // eslint-disable-next-line no-control-regex
-      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
-      .replace(
-        /[&<>"']/g,
-        (c) =>
-          ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] as string,
-      )
-  );
-}
+/** Re-exported for the feed tests; the helper lives in shared/xml.ts (the OPDS catalog uses it too). */
+export { escapeXml };
 
-const absolute = (publicUrl: string, url: string) =>
-  /^https?:\/\//i.test(url) ? url : `${publicUrl}${url.startsWith('/') ? '' : '/'}${url}`;
+const absolute = absoluteUrl;
 
 /** tag: URIs (RFC 4151) keep entry ids stable even if URLs or slugs change. */
 function tagUri(publicUrl: string, specific: string): string {

@@ -35,6 +35,10 @@ test('S3Storage put/exists/list/delete/urlFor through the MediaStorage interface
   await storage.put('user-profile-resources/profile-pic/three.png', Buffer.from('x'), 'image/png');
   expect(await storage.exists('works/aaaa/one.jpg')).toBe(true);
   expect(await storage.exists('works/aaaa/missing.jpg')).toBe(false);
+  const chunks: Buffer[] = [];
+  for await (const chunk of await storage.read('works/aaaa/one.jpg')) chunks.push(chunk as Buffer);
+  expect(Buffer.concat(chunks).equals(image)).toBe(true);
+  await expect(storage.read('works/aaaa/missing.jpg')).rejects.toThrow();
   expect(await collect(storage, 'works/')).toEqual([
     'works/aaaa/bbbb/two.webp',
     'works/aaaa/one.jpg',

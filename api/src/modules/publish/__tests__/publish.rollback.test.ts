@@ -37,6 +37,9 @@ class FailingStorage implements MediaStorage {
     if (this.puts === this.failOnPut) throw new Error('injected storage failure');
     await this.inner.put(key, body, contentType);
   }
+  read(key: string) {
+    return this.inner.read(key);
+  }
   delete(keys: string[]) {
     return this.inner.delete(keys);
   }

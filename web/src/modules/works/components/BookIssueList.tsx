@@ -27,6 +27,16 @@ export function BookIssueList({ work }: { work: WorkDetailsView }) {
                 <span className="issue-list__title">{issue.title}</span>
               </Link>
               <time dateTime={issue.dateCreated}>{formatShortDate(issue.dateCreated)}</time>
+              {issue.cbzUrl ? (
+                <a
+                  className="button button--small button--ghost"
+                  href={issue.cbzUrl}
+                  download
+                  aria-label={`Download issue ${issue.issueNumber} as CBZ`}
+                >
+                  CBZ
+                </a>
+              ) : null}
               {canEdit ? (
                 <span className="issue-list__actions">
                   <Link

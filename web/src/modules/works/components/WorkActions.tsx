@@ -53,6 +53,12 @@ export function WorkActions({
         Read Now
       </Link>
       {work.kind === 'book' ? <ContinueLink bookId={bookId} urlSlug={urlSlug} /> : null}
+      {work.cbzUrl ? (
+        // A plain download from the API (not a client route), offered to everyone.
+        <a className="button button--ghost button--large" href={work.cbzUrl} download>
+          Download CBZ
+        </a>
+      ) : null}
       {user && work.viewerCan.edit ? (
         <Link
           className="button button--ghost button--large"

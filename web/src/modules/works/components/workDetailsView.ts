@@ -13,6 +13,8 @@ export type BookIssueRow = {
   issueNumber: number;
   title: string;
   dateCreated: string;
+  /** The CBZ download, from the API (null when the issue is not public). */
+  cbzUrl?: string | null;
   viewerCan: { edit: boolean; delete: boolean };
 };
 
@@ -38,6 +40,8 @@ export type WorkDetailsView = {
   viewerHasBookmarked: boolean | null;
   issueCount: number;
   pageCount: number | null;
+  /** An issue page's CBZ download, from the API (null for books and non-public issues). */
+  cbzUrl: string | null;
   credits: CreditGroup[];
   issues: BookIssueRow[];
 };
@@ -62,6 +66,7 @@ export function bookView(book: NonNullable<BookDetailsQuery['book']>): WorkDetai
     viewerHasBookmarked: book.viewerHasBookmarked ?? null,
     issueCount: book.issueCount,
     pageCount: null,
+    cbzUrl: null,
     credits: book.credits,
     issues: [...book.issues.nodes].sort((a, b) => a.issueNumber - b.issueNumber),
   };
@@ -87,6 +92,7 @@ export function issueView(issue: NonNullable<IssueDetailsQuery['issue']>): WorkD
     viewerHasBookmarked: issue.book.viewerHasBookmarked ?? null,
     issueCount: issue.book.issueCount,
     pageCount: issue.pageCount,
+    cbzUrl: issue.cbzUrl ?? null,
     credits: issue.creditsByRole,
     issues: [],
   };

@@ -50,6 +50,7 @@ export const BOOK_DETAILS_QUERY = graphql(`
           issueNumber
           title
           dateCreated
+          cbzUrl
           viewerCan {
             edit
             delete
@@ -72,6 +73,7 @@ export const ISSUE_DETAILS_QUERY = graphql(`
       dateCreated
       lastUpdated
       pageCount
+      cbzUrl
       viewerCan {
         edit
         delete

@@ -57,6 +57,10 @@ describe('book details page', () => {
       '/details/robot-dawn/book/3/issue/2',
     );
     expect(issues.getByText('Apr 1, 2020')).toBeInTheDocument();
+    expect(issues.getByRole('link', { name: 'Download issue 2 as CBZ' })).toHaveAttribute(
+      'href',
+      '/download/issues/32.cbz',
+    );
     const extra = within(screen.getByRole('region', { name: 'Extra Info' }));
     expect(extra.getByText('Sci-Fi')).toBeInTheDocument();
     expect(extra.getByText('Mar 5, 2020')).toBeInTheDocument();
@@ -303,6 +307,19 @@ describe('issue details page', () => {
       expect(document.title).toBe('Chapter 2 - Robot Dawn #2 | Panelhouse Comics'),
     );
     expect(meta('meta[property="og:image"]')).toBe('http://localhost/media/issues/32.webp');
+  });
+
+  it('offers the CBZ download the API gives, and none when it gives null', async () => {
+    await openIssue();
+    const link = await screen.findByRole('link', { name: 'Download CBZ' });
+    expect(link).toHaveAttribute('href', '/download/issues/32.cbz');
+    expect(link).toHaveAttribute('download');
+  });
+
+  it('shows no CBZ download for an issue that is not public', async () => {
+    await openIssue(owner, buildIssueDetails({ viewerCanEdit: true, cbzUrl: null }));
+    expect(await screen.findByRole('link', { name: 'Edit' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Download CBZ' })).toBeNull();
   });
 
   it('gives the owner Edit to the issue edit route and no Add Issue', async () => {

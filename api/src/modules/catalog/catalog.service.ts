@@ -1,0 +1,171 @@
+import type { Readable } from 'node:stream';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import sharp from 'sharp';
+import type { AppDeps } from '../../app-deps';
+import { GENRE_KEYS, LIMITS } from '../../config/limits';
+import { dbOf, type Db } from '../../db/sql';
+import { badInput, notFound } from '../../shared/app-error';
+import { SEARCH_MAX_QUERY_LENGTH } from '../search/search.params';
+import {
+  catalogCreators,
+  catalogEntries,
+  catalogEntriesByIds,
+  catalogGenres,
+  catalogLastUpdate,
+  type CatalogEntryRow,
+  type CbzIssueRow,
+  cbzIssue,
+  type CountedGroup,
+  type EntryFilter,
+  publicIssueIds,
+  publicPage,
+} from './catalog.queries';
+import { catalogLinks } from './catalog-links';
+import { type CbzArchive, cbzArchive } from './cbz';
+
+/** A page of entries (or groups) and whether another page follows. */
+export interface CatalogPage<T> {
+  items: T[];
+  page: number;
+  hasNext: boolean;
+  /** Known for search only. */
+  total?: number;
+}
+
+/** A CBZ ready to stream, with the file name to offer. */
+export interface CbzDownload {
+  issue: CbzIssueRow;
+  fileName: string;
+  archive: CbzArchive;
+}
+
+/** A page image for OPDS page streaming: the stored original, or a JPEG to encode. */
+export type PageImage =
+  | { kind: 'original'; url: string }
+  | { kind: 'resized'; contentType: 'image/jpeg'; stream: Readable };
+
+/** The date a feed of an empty catalogue shows. */
+const EPOCH = new Date(0).toISOString();
+
+const SAFE_FILE_CHARS = /[^\p{L}\p{N} ._()#,'&-]+/gu;
+
+/** "Book Title #003 - Issue Title.cbz", without characters file systems or headers choke on. */
+export function cbzFileName(issue: Pick<CbzIssueRow, 'book_title' | 'issue_number' | 'title'>) {
+  const clean = (s: string) => s.replace(SAFE_FILE_CHARS, ' ').replace(/\s+/g, ' ').trim();
+  const name = `${clean(issue.book_title)} #${String(issue.issue_number).padStart(3, '0')} - ${clean(issue.title)}`;
+  return `${name.slice(0, 150).trim()}.cbz`;
+}
+
+/**
+ * The public catalogue: OPDS feeds, CBZ export and page streaming. Read-only and anonymous;
+ * every read keeps to public issues (catalog.queries.ts).
+ */
+export class CatalogService {
+  private readonly db: Db;
+
+  constructor(
+    private readonly deps: AppDeps,
+    em: EntityManager = deps.orm.em.fork() as EntityManager,
+  ) {
+    this.db = dbOf(em, deps);
+  }
+
+  /** 1..opdsMaxPage from a query value (absent = 1); anything else is the client's mistake. */
+  static parsePage(value: unknown): number {
+    if (value === undefined || value === '') return 1;
+    const text = Array.isArray(value) ? String(value[value.length - 1]) : String(value);
+    if (!/^\d{1,6}$/.test(text) || Number(text) < 1 || Number(text) > LIMITS.opdsMaxPage) {
+      throw badInput(`page must be a whole number from 1 to ${LIMITS.opdsMaxPage}`, 'page');
+    }
+    return Number(text);
+  }
+
+  /** The latest change to any public issue (ISO). */
+  async lastUpdate(): Promise<string> {
+    return (await catalogLastUpdate(this.db)) ?? EPOCH;
+  }
+
+  /** Public issues newest first, optionally of one genre or one creator. */
+  async entries(filter: EntryFilter, page: number): Promise<CatalogPage<CatalogEntryRow>> {
+    if (filter.kind === 'genre' && !GENRE_KEYS.includes(filter.genre)) {
+      throw notFound('No such genre');
+    }
+    const size = LIMITS.opdsPageSize;
+    const found = await catalogEntries(this.db, filter, size + 1, (page - 1) * size);
+    if (filter.kind === 'creator' && found.length === 0 && page === 1) {
+      throw notFound('No public issues by this creator');
+    }
+    return { items: found.slice(0, size), page, hasNext: found.length > size };
+  }
+
+  /** Genres with public issues, alphabetical. */
+  genres(): Promise<(CountedGroup & { genre: string })[]> {
+    return catalogGenres(this.db);
+  }
+
+  /** Creators with public issues by username. */
+  async creators(page: number): Promise<CatalogPage<CountedGroup & { username: string }>> {
+    const size = LIMITS.opdsPageSize;
+    const found = await catalogCreators(this.db, size + 1, (page - 1) * size);
+    return { items: found.slice(0, size), page, hasNext: found.length > size };
+  }
+
+  /** Issues matching free text, through the site's search engine (relevance order). */
+  async search(q: unknown, page: number): Promise<CatalogPage<CatalogEntryRow>> {
+    const text = typeof q === 'string' ? q.trim().slice(0, SEARCH_MAX_QUERY_LENGTH) : '';
+    if (text === '') throw badInput('Give the words to search for in q', 'q');
+    const size = LIMITS.opdsPageSize;
+    if (page * size > LIMITS.searchMaxRows) {
+      throw badInput(`Search pages go up to ${Math.floor(LIMITS.searchMaxRows / size)}`, 'page');
+    }
+    const hits = await this.deps.search.search(this.db.em, {
+      kind: 'issues',
+      q: text,
+      page,
+      limit: size,
+    });
+    const items = await catalogEntriesByIds(this.db, hits.ids);
+    return { items, page, hasNext: page * size < hits.totalCount, total: hits.totalCount };
+  }
+
+  /** The public issue's CBZ, streaming; removed works and unknown ids are 404. */
+  async cbz(
+    which: { issueId: number } | { bookId: number; issueNumber: number },
+  ): Promise<CbzDownload> {
+    const issue = await cbzIssue(this.db, which);
+    if (!issue) throw notFound('Issue not found');
+    const web = catalogLinks.issueDetails(
+      this.deps.config.publicUrl,
+      issue.url_slug,
+      issue.book_id,
+      issue.issue_number,
+    );
+    const archive = await cbzArchive(issue, this.deps.media.storage, web);
+    return { issue, fileName: cbzFileName(issue), archive };
+  }
+
+  /**
+   * Page `pageIndex` (0-based, as OPDS-PSE counts) of a public issue. The original when it
+   * is a JPEG or PNG no wider than asked; otherwise a JPEG at most `maxWidth` wide.
+   */
+  async pageImage(issueId: number, pageIndex: number, maxWidth: number | null): Promise<PageImage> {
+    const page = await publicPage(this.db, issueId, pageIndex + 1);
+    if (!page) throw notFound('Page not found');
+    const plain = page.content_type === 'image/jpeg' || page.content_type === 'image/png';
+    if (plain && (maxWidth === null || maxWidth >= page.width)) {
+      return { kind: 'original', url: this.deps.media.storage.urlFor(page.key) };
+    }
+    const source = await this.deps.media.storage.read(page.key);
+    const width = Math.min(maxWidth ?? page.width, page.width);
+    const encoder = sharp({ limitInputPixels: LIMITS.maxInputPixels })
+      .resize({ width, withoutEnlargement: true })
+      .jpeg({ quality: 85 });
+    source.on('error', (error) => encoder.destroy(error));
+    return { kind: 'resized', contentType: 'image/jpeg', stream: source.pipe(encoder) };
+  }
+
+  /** The ids among `ids` whose CBZ anyone may download. */
+  downloadable(ids: readonly number[]): Promise<Set<number>> {
+    return publicIssueIds(this.db, ids);
+  }
+}

@@ -1,0 +1,101 @@
+import { GENRES } from '../../config/limits';
+import { escapeXml } from '../../shared/xml';
+import { CreditRoleEnum } from '../credits/work-credit.entity';
+import type { CbzIssueRow } from './catalog.queries';
+
+/** The ComicInfo (v2.0) creator elements, in the schema's order. */
+const CREATOR_ELEMENTS = [
+  'Writer',
+  'Penciller',
+  'Inker',
+  'Colorist',
+  'Letterer',
+  'CoverArtist',
+  'Editor',
+] as const;
+type CreatorElement = (typeof CREATOR_ELEMENTS)[number];
+
+/**
+ * Our eight credit roles on ComicInfo's seven creator elements. ComicInfo has no "artist":
+ * an artist draws the pages, so they join the pencillers (docs/opds-and-cbz.md).
+ */
+export const COMIC_INFO_ROLES: Record<CreditRoleEnum, CreatorElement> = {
+  [CreditRoleEnum.WRITER]: 'Writer',
+  [CreditRoleEnum.ARTIST]: 'Penciller',
+  [CreditRoleEnum.PENCILLER]: 'Penciller',
+  [CreditRoleEnum.INKER]: 'Inker',
+  [CreditRoleEnum.COLORIST]: 'Colorist',
+  [CreditRoleEnum.LETTERER]: 'Letterer',
+  [CreditRoleEnum.COVER_ARTIST]: 'CoverArtist',
+  [CreditRoleEnum.EDITOR]: 'Editor',
+};
+
+/** Content ratings on ComicInfo's AgeRating values. */
+export const COMIC_INFO_AGE_RATINGS: Record<string, string> = {
+  G: 'Everyone',
+  T: 'Teen',
+  M: 'Mature 17+',
+};
+
+const GENRE_LABELS = new Map(GENRES.map((label) => [label.toLowerCase(), label]));
+
+/** A genre key as shown ('sci-fi' -> 'Sci-Fi'). */
+export const genreLabel = (key: string): string => GENRE_LABELS.get(key) ?? key;
+
+const element = (name: string, value: string | number) =>
+  `  <${name}>${escapeXml(String(value))}</${name}>`;
+
+/** The archive's page file names: 001.jpg, 002.png... (at least three digits, so they sort). */
+export function pageFileNames(pages: readonly { contentType: string }[]): string[] {
+  const width = Math.max(3, String(pages.length).length);
+  return pages.map(
+    (page, i) => `${String(i + 1).padStart(width, '0')}.${extensionOf(page.contentType)}`,
+  );
+}
+
+function extensionOf(contentType: string): string {
+  if (contentType === 'image/jpeg') return 'jpg';
+  const sub = /^image\/([a-z0-9]+)$/.exec(contentType)?.[1];
+  return sub ?? 'bin';
+}
+
+/** ComicInfo.xml for one issue (elements in the v2.0 schema's sequence order). */
+export function comicInfoXml(issue: CbzIssueRow, webUrl: string): string {
+  const published = new Date(issue.published);
+  const creators = new Map<CreatorElement, string[]>();
+  for (const [role, username] of issue.credits) {
+    const name = COMIC_INFO_ROLES[role as CreditRoleEnum];
+    if (!name) continue;
+    const list = creators.get(name) ?? [];
+    if (!list.includes(username)) list.push(username);
+    creators.set(name, list);
+  }
+  const names = pageFileNames(issue.pages.map(([, , contentType]) => ({ contentType })));
+  const lines = [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    '<ComicInfo xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:xsd="http://www.w3.org/2001/XMLSchema">',
+    element('Title', issue.title),
+    element('Series', issue.book_title),
+    element('Number', issue.issue_number),
+    element('Summary', issue.description),
+    element('Year', published.getUTCFullYear()),
+    element('Month', published.getUTCMonth() + 1),
+    element('Day', published.getUTCDate()),
+    ...CREATOR_ELEMENTS.flatMap((name) =>
+      creators.has(name) ? [element(name, (creators.get(name) as string[]).join(', '))] : [],
+    ),
+    ...(issue.genres.length ? [element('Genre', issue.genres.map(genreLabel).join(', '))] : []),
+    element('Web', webUrl),
+    element('PageCount', issue.pages.length),
+    element('AgeRating', COMIC_INFO_AGE_RATINGS[issue.content_rating] ?? 'Unknown'),
+    '  <Pages>',
+    ...issue.pages.map(
+      ([, , , byteSize, width, height], i) =>
+        `    <Page Image="${i}" ImageSize="${byteSize}" ImageWidth="${width}" ImageHeight="${height}" Key="${escapeXml(names[i])}"/>`,
+    ),
+    '  </Pages>',
+    '</ComicInfo>',
+    '',
+  ];
+  return lines.join('\n');
+}

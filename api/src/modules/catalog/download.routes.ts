@@ -1,0 +1,90 @@
+import { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
+import type { AppDeps } from '../../app-deps';
+import { MESSAGES } from '../../config/limits';
+import { handle } from '../../rest/scope.middleware';
+import { pathId } from '../../rest/params';
+import { AppError, notFound } from '../../shared/app-error';
+import { httpStatusOf } from '../../rest/envelope';
+import type { Logger } from '../../shared/logger';
+import { parseId } from '../../shared/validation';
+import { CatalogService, type CbzDownload } from './catalog.service';
+import { OPDS_TYPES } from './opds-feed';
+
+/** Streams a CBZ to the client; the archive stops reading pages if the client goes away. */
+export function sendCbz(req: Request, res: Response, download: CbzDownload): void {
+  const { archive, fileName } = download;
+  res.attachment(fileName);
+  res.setHeader('Content-Type', OPDS_TYPES.cbz);
+  // Works can be removed at any time, so caches keep a copy only briefly.
+  res.setHeader('Cache-Control', 'public, max-age=60');
+  if (archive.size !== null) res.setHeader('Content-Length', String(archive.size));
+  if (req.method === 'HEAD') {
+    archive.abort();
+    res.end();
+    return;
+  }
+  res.on('close', () => {
+    if (!res.writableFinished) archive.abort();
+  });
+  archive.stream.on('error', () => res.destroy());
+  archive.stream.pipe(res);
+}
+
+/** Answers the plain routes' AppErrors as text (a 4xx with the message); anything else is a 500. */
+export function plainErrors(log: Logger): ErrorRequestHandler {
+  return (error, req, res, _next) => {
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    if (error instanceof AppError) {
+      res.status(httpStatusOf(error.code)).type('text/plain').send(error.message);
+      return;
+    }
+    log.error('unexpected error in the catalogue', {
+      path: req.originalUrl,
+      message: (error as Error)?.message,
+    });
+    res.status(500).type('text/plain').send('Something went wrong. Please try again later.');
+  };
+}
+
+/**
+ * `/download/issues/<issueId>.cbz` (mounted at `/download`): anyone downloads a public issue
+ * as a CBZ. Unknown, removed or deactivated: 404.
+ */
+export function downloadRoutes(deps: AppDeps): Router {
+  const router = Router();
+  router.get(
+    '/issues/:file',
+    handle(async (req, res) => {
+      const match = /^(\d+)\.cbz$/.exec(String(req.params.file));
+      const issueId = match ? parseId(match[1]) : undefined;
+      if (!issueId) throw notFound('Issue not found');
+      sendCbz(req, res, await new CatalogService(deps).cbz({ issueId }));
+    }),
+  );
+  router.use(plainErrors(deps.log));
+  return router;
+}
+
+/**
+ * v1 (added): `GET /read/{urlSlug}/book/{bookId}/issue/{issueNumber}/cbz`, public, the
+ * `{urlSlug}` segment ignored as on every read path. Errors use the v1 envelope.
+ */
+export function catalogV1Routes(deps: AppDeps): Router {
+  const router = Router();
+  router.get(
+    '/:urlSlug/book/:bookId/issue/:issueNumber/cbz',
+    handle(async (req, res) => {
+      const bookId = pathId(req.params.bookId, MESSAGES.invalidBookId, 'bookId');
+      const issueNumber = pathId(
+        req.params.issueNumber,
+        MESSAGES.invalidIssueNumber,
+        'issueNumber',
+      );
+      sendCbz(req, res, await new CatalogService(deps).cbz({ bookId, issueNumber }));
+    }),
+  );
+  return router;
+}
