@@ -24,6 +24,8 @@ import { costPlugin } from './graphql/cost-plugin';
 import { GraphQLBudget, type BudgetLimits } from './graphql/budget';
 import { cachePolicyPlugin } from './graphql/cache-policy';
 import { refuseDeadTokensPlugin } from './graphql/credential-plugin';
+import { unavailablePlugin } from './graphql/unavailable-plugin';
+import { sendUnavailable } from './rest/envelope';
 import { PersistedQueryStore } from './graphql/persisted-queries';
 import { buildPermissions } from './graphql/permissions';
 import { buildAppSchema } from './graphql/schema';
@@ -132,6 +134,7 @@ export async function buildApp(
       // The IDE is our own GraphiQL build (graphql/ide.ts), served ahead of Apollo.
       ApolloServerPluginLandingPageDisabled(),
       refuseDeadTokensPlugin,
+      unavailablePlugin,
       costPlugin(
         schema,
         new GraphQLBudget(
@@ -176,6 +179,11 @@ export async function buildApp(
       .status(404)
       .json({ status: 'fail', message: `Can't find ${req.originalUrl} on this server` });
   });
+
+  // Errors outside the v1 router (its rate limit, feeds): an unreachable engine is a 503.
+  app.use('/', ((error, _req, res, next) => {
+    if (!sendUnavailable(error, res)) next(error);
+  }) as express.ErrorRequestHandler);
 
   // The built web app, with the SPA fallback for client-side routes.
   const indexHtml = path.join(config.webDistDir, 'index.html');

