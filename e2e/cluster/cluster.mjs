@@ -231,6 +231,7 @@ export function appProcess(name, env) {
 export async function startProxy(upstreams) {
   let next = 0;
   const served = Object.fromEntries(upstreams.map((u) => [u.name, 0]));
+  const stats = { retried: 0 };
   const downUntil = new Map();
   const pick = () => {
     for (let i = 0; i < upstreams.length; i++) {
@@ -274,6 +275,7 @@ export async function startProxy(upstreams) {
         downUntil.set(upstream.name, Date.now() + 5_000);
         const refused = error.code === 'ECONNREFUSED';
         if (!retryable && !refused) break;
+        stats.retried += 1;
       }
     }
     if (!res.headersSent) {
@@ -285,6 +287,7 @@ export async function startProxy(upstreams) {
   return {
     url: `http://127.0.0.1:${server.address().port}`,
     served,
+    stats,
     close: () => {
       server.closeAllConnections();
       return new Promise((resolve) => server.close(resolve));

@@ -489,8 +489,9 @@ test('A killed in the middle of requests: the journey continues on B', async () 
       upstream: r.headers.get('x-upstream'),
       body: await r.json(),
     }));
-  const inFlight = Array.from({ length: 12 }, (_, i) => sleep(i * 15).then(read));
-  await sleep(60);
+  const retriedBefore = proxy.stats.retried;
+  const inFlight = Array.from({ length: 24 }, (_, i) => sleep(i * 10).then(read));
+  await sleep(100);
   await apiA.stop('SIGKILL');
   const answers = await Promise.all(inFlight);
   assert.deepEqual(
