@@ -507,7 +507,8 @@ test('A killed in the middle of requests: the journey continues on B', async () 
   const book = await uploadOk(proxy.url, world.publisher, `After A ${unique}`);
   assert.ok(book.id);
   figures.killA = {
-    readsInFlight: answers.length,
+    reads: answers.length,
     servedBy: answers.map((a) => a.upstream).join(''),
+    retriedOnB: proxy.stats.retried - retriedBefore,
   };
 });
