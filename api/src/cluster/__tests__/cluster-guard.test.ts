@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { dbOf, type Db } from '../../db/sql';
 import { enqueueMediaSweep } from '../../modules/media/media-sweep.jobs';
@@ -7,6 +8,7 @@ import {
   claimLocalMedia,
   secretFingerprint,
 } from '../cluster-guard';
+import { workerHealthServer } from '../worker-health';
 
 let app: TestApp;
 let db: Db;
@@ -101,5 +103,22 @@ describe('periodic work once per cluster', () => {
     // The next hour is the next run.
     await enqueueMediaSweep(app.deps, interval, now + 60 * 60_000);
     expect(await sweepJobs()).toBe(2);
+  });
+});
+
+describe('the worker health check', () => {
+  test('GET /healthz answers 200 while the database answers; anything else is a 404', async () => {
+    const server = workerHealthServer(app.deps.orm);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const health = await fetch(`http://127.0.0.1:${port}/healthz`);
+      expect(health.status).toBe(200);
+      expect(await health.json()).toEqual({ status: 'ok', role: 'worker' });
+      const other = await fetch(`http://127.0.0.1:${port}/graphql`);
+      expect(other.status).toBe(404);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
