@@ -31,6 +31,7 @@ async function main(): Promise<void> {
     throw error;
   }
   const stops: (() => void)[] = [];
+  let releaseLocalMedia = async () => undefined as void;
   try {
     // Every replica on this database must agree on the secret and on where media lives.
     const db = dbOf(deps.orm.em.fork(), deps);
@@ -40,12 +41,10 @@ async function main(): Promise<void> {
       log,
     });
     if (deps.media.storage instanceof LocalStorage)
-      stops.push(
-        await claimLocalMedia(db, localMediaOwner(config), {
-          shared: config.mediaLocalShared,
-          log,
-        }),
-      );
+      releaseLocalMedia = await claimLocalMedia(db, localMediaOwner(config), {
+        shared: config.mediaLocalShared,
+        log,
+      });
   } catch (error) {
     await closeDeps(deps);
     await database.stop();
@@ -94,6 +93,7 @@ async function main(): Promise<void> {
       // Apollo's drain plugin closes the HTTP server and waits for in-flight requests.
       await stopHttp();
       log.info('http server stopped');
+      await releaseLocalMedia().catch(() => undefined);
       await closeDeps(deps);
       log.info('database connections closed');
       await database.stop();

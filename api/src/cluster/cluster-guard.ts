@@ -70,14 +70,15 @@ export function localMediaOwner(config: Pick<AppConfig, 'dataDir'>): string {
  * through another. Records this host as the local media owner and refuses to start while a
  * different host or directory holds a live claim (refreshed every minute, stale after
  * three). `MEDIA_LOCAL_SHARED=1` skips the check (the directory is one shared filesystem).
- * Returns the function that stops the refresh.
+ * Returns the function that stops the refresh and withdraws the claim (a clean shutdown,
+ * so a container recreated under a new host name may start at once).
  */
 export async function claimLocalMedia(
   db: Db,
   owner: string,
   options: { shared?: boolean; log?: Logger; heartbeatMs?: number } = {},
-): Promise<() => void> {
-  if (options.shared) return () => undefined;
+): Promise<() => Promise<void>> {
+  if (options.shared) return async () => undefined;
   const others = await rows<{ value: string }>(db, queries.liveOthers, [
     LOCAL_MEDIA_PREFIX,
     LOCAL_MEDIA_PREFIX + owner,
@@ -101,5 +102,8 @@ export async function claimLocalMedia(
     );
   }, options.heartbeatMs ?? LOCAL_MEDIA_HEARTBEAT_MS);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    await exec(db, queries.remove, [LOCAL_MEDIA_PREFIX + owner]);
+  };
 }

@@ -15,6 +15,7 @@ export const clusterQueries = {
      on conflict (key) do update set value = excluded.value, updated_at = now()`,
     { pool: 'orm' },
   ),
+  remove: statement(`delete from cluster_settings where key = $1`, { pool: 'orm' }),
   /** rows `{ value }`: values under a key prefix, other than `$2`, refreshed within `$3` seconds. */
   liveOthers: statement(
     `select value from cluster_settings

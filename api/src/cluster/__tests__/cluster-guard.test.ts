@@ -66,7 +66,12 @@ describe('local media on one host only', () => {
     );
     // MEDIA_LOCAL_SHARED=1: one filesystem mounted by every host.
     const stopShared = await claimLocalMedia(db, 'host-b:/data', { shared: true });
-    [stopA, stopA2, stopShared].forEach((stop) => stop());
+    await stopShared();
+    // A clean shutdown withdraws the claim: another host may start at once.
+    await stopA2();
+    await stopA();
+    const stopB = await claimLocalMedia(db, 'host-b:/data');
+    await stopB();
   });
 
   test('a claim not refreshed for three minutes is stale', async () => {
@@ -74,10 +79,17 @@ describe('local media on one host only', () => {
       .em()
       .getConnection()
       .execute(
+        `insert into cluster_settings (key, value) values ('local-media:host-x:/data', 'host-x:/data')`,
+      );
+    await expect(claimLocalMedia(db, 'host-c:/data')).rejects.toThrow(/host-x/);
+    await app
+      .em()
+      .getConnection()
+      .execute(
         `update cluster_settings set updated_at = now() - interval '4 minutes' where key like 'local-media:%'`,
       );
     const stop = await claimLocalMedia(db, 'host-c:/data');
-    stop();
+    await stop();
   });
 });
 
