@@ -1,5 +1,9 @@
 import { loadConfig, parseRole } from '../../config/env';
-import { unavailableEngine } from '../../shared/unavailable';
+import { GraphQLError } from 'graphql';
+import { formatGraphQLError } from '../../graphql/errors';
+import { sendUnavailable } from '../../rest/envelope';
+import { createLogger } from '../../shared/logger';
+import { UNAVAILABLE_MESSAGES, unavailableEngine } from '../../shared/unavailable';
 
 describe('PANELHOUSE_ROLE', () => {
   test('api, worker and all; all by default', () => {
@@ -71,5 +75,40 @@ describe('unavailableEngine', () => {
     expect(unavailableEngine(new Error('duplicate key'))).toBeUndefined();
     expect(unavailableEngine(withCode('23505'))).toBeUndefined();
     expect(unavailableEngine(undefined)).toBeUndefined();
+  });
+});
+
+describe('an unreachable engine is a 503 on both transports', () => {
+  const refused = () =>
+    Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+
+  test('GraphQL: SERVICE_UNAVAILABLE with a clear message, never masked', () => {
+    const format = formatGraphQLError(createLogger({ json: false, silent: true }));
+    const formatted = format(
+      { message: 'x', path: ['me'] },
+      new GraphQLError('x', { originalError: refused() }),
+    );
+    expect(formatted).toEqual({
+      message: UNAVAILABLE_MESSAGES.database,
+      path: ['me'],
+      locations: undefined,
+      extensions: { code: 'SERVICE_UNAVAILABLE' },
+    });
+  });
+
+  test('v1: 503, the error envelope and Retry-After', () => {
+    const res = { headers: {} as Record<string, string>, code: 0, body: undefined as unknown };
+    const fake = {
+      setHeader: (name: string, value: string) => (res.headers[name] = value),
+      status: (code: number) => ((res.code = code), fake),
+      json: (body: unknown) => (res.body = body),
+    };
+    expect(sendUnavailable(refused(), fake as never)).toBe(true);
+    expect(res).toEqual({
+      headers: { 'retry-after': '5' },
+      code: 503,
+      body: { status: 'error', message: UNAVAILABLE_MESSAGES.database },
+    });
+    expect(sendUnavailable(new Error('other'), fake as never)).toBe(false);
   });
 });
