@@ -27,6 +27,8 @@ const steps = [
   { script: 'test:api', suite: 'api', parse: 'jest' },
   { script: 'test:web', suite: 'web', parse: 'jest' },
   { script: 'build' },
+  // The built API as one worker and two api processes on one database (no browser needed).
+  { script: 'test:cluster', suite: 'cluster', parse: 'node-test' },
   // The app was just built: e2e starts it without rebuilding.
   { script: 'test:e2e', suite: 'e2e', parse: 'node-test', env: { SKIP_BUILD: '1' } },
 ];

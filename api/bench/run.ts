@@ -36,11 +36,18 @@ export interface CannonRequest {
 }
 
 /** Runs autocannon in a child process (bench/load.ts) over `requests` picked at random. */
-export function load(url: string, requests: CannonRequest[]): Promise<CannonResult> {
-  const file = path.join(os.tmpdir(), `panelhouse-bench-load-${process.pid}.json`);
+export function load(
+  url: string,
+  requests: CannonRequest[],
+  connections = CONNECTIONS,
+): Promise<CannonResult> {
+  const file = path.join(
+    os.tmpdir(),
+    `panelhouse-bench-load-${process.pid}-${Math.random().toString(36).slice(2)}.json`,
+  );
   fs.writeFileSync(
     file,
-    JSON.stringify({ url, connections: CONNECTIONS, warmup: WARMUP, duration: DURATION, requests }),
+    JSON.stringify({ url, connections, warmup: WARMUP, duration: DURATION, requests }),
   );
   return new Promise((resolve, reject) => {
     const child = execFile(
@@ -69,10 +76,10 @@ export const SIZES = {
   issuesPerBook: 5,
   pagesPerIssue: 10,
 };
-const DURATION = Number(process.env.BENCH_DURATION ?? 20);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+export const DURATION = Number(process.env.BENCH_DURATION ?? 20);
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /** Seconds of the same load before each measurement, not measured (see bench/load.ts). */
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
+export const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
 
 const WORDS = [
   'Detective',

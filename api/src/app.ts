@@ -24,6 +24,9 @@ import { costPlugin } from './graphql/cost-plugin';
 import { GraphQLBudget, type BudgetLimits } from './graphql/budget';
 import { cachePolicyPlugin } from './graphql/cache-policy';
 import { refuseDeadTokensPlugin } from './graphql/credential-plugin';
+import { unavailablePlugin } from './graphql/unavailable-plugin';
+import { asUnavailableGraphQLError } from './shared/unavailable';
+import { sendUnavailable } from './rest/envelope';
 import { PersistedQueryStore } from './graphql/persisted-queries';
 import { buildPermissions } from './graphql/permissions';
 import { buildAppSchema } from './graphql/schema';
@@ -136,6 +139,7 @@ export async function buildApp(
       // The IDE is our own GraphiQL build (graphql/ide.ts), served ahead of Apollo.
       ApolloServerPluginLandingPageDisabled(),
       refuseDeadTokensPlugin,
+      unavailablePlugin,
       costPlugin(
         schema,
         new GraphQLBudget(
@@ -157,7 +161,10 @@ export async function buildApp(
   const largestUpload = Math.max(...Object.values(UPLOADS).map((kind) => kind.maxBytes));
   const graphql = graphqlEndpoint({
     apollo,
-    context: (req, ip) => createRequestScope(deps, req.headers.authorization, ip),
+    context: (req, ip) =>
+      createRequestScope(deps, req.headers.authorization, ip).catch((error: unknown) => {
+        throw asUnavailableGraphQLError(error);
+      }),
     trustProxy: app.get('trust proxy fn') as (address: string, hop: number) => boolean,
     uploads: {
       // Room for one file past the page limit, so the resolver answers with the clear 'too many pages' text.
@@ -185,6 +192,11 @@ export async function buildApp(
       .status(404)
       .json({ status: 'fail', message: `Can't find ${req.originalUrl} on this server` });
   });
+
+  // Errors outside the v1 router (its rate limit, feeds): an unreachable engine is a 503.
+  app.use('/', ((error, _req, res, next) => {
+    if (!sendUnavailable(error, res)) next(error);
+  }) as express.ErrorRequestHandler);
 
   // The built web app; client-side routes get index.html with their head rendered in and
   // their status (404 for unknown routes and works), see modules/web-head.

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/postgresql';
+import { Client } from 'pg';
 import type { AppDeps } from './app-deps';
 import type { AppConfig } from './config/env';
 import { resolveJwtSecret } from './config/secrets';
@@ -22,22 +23,22 @@ export async function createDeps(
   log: Logger,
 ): Promise<AppDeps> {
   const orm = await MikroORM.init(ormConfig(databaseUrl, { poolMax: config.dbPoolMax }));
-  try {
-    const applied = await orm.getMigrator().up();
-    if (applied.length > 0) log.info(`applied ${applied.length} migration(s)`);
-  } catch (error) {
-    await orm.close(true);
-    throw error;
-  }
   let jobs: PgBossQueue;
   try {
-    jobs = await new PgBossQueue({
-      connectionString: databaseUrl,
-      queues: JOB_QUEUES,
-      worker: config.worker,
-      log,
-      pollingIntervalSeconds: config.jobPollSeconds,
-    }).start();
+    // Replicas starting together: one migrates and creates the job queues (pg-boss's
+    // create_queue deadlocks when run concurrently), the others wait and find nothing to do.
+    jobs = await withMigrationLock(databaseUrl, async () => {
+      const applied = await orm.getMigrator().up();
+      if (applied.length > 0) log.info(`applied ${applied.length} migration(s)`);
+      return new PgBossQueue({
+        connectionString: databaseUrl,
+        queues: JOB_QUEUES,
+        worker: config.worker,
+        poolMax: config.dbJobsPoolMax,
+        log,
+        pollingIntervalSeconds: config.jobPollSeconds,
+      }).start();
+    });
   } catch (error) {
     await orm.close(true);
     throw error;
@@ -61,6 +62,24 @@ export async function createDeps(
   await registerWorkers(deps);
   return deps;
 }
+
+/** A session advisory lock held on its own connection while `work` runs. */
+async function withMigrationLock<T>(databaseUrl: string, work: () => Promise<T>): Promise<T> {
+  const client = new Client({
+    connectionString: databaseUrl,
+    application_name: 'panelhouse-migrate',
+  });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    return await work();
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** The advisory lock key of migrations (any fixed 64-bit number, unique to this use). */
+const MIGRATION_LOCK = 7_305_118_021;
 
 export async function closeDeps(deps: AppDeps): Promise<void> {
   // Workers first: running handlers may still send mail or use the database.

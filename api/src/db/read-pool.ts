@@ -9,6 +9,17 @@ const TEXT_DATES = {
   parse: (text: string) => text,
 };
 
+/** Errors of a connection that was dropped under the statement: admin shutdown, reset, closed. */
+const STALE_CONNECTION = new Set([
+  'CONNECTION_CLOSED',
+  'CONNECTION_DESTROYED',
+  'CONNECTION_ENDED',
+  'ECONNRESET',
+  'EPIPE',
+  '57P01',
+  '57P02',
+]);
+
 /**
  * A small pool of connections for the hottest public reads (v1 reader, GraphQL loaders,
  * search), beside MikroORM's pool.
@@ -51,7 +62,15 @@ export class ReadPool {
 
   async rows<T extends object>(text: string, values: readonly unknown[]): Promise<T[]> {
     const params = values as postgres.ParameterOrJSON<never>[];
-    return await this.sql.unsafe<T[]>(text, params, { prepare: true });
+    try {
+      return await this.sql.unsafe<T[]>(text, params, { prepare: true });
+    } catch (error) {
+      // A connection the database dropped (a restart, a failover) fails its next statement;
+      // reads are safe to send again, on a new connection. A database that is still down
+      // fails the retry at once (the request answers 503: shared/unavailable.ts).
+      if (!STALE_CONNECTION.has(String((error as { code?: unknown }).code))) throw error;
+      return await this.sql.unsafe<T[]>(text, params, { prepare: true });
+    }
   }
 
   close(): Promise<void> {

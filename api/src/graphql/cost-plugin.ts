@@ -9,6 +9,7 @@ import type { GraphQLContext } from './context';
 import { actualCost, requestedCost, type RequestedCost } from './cost';
 import { documentSizeError } from './document-size';
 import { CostCache, MAX_QUERY_COST, MAX_QUERY_NODES } from './limits';
+import { unavailableEngine } from '../shared/unavailable';
 
 /** What one request cost, for its answer and the `rateLimit` field. */
 export interface RequestCost {
@@ -202,7 +203,12 @@ export function costPlugin(
             // Refused or invalid before it was charged: the minimum charge, so that a flood of
             // bad documents is not free (and the answer has budget headers like any other).
             caller ??= callerKey(contextValue);
-            cost.budget = await budget.charge(db, caller, UNEXECUTED_COST);
+            try {
+              cost.budget = await budget.charge(db, caller, UNEXECUTED_COST);
+            } catch (error) {
+              // The database is down (the answer is already a 503): nothing to charge.
+              if (!unavailableEngine(error)) throw error;
+            }
             if (cost.budget?.charged) cost.actual = UNEXECUTED_COST;
           }
           headersAndExtensions(requestContext, cost);

@@ -4,6 +4,7 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import { AppError } from '../shared/app-error';
 import { ERROR_CODES, ErrorCode } from '../shared/error-codes';
 import type { Logger } from '../shared/logger';
+import { UNAVAILABLE_CODE, UNAVAILABLE_MESSAGES, unavailableEngine } from '../shared/unavailable';
 
 export const PERSISTED_QUERY_HASH_MISMATCH = 'PERSISTED_QUERY_HASH_MISMATCH';
 
@@ -18,6 +19,7 @@ const CLIENT_CODES = new Set<string>([
   'PERSISTED_QUERY_NOT_SUPPORTED',
   PERSISTED_QUERY_HASH_MISMATCH,
   'OPERATION_RESOLUTION_FAILURE',
+  UNAVAILABLE_CODE,
 ]);
 
 /** Extensions a client may read besides the code: the numbers behind a cost or rate-limit refusal. */
@@ -59,6 +61,16 @@ export function formatGraphQLError(log: Logger) {
           ...(original.field ? { field: original.field } : {}),
           ...original.details,
         },
+      };
+    }
+    // An engine that cannot be reached: temporary, HTTP 503 (graphql/unavailable-plugin.ts).
+    const engine = unavailableEngine(original);
+    if (engine) {
+      return {
+        message: UNAVAILABLE_MESSAGES[engine],
+        locations: formatted.locations,
+        path: formatted.path,
+        extensions: { code: UNAVAILABLE_CODE },
       };
     }
     const code = apolloRefusalCode(original) ?? formatted.extensions?.code;

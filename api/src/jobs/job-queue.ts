@@ -12,7 +12,7 @@ export interface JobQueue {
     data: T,
     options?: { singletonKey?: string; startAfterSeconds?: number },
   ): Promise<void>;
-  /** Registers a handler (only in processes with WORKER=1). */
+  /** Registers a handler (only in processes whose role works jobs: worker or all). */
   work<T extends object>(name: string, handler: (data: T) => Promise<void>): Promise<void>;
   stop(): Promise<void>;
 }

@@ -10,7 +10,7 @@ export interface PgBossQueueOptions {
   connectionString: string;
   /** Every queue name the process may send to or work on; created on start (pg-boss 10 needs them up front). */
   queues: readonly string[];
-  /** Run handlers (and pg-boss maintenance) in this process: config.worker (WORKER=1). */
+  /** Run handlers (and pg-boss maintenance) in this process: config.worker (PANELHOUSE_ROLE worker or all). */
   worker: boolean;
   log: Logger;
   pollingIntervalSeconds?: number;

@@ -3,6 +3,7 @@ import {
   NOTIFICATION_QUEUES,
   registerNotificationWorkers,
 } from '../modules/notifications/notifications.worker';
+import { MEDIA_SWEEP_JOB, registerMediaSweepJob } from '../modules/media/media-sweep.jobs';
 import { SEARCH_SYNC_JOB, registerSearchJobs } from '../modules/search/search.jobs';
 import { WEBHOOK_QUEUES, registerWebhookJobs } from '../modules/webhooks/webhooks.jobs';
 
@@ -11,11 +12,13 @@ export const JOB_QUEUES: readonly string[] = [
   ...NOTIFICATION_QUEUES,
   SEARCH_SYNC_JOB,
   ...WEBHOOK_QUEUES,
+  MEDIA_SWEEP_JOB,
 ];
 
-/** Registers every module's handlers (a no-op unless WORKER is on). */
+/** Registers every module's handlers (a no-op unless the role works jobs: worker or all). */
 export async function registerWorkers(deps: AppDeps): Promise<void> {
   await registerNotificationWorkers(deps);
   await registerSearchJobs(deps.jobs, deps.search, deps.orm);
   await registerWebhookJobs(deps);
+  await registerMediaSweepJob(deps);
 }

@@ -3,6 +3,11 @@ import { AppError } from '../shared/app-error';
 import { ERROR_HTTP_STATUS, type ErrorCode } from '../shared/error-codes';
 import type { Logger } from '../shared/logger';
 import { bodyErrorMessage } from '../shared/body-errors';
+import {
+  UNAVAILABLE_MESSAGES,
+  UNAVAILABLE_RETRY_AFTER_SECONDS,
+  unavailableEngine,
+} from '../shared/unavailable';
 
 /** v1 success envelope: `status: "success"` plus the endpoint's own top-level keys (api-v1 §0.3). */
 export function sendSuccess(res: Response, body: Record<string, unknown>, status = 200): void {
@@ -33,6 +38,7 @@ export function v1ErrorHandler(log: Logger): ErrorRequestHandler {
       res.status(status).json({ status: 'fail', message });
       return;
     }
+    if (sendUnavailable(error, res)) return;
     log.error('unexpected error in v1 handler', {
       method: req.method,
       path: req.originalUrl,
@@ -43,4 +49,13 @@ export function v1ErrorHandler(log: Logger): ErrorRequestHandler {
       .status(500)
       .json({ status: 'error', message: 'Something went wrong. Please try again later.' });
   };
+}
+
+/** 503 with Retry-After when `error` says a shared engine is unreachable (shared/unavailable.ts); false otherwise. */
+export function sendUnavailable(error: unknown, res: Response): boolean {
+  const engine = unavailableEngine(error);
+  if (!engine) return false;
+  res.setHeader('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+  res.status(503).json({ status: 'error', message: UNAVAILABLE_MESSAGES[engine] });
+  return true;
 }

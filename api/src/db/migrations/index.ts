@@ -9,6 +9,7 @@ import { Migration20261123193026 } from './Migration20261123193026';
 import { Migration20261123192917 } from './Migration20261123192917';
 import { Migration20261123194301 } from './Migration20261123194301';
 import { Migration20261123212910 } from './Migration20261123212910';
+import { Migration20261123220000 } from './Migration20261123220000';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261121055412', class: Migration20261121055412 },
@@ -19,4 +20,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261123192917', class: Migration20261123192917 },
   { name: 'Migration20261123194301', class: Migration20261123194301 },
   { name: 'Migration20261123212910', class: Migration20261123212910 },
+  { name: 'Migration20261123220000', class: Migration20261123220000 },
 ];

@@ -59,16 +59,3 @@ export async function sweepOrphanMedia(
   }
   return { scanned, deleted };
 }
-
-/** Runs the sweep every `intervalMs` (unref'd: never keeps the process alive). Returns a stop function. */
-export function scheduleMediaSweep(
-  run: () => Promise<unknown>,
-  intervalMs: number,
-  log: Logger,
-): () => void {
-  const timer = setInterval(() => {
-    run().catch((error) => log.error('media sweep failed', { error: String(error) }));
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}

@@ -22,7 +22,7 @@ function isSynced(provider: SearchProvider): provider is SyncedSearchProvider {
 }
 
 /**
- * Registers the sync worker (processes with WORKER=1). A failing sync (engine down)
+ * Registers the sync worker (roles worker and all, PANELHOUSE_ROLE). A failing sync (engine down)
  * throws, so the queue retries it and the index catches up when the engine returns.
  * Nothing to do for the PostgreSQL engine.
  */

@@ -1,0 +1,111 @@
+import { GraphQLError } from 'graphql';
+
+/**
+ * A request that fails because a shared engine cannot be reached (the database restarting,
+ * the bucket down) is the service's fault and temporary: both transports answer it with
+ * HTTP 503, a Retry-After and a clear message (graphql/unavailable-plugin.ts,
+ * rest/envelope.ts, app.ts), never a masked 500, and never after a long hang (the pools
+ * fail a connection that cannot be made at once: db/mikro-orm.config.ts).
+ */
+export const UNAVAILABLE_CODE = 'SERVICE_UNAVAILABLE';
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+export type UnavailableEngine = 'database' | 'storage';
+
+export const UNAVAILABLE_MESSAGES: Record<UnavailableEngine, string> = {
+  database:
+    'The service is briefly unavailable (its database cannot be reached). Please try again in a few seconds.',
+  storage:
+    'Media storage cannot be reached, so nothing was saved. Please try again in a few seconds.',
+};
+
+/** Socket-level failures (node, pg, the AWS SDK). */
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  'ENOTFOUND',
+  // postgres.js (the read pools)
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  'CONNECT_TIMEOUT',
+]);
+
+/** PostgreSQL: connection exceptions, shutting down / starting up, too many connections. */
+const PG_UNAVAILABLE = /^(08...|57P01|57P02|57P03|53300)$/;
+
+// The codes again in messages: some wrappers keep only the text (the AWS SDK's, for errors
+// from another realm, as under jest).
+const MESSAGES =
+  /\b(ECONNREFUSED|ECONNRESET|EHOSTUNREACH|ENETUNREACH|EAI_AGAIN)\b|Connection terminated|connection error and is not queryable|Timeout acquiring a connection|the database system is (starting up|shutting down)/i;
+
+/** Which engine `error` (or an error it wraps) says is unreachable, if any. */
+export function unavailableEngine(error: unknown): UnavailableEngine | undefined {
+  const seen = new Set<unknown>();
+  let storage = false;
+  const queue: unknown[] = [error];
+  while (queue.length > 0) {
+    const current = queue.shift();
+    if (!current || typeof current !== 'object' || seen.has(current)) continue;
+    seen.add(current);
+    const e = current as {
+      code?: unknown;
+      message?: unknown;
+      $metadata?: unknown;
+      name?: unknown;
+      cause?: unknown;
+      previous?: unknown;
+      originalError?: unknown;
+      errors?: unknown;
+    };
+    // AWS SDK errors carry $metadata; a storage failure must name the bucket, not the database.
+    if (e.$metadata !== undefined) storage = true;
+    const code = typeof e.code === 'string' ? e.code : undefined;
+    if (
+      (code && (NETWORK_CODES.has(code) || PG_UNAVAILABLE.test(code))) ||
+      e.name === 'KnexTimeoutError' ||
+      e.name === 'ConnectionException' ||
+      (typeof e.message === 'string' && MESSAGES.test(e.message))
+    ) {
+      return storage || e.$metadata !== undefined || isStorageChain(error) ? 'storage' : 'database';
+    }
+    queue.push(e.cause, e.previous, e.originalError);
+    if (Array.isArray(e.errors)) queue.push(...(e.errors as unknown[]));
+  }
+  return undefined;
+}
+
+/** True when some error in the chain comes from the S3 client. */
+function isStorageChain(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
+    if ((current as { $metadata?: unknown }).$metadata !== undefined) return true;
+    current =
+      (current as { cause?: unknown; originalError?: unknown }).cause ??
+      (current as { originalError?: unknown }).originalError;
+  }
+  return false;
+}
+
+/**
+ * Rethrows an unreachable-engine error as a GraphQL error that says so with HTTP 503 (for
+ * the steps Apollo runs outside the request pipeline's error handling: the context).
+ */
+export function asUnavailableGraphQLError(error: unknown): unknown {
+  const engine = unavailableEngine(error);
+  if (!engine) return error;
+  return new GraphQLError(UNAVAILABLE_MESSAGES[engine], {
+    extensions: {
+      code: UNAVAILABLE_CODE,
+      http: {
+        status: 503,
+        headers: new Map([['retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS)]]),
+      },
+    },
+  });
+}
