@@ -1,4 +1,6 @@
+import type { ObjectQuery } from '@mikro-orm/core';
 import type { User } from '../users/user.entity';
+import type { Issue } from './issue.entity';
 import { isSignedIn } from '../users/users.policy';
 
 /**
@@ -35,13 +37,16 @@ export const viewerIdOf = (viewer: User | null): number | null =>
   isSignedIn(viewer) ? viewer.id : null;
 
 /** ORM: released issues (nest under `issue` for pages and credits). */
-export const releasedIssue = (now: Date = new Date()) => ({ releaseAt: { $lte: now } }) as const;
+export const releasedIssue = (now: Date = new Date()): ObjectQuery<Issue> => ({
+  releaseAt: { $lte: now },
+});
 
 /** ORM: issues the viewer (`viewerIdOf`) sees: released ones, and their own. */
-export const issuesVisibleTo = (viewerId: number | null, now: Date = new Date()) =>
-  viewerId === null
-    ? releasedIssue(now)
-    : ({ $or: [releasedIssue(now), { publisher: viewerId }] } as const);
+export const issuesVisibleTo = (
+  viewerId: number | null,
+  now: Date = new Date(),
+): ObjectQuery<Issue> =>
+  viewerId === null ? releasedIssue(now) : { $or: [releasedIssue(now), { publisher: viewerId }] };
 
 /** SQL: `issue` (an issues alias) is released (PostgreSQL's now(): the transaction's start). */
 export const releasedIssueSql = (issue: string): string => `${issue}.release_at <= now()`;
