@@ -293,7 +293,7 @@ function addIssueRows(
     ...(spec.dateCreated ? { dateCreated: spec.dateCreated } : {}),
     ...(spec.releaseAt
       ? { releaseAt: spec.releaseAt }
-      : { releaseAt: spec.dateCreated ?? new Date(), releaseAnnouncedAt: new Date() }),
+      : { releaseAt: spec.dateCreated, releaseAnnouncedAt: new Date() }),
   });
   for (let p = 1; p <= (spec.pages ?? 2); p += 1) {
     em.create(IssuePage, {

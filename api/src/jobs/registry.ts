@@ -5,12 +5,14 @@ import {
 } from '../modules/notifications/notifications.worker';
 import { SEARCH_SYNC_JOB, registerSearchJobs } from '../modules/search/search.jobs';
 import { WEBHOOK_QUEUES, registerWebhookJobs } from '../modules/webhooks/webhooks.jobs';
+import { RELEASE_ISSUE_JOB, registerReleaseJobs } from '../modules/publish/release.jobs';
 
 /** Every job queue of the product; PgBossQueue creates them on start. Modules append theirs. */
 export const JOB_QUEUES: readonly string[] = [
   ...NOTIFICATION_QUEUES,
   SEARCH_SYNC_JOB,
   ...WEBHOOK_QUEUES,
+  RELEASE_ISSUE_JOB,
 ];
 
 /** Registers every module's handlers (a no-op unless WORKER is on). */
@@ -18,4 +20,5 @@ export async function registerWorkers(deps: AppDeps): Promise<void> {
   await registerNotificationWorkers(deps);
   await registerSearchJobs(deps.jobs, deps.search, deps.orm);
   await registerWebhookJobs(deps);
+  await registerReleaseJobs(deps);
 }

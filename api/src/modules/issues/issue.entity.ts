@@ -79,15 +79,16 @@ export class Issue {
   dateCreated: Date = new Date();
 
   /**
-   * When readers may see the issue (issues.policy.ts `isIssueReleased`); now() for an issue
-   * published at once, a future time for a scheduled one. Only its creator sees it before.
+   * When readers may see the issue (issues.policy.ts `isIssueReleased`): a future time for a
+   * scheduled issue; else left to the database's now() (the transaction's start, read back on
+   * insert), so the SQL rule `release_at <= now()` holds at once whatever the app's clock says.
    */
   @Field(() => Date, {
     description:
       'When the issue is released to readers: its publication time, or a future time while it is scheduled (only its creator sees a scheduled issue).',
   })
   @Property({ type: 'Date', defaultRaw: 'now()' })
-  releaseAt: Date = new Date();
+  releaseAt!: Date;
 
   /**
    * When the new-issue notices and webhooks went out (once: set atomically by whoever sends

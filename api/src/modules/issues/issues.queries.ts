@@ -97,11 +97,7 @@ export function pageCountsOfIssues(
 }
 
 /** Runs a credits statement; each credited user becomes one view, shared by their credits. */
-async function keyedCredits(
-  db: Db,
-  st: Statement,
-  values: unknown[],
-): Promise<KeyedCredit[]> {
+async function keyedCredits(db: Db, st: Statement, values: unknown[]): Promise<KeyedCredit[]> {
   const found = await rows<{
     key: number;
     role: CreditRoleEnum;

@@ -36,11 +36,15 @@ export class ReadingResolver {
     // The relations the selection asks for come with the book in one statement and are
     // primed into the loaders, so the field resolvers send none of their own.
     const fields = selectedFields(info);
-    const details = await ctx.services.reading.findBookDetails(id, {
-      genres: fields.has('genres'),
-      issues: fields.has('issues') || fields.has('issueCount'),
-      credits: fields.has('credits'),
-    }, ctx.viewer);
+    const details = await ctx.services.reading.findBookDetails(
+      id,
+      {
+        genres: fields.has('genres'),
+        issues: fields.has('issues') || fields.has('issueCount'),
+        credits: fields.has('credits'),
+      },
+      ctx.viewer,
+    );
     if (!details) return null;
     primeBookDetails(ctx.loaders, details);
     return details.book;
@@ -145,10 +149,6 @@ export class ReadingResolver {
     @Ctx() ctx: GraphQLContext,
     @Arg('userId', () => Int, { description: 'The credited user.' }) userId: number,
   ): Promise<AccreditedRole[]> {
-    return ctx.services.reading.accreditedWorks(
-      userId,
-      ctx.viewer,
-      LIMITS.accreditedIssuesPerRole,
-    );
+    return ctx.services.reading.accreditedWorks(userId, ctx.viewer, LIMITS.accreditedIssuesPerRole);
   }
 }

@@ -179,7 +179,9 @@ export interface MeiliWorkRow {
 }
 
 /** `visible`: the book's rule, and `also` (an issue's release) when given. */
-const workColumns = (also?: string) => `b.status, b.content_rating, u.id as publisher_id, u.username,
+const workColumns = (
+  also?: string,
+) => `b.status, b.content_rating, u.id as publisher_id, u.username,
   (${visibleBookSql('b', 'u')}${also ? ` and ${also}` : ''}) as visible,
   (select array_agg(g.genre order by g.genre) from book_genres g where g.book_id = b.id) as genres`;
 
