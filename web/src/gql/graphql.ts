@@ -318,6 +318,8 @@ export type Issue = {
   description: Scalars['String']['output'];
   /** Unique id of the issue. */
   id: Scalars['Int']['output'];
+  /** Whether readers see the issue: false while it is scheduled (`releaseAt` in the future; only its creator sees it then). */
+  isReleased: Scalars['Boolean']['output'];
   /** Number of the issue in its book: 1..N without gaps. */
   issueNumber: Scalars['Int']['output'];
   /** When the issue was last changed. */
@@ -328,6 +330,8 @@ export type Issue = {
   pages: PageConnection;
   /** The creator who published the issue. */
   publisher: User;
+  /** When the issue is released to readers: its publication time, or a future time while it is scheduled (only its creator sees a scheduled issue). */
+  releaseAt: Scalars['DateTimeISO']['output'];
   /** Issue title (at most 50 characters). */
   title: Scalars['String']['output'];
   /** What the viewer may do with this issue. */
@@ -362,6 +366,8 @@ export type IssueDetailsInput = {
   credits: Array<WorkCreditInput>;
   /** Issue description: 1-550 characters. */
   description: Scalars['String']['input'];
+  /** Scheduled release: an ISO 8601 date and time with a time zone (e.g. 2026-12-01T18:00:00Z), at most 366 days ahead. Until then only the creator sees the issue; notices and webhooks go out at that time. A time now or past releases at once; omitted: released at once (new issue) or unchanged (edit). An issue is never released before a scheduled previous one; the first issue of a book is not scheduled; once released the time no longer changes. Unparseable: BAD_USER_INPUT. */
+  releaseAt?: InputMaybe<Scalars['String']['input']>;
   /** Issue title: 1-50 characters, no < or >. */
   title: Scalars['String']['input'];
 };
