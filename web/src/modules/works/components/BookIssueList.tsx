@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatShortDate } from '../../../ui/formatDate';
+import { formatReleaseAt, formatShortDate } from '../../../ui/formatDate';
 import { useAuth } from '../../auth/hooks/useAuth';
 import { useDeleteIssue } from '../hooks/useDeleteIssue';
 import { editIssuePath, issueDetailsPath } from '../utils/paths';
@@ -27,6 +27,12 @@ export function BookIssueList({ work }: { work: WorkDetailsView }) {
                 <span className="issue-list__title">{issue.title}</span>
               </Link>
               <time dateTime={issue.dateCreated}>{formatShortDate(issue.dateCreated)}</time>
+              {issue.isReleased ? null : (
+                <span className="badge badge--scheduled">
+                  Scheduled for{' '}
+                  <time dateTime={issue.releaseAt}>{formatReleaseAt(issue.releaseAt)}</time>
+                </span>
+              )}
               {canEdit ? (
                 <span className="issue-list__actions">
                   <Link

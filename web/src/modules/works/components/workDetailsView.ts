@@ -13,6 +13,9 @@ export type BookIssueRow = {
   issueNumber: number;
   title: string;
   dateCreated: string;
+  /** Only the creator gets unreleased (scheduled) issues from the API. */
+  isReleased: boolean;
+  releaseAt: string;
   viewerCan: { edit: boolean; delete: boolean };
 };
 

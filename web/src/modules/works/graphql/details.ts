@@ -50,6 +50,8 @@ export const BOOK_DETAILS_QUERY = graphql(`
           issueNumber
           title
           dateCreated
+          isReleased
+          releaseAt
           viewerCan {
             edit
             delete
