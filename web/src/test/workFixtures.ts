@@ -77,6 +77,8 @@ export function buildBookDetails(overrides: Record<string, unknown> = {}) {
         issueNumber: n,
         title: `Chapter ${n}`,
         dateCreated: `2020-0${n + 2}-01T12:00:00.000Z`,
+        isReleased: true,
+        releaseAt: `2020-0${n + 2}-01T12:00:00.000Z`,
       })) as { issueNumber: number }[],
       totalCount: 3,
     },
