@@ -39,14 +39,14 @@ const auth = (req: Test, token?: string) =>
 
 /** Jobs of a queue about one issue (pg-boss keeps finished jobs in its table too). */
 async function jobsFor(queue: string, issueId: number): Promise<Record<string, unknown>[]> {
-  const found = await app
+  const found: { data: Record<string, unknown> }[] = await app
     .em()
     .getConnection()
     .execute(
       `select data from pgboss.job where name = ? and (data->>'issueId')::int = ? order by created_on`,
       [queue, issueId],
     );
-  return found.map((r: { data: Record<string, unknown> }) => r.data);
+  return found.map((r) => r.data);
 }
 
 async function announcements(issueId: number) {
