@@ -180,6 +180,8 @@ export interface IssueOptions {
   credits?: CreditSpec[];
   /** Defaults to the book's `dateCreated` when given, else now (rows only). */
   dateCreated?: Date;
+  /** A scheduled release (rows only; default: released at creation and announced). */
+  releaseAt?: Date;
 }
 
 export interface BookOptions {
@@ -289,6 +291,9 @@ function addIssueRows(
     imagePrefixRef: prefix,
     cover: fakeImage({ key: `works/${bookPrefix}/${prefix}/${hex()}.png` }),
     ...(spec.dateCreated ? { dateCreated: spec.dateCreated } : {}),
+    ...(spec.releaseAt
+      ? { releaseAt: spec.releaseAt }
+      : { releaseAt: spec.dateCreated, releaseAnnouncedAt: new Date() }),
   });
   for (let p = 1; p <= (spec.pages ?? 2); p += 1) {
     em.create(IssuePage, {

@@ -69,6 +69,8 @@ export const LIMITS = {
   /** OPDS page streaming: the narrowest and widest `width` a client may ask a page at. */
   opdsPageMinWidth: 100,
   opdsPageMaxWidth: 4000,
+  /** A scheduled release (issue `releaseAt`) lies at most this many days ahead. */
+  releaseAtMaxDays: 366,
   /** Subscribers per new-issue notice job (one job per batch, mailed one by one). */
   noticeBatchSize: 100,
   creditPickerResults: 10,
@@ -291,6 +293,17 @@ export const MESSAGES = {
   pageNotFound: 'A page in the list does not belong to this issue',
   onlyLatestIssueDeletable: 'Only the latest issue of a book can be deleted',
   onlyIssueDeleteBook: 'This is the only issue of the book. Delete the book instead.',
+  // Scheduled releases (issue releaseAt)
+  releaseAtInvalid:
+    'Release time must be an ISO 8601 date and time with a time zone, such as 2026-12-01T18:00:00Z or 2026-12-01T19:00+01:00',
+  releaseAtTooFar: `Release time must be at most ${LIMITS.releaseAtMaxDays} days from now`,
+  releaseAtAlreadyReleased: 'This issue is already released; its release time can no longer change',
+  releaseAtFirstIssue:
+    'The first issue of a book is released with the book; schedule a later issue instead',
+  releaseAtBeforePrevious: (issueNumber: number, at: string) =>
+    `Issue ${issueNumber} is scheduled for ${at}; a later issue cannot be released before it`,
+  releaseAtAfterNext: (issueNumber: number, at: string) =>
+    `Issue ${issueNumber} is scheduled for ${at}; an earlier issue cannot be released after it`,
   contentRatingInvalid: 'Content Rating must be one of G, T or M',
   statusInvalid: 'Status must be one of ongoing, completed or hiatus',
   genreInvalid: (genre: string) => `Unknown genre: ${genre}`,

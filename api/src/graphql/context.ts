@@ -16,6 +16,7 @@ import {
   createPagesByIssueLoader,
 } from '../modules/issues/issues.loaders';
 import type { SliceLoader } from '../shared/slice-loader';
+import { viewerIdOf } from '../modules/issues/issues.policy';
 import type { CreditRow } from '../modules/issues/issues.queries';
 import { dbOf, type Db } from '../db/sql';
 import type { BookView } from '../modules/books/book.entity';
@@ -120,20 +121,21 @@ export interface Loaders {
   latestProgressByBook: DataLoader<UserBookProgressKey, ProgressView | null, string>;
 }
 
-export function createLoaders(db: Db): Loaders {
+/** `viewerId` (issues.policy.ts `viewerIdOf`): the loaders of issues show a scheduled issue only to its creator. */
+export function createLoaders(db: Db, viewerId: number | null = null): Loaders {
   return {
     userById: createUserByIdLoader(db),
     bookById: createBookByIdLoader(db),
     genresByBook: createGenresByBookLoader(db),
-    issuesByBook: createIssuesByBookLoader(db),
-    issueCountByBook: createIssueCountByBookLoader(db),
+    issuesByBook: createIssuesByBookLoader(db, viewerId),
+    issueCountByBook: createIssueCountByBookLoader(db, viewerId),
     pagesByIssue: createPagesByIssueLoader(db),
-    issueSlices: createIssueSliceLoader(db),
+    issueSlices: createIssueSliceLoader(db, viewerId),
     pageSlices: createPageSliceLoader(db),
     pageCountByIssue: createPageCountByIssueLoader(db),
     creditsByIssue: createCreditsByIssueLoader(db),
-    creditsByBook: createCreditsByBookLoader(db),
-    pageCountByBook: createPageCountByBookLoader(db),
+    creditsByBook: createCreditsByBookLoader(db, viewerId),
+    pageCountByBook: createPageCountByBookLoader(db, viewerId),
     bookmarked: createBookmarkedLoader(db),
     subscriberCount: createSubscriberCountLoader(db),
     subscriptionCount: createSubscriptionCountLoader(db),
@@ -171,7 +173,7 @@ export async function createRequestScope(
   const { user, credential, problem } = await services.auth.authenticate(authorization);
   return {
     em,
-    loaders: createLoaders(dbOf(em, deps)),
+    loaders: createLoaders(dbOf(em, deps), viewerIdOf(user)),
     viewer: user,
     authProblem: user ? undefined : problem,
     credential: user ? credential : null,

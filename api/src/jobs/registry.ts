@@ -6,6 +6,7 @@ import {
 import { MEDIA_SWEEP_JOB, registerMediaSweepJob } from '../modules/media/media-sweep.jobs';
 import { SEARCH_SYNC_JOB, registerSearchJobs } from '../modules/search/search.jobs';
 import { WEBHOOK_QUEUES, registerWebhookJobs } from '../modules/webhooks/webhooks.jobs';
+import { RELEASE_ISSUE_JOB, registerReleaseJobs } from '../modules/publish/release.jobs';
 
 /** Every job queue of the product; PgBossQueue creates them on start. Modules append theirs. */
 export const JOB_QUEUES: readonly string[] = [
@@ -13,6 +14,7 @@ export const JOB_QUEUES: readonly string[] = [
   SEARCH_SYNC_JOB,
   ...WEBHOOK_QUEUES,
   MEDIA_SWEEP_JOB,
+  RELEASE_ISSUE_JOB,
 ];
 
 /** Registers every module's handlers (a no-op unless the role works jobs: worker or all). */
@@ -21,4 +23,5 @@ export async function registerWorkers(deps: AppDeps): Promise<void> {
   await registerSearchJobs(deps.jobs, deps.search, deps.orm);
   await registerWebhookJobs(deps);
   await registerMediaSweepJob(deps);
+  await registerReleaseJobs(deps);
 }

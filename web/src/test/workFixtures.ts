@@ -78,6 +78,8 @@ export function buildBookDetails(overrides: Record<string, unknown> = {}) {
         title: `Chapter ${n}`,
         dateCreated: `2020-0${n + 2}-01T12:00:00.000Z`,
         cbzUrl: `/download/issues/${30 + n}.cbz`,
+        isReleased: true,
+        releaseAt: `2020-0${n + 2}-01T12:00:00.000Z`,
       })) as { issueNumber: number }[],
       totalCount: 3,
     },

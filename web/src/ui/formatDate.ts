@@ -21,3 +21,10 @@ export function formatShortDate(iso: string): string {
 export function formatLongDate(iso: string): string {
   return LONG.format(new Date(iso));
 }
+
+const MOMENT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** 'Dec 1, 2026, 6:00 PM' in the viewer's own time zone: a scheduled release is a moment, not a day. */
+export function formatReleaseAt(iso: string): string {
+  return MOMENT.format(new Date(iso));
+}

@@ -58,6 +58,8 @@ const HAND_KEPT = {
     'cover_original_name',
     'cover_variant_widths',
     'date_created',
+    'release_at',
+    'release_announced_at',
     'last_updated',
   ],
   User: [

@@ -31,28 +31,40 @@ export function createGenresByBookLoader(db: Db): DataLoader<number, string[]> {
   });
 }
 
-/** Issues of each book ordered by issue number (views). */
-export function createIssuesByBookLoader(db: Db): DataLoader<number, IssueView[]> {
+/**
+ * Issues of each book ordered by issue number (views): those the request's viewer
+ * (`viewerIdOf`) sees, so a scheduled issue reaches only its creator (issues.policy.ts).
+ */
+export function createIssuesByBookLoader(
+  db: Db,
+  viewerId: number | null,
+): DataLoader<number, IssueView[]> {
   return new DataLoader(async (bookIds) => {
-    const byBook = groupBy(await issuesOfBooks(db, bookIds), (issue) => issue.book.id);
+    const byBook = groupBy(await issuesOfBooks(db, bookIds, viewerId), (issue) => issue.book.id);
     return bookIds.map((id) => byBook.get(id) ?? []);
   });
 }
 
-/** Number of issues of each book (also its latest issue number: numbers are 1..N). */
-export function createIssueCountByBookLoader(db: Db): DataLoader<number, number> {
+/**
+ * Number of issues of each book the viewer sees (also the latest such issue number: numbers
+ * are 1..N and a scheduled issue is never released before an earlier one).
+ */
+export function createIssueCountByBookLoader(
+  db: Db,
+  viewerId: number | null,
+): DataLoader<number, number> {
   return new DataLoader(async (bookIds) => {
     const counts = new Map(
-      (await issueCountsOfBooks(db, bookIds)).map((r) => [r.book_id, r.count]),
+      (await issueCountsOfBooks(db, bookIds, viewerId)).map((r) => [r.book_id, r.count]),
     );
     return bookIds.map((id) => counts.get(id) ?? 0);
   });
 }
 
-/** `Book.issues(first, after)`: the first N issues of each book after an issue number. */
-export function createIssueSliceLoader(db: Db): SliceLoader<IssueView> {
+/** `Book.issues(first, after)`: the first N issues the viewer sees of each book after an issue number. */
+export function createIssueSliceLoader(db: Db, viewerId: number | null): SliceLoader<IssueView> {
   return new SliceLoader(
-    (requests, limit) => issueSlicesOfBooks(db, requests, limit),
+    (requests, limit) => issueSlicesOfBooks(db, requests, limit, viewerId),
     (issue) => issue.issueNumber,
   );
 }

@@ -4,6 +4,7 @@ import { fromMicros, micros } from '../../shared/keyset-sql';
 import { Issue, type IssueView } from '../issues/issue.entity';
 import { Book, type BookView } from './book.entity';
 import { visibleBookSql } from './books.policy';
+import { issueVisibleToSql } from '../issues/issues.policy';
 
 /** Reads of books and their genres and issues that are not a plain `em.find`. */
 export const booksQueries = {
@@ -13,19 +14,26 @@ export const booksQueries = {
   genresByBook: statement(
     'select book_id, genre from book_genres where book_id = any($1::int[]) order by genre',
   ),
-  /** Issues of each book by issue number: rows of `columnsOf(Issue)`, run as views. */
+  /**
+   * Issues of each book the viewer `$2` (id or null) sees (issues.policy.ts), by issue number:
+   * rows of `columnsOf(Issue)`, run as views.
+   */
   issuesByBook: statement(
-    `select ${columnsOf(Issue, 'i')} from issues i where i.book_id = any($1::int[]) order by i.book_id, i.issue_number`,
+    `select ${columnsOf(Issue, 'i')} from issues i
+      where i.book_id = any($1::int[]) and ${issueVisibleToSql('i', '$2')}
+      order by i.book_id, i.issue_number`,
   ),
   /**
    * The first `$3` issues of each book after an issue number, by issue number: `$1` book ids,
    * `$2` the issue number to start after (0 = the start), pairwise; rows of `columnsOf(Issue)`
-   * plus `ord` (the pair's 1-based position), run as views.
+   * plus `ord` (the pair's 1-based position), run as views. Only issues the viewer `$4` (id or
+   * null) sees.
    */
   issueSlices: statement(
     `select k.ord, i.* from unnest($1::int[], $2::int[]) with ordinality as k(book_id, after_number, ord)
        cross join lateral (select ${columnsOf(Issue, 'x')} from issues x
          where x.book_id = k.book_id and x.issue_number > k.after_number
+           and ${issueVisibleToSql('x', '$4')}
          order by x.issue_number limit $3) i
       order by k.ord, i.issue_number`,
   ),
@@ -56,9 +64,10 @@ export const booksQueries = {
        join books b on b.id = g.book_id join users u on u.id = b.publisher_id
       where ${visibleBookSql('b', 'u')} group by g.genre`,
   ),
-  /** Rows `{ book_id, count }` (books without issues have no row). */
+  /** Rows `{ book_id, count }` of the issues the viewer `$2` (id or null) sees (books without any have no row). */
   issueCountByBook: statement(
-    'select book_id, count(*)::int as count from issues where book_id = any($1::int[]) group by book_id',
+    `select i.book_id, count(*)::int as count from issues i
+      where i.book_id = any($1::int[]) and ${issueVisibleToSql('i', '$2')} group by i.book_id`,
   ),
 };
 
@@ -75,29 +84,38 @@ export function genresOfBooks(
   return rows(db, booksQueries.genresByBook, [[...bookIds]]);
 }
 
-/** Issues of the books as views, by book then issue number. */
-export function issuesOfBooks(db: Db, bookIds: readonly number[]): Promise<IssueView[]> {
-  return views<IssueView>(db, Issue, booksQueries.issuesByBook, [[...bookIds]]);
+/** Issues of the books the viewer (`viewerIdOf`) sees, as views, by book then issue number. */
+export function issuesOfBooks(
+  db: Db,
+  bookIds: readonly number[],
+  viewerId: number | null,
+): Promise<IssueView[]> {
+  return views<IssueView>(db, Issue, booksQueries.issuesByBook, [[...bookIds], viewerId]);
 }
 
-/** Number of issues of each book that has any. */
+/** Number of issues the viewer sees of each book that has any. */
 export function issueCountsOfBooks(
   db: Db,
   bookIds: readonly number[],
+  viewerId: number | null,
 ): Promise<{ book_id: number; count: number }[]> {
-  return rows(db, booksQueries.issueCountByBook, [[...bookIds]]);
+  return rows(db, booksQueries.issueCountByBook, [[...bookIds], viewerId]);
 }
 
-/** Issues of each (book, after issue number) pair, at most `limit` each, aligned with the pairs. */
+/**
+ * Issues the viewer sees of each (book, after issue number) pair, at most `limit` each,
+ * aligned with the pairs.
+ */
 export async function issueSlicesOfBooks(
   db: Db,
   requests: readonly { parentId: number; after: number }[],
   limit: number,
+  viewerId: number | null,
 ): Promise<IssueView[][]> {
   const found = await rows<Record<string, unknown> & { ord: string | number }>(
     db,
     booksQueries.issueSlices,
-    [requests.map((r) => r.parentId), requests.map((r) => r.after), limit],
+    [requests.map((r) => r.parentId), requests.map((r) => r.after), limit, viewerId],
   );
   const byOrd = groupBy(found, (r) => Number(r.ord));
   return requests.map((_r, i) =>

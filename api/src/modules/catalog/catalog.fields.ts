@@ -1,6 +1,7 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { isBookVisible } from '../books/books.policy';
+import { isIssueReleased } from '../issues/issues.policy';
 import { Issue, type IssueView } from '../issues/issue.entity';
 import { catalogLinks } from './catalog-links';
 
@@ -16,7 +17,7 @@ export class IssueCatalogFieldsResolver {
     const book = await ctx.loaders.bookById.load(issue.book.id);
     const publisher = book && (await ctx.loaders.userById.load(book.publisher.id));
     if (!book || !publisher) return null;
-    return isBookVisible({ removed: book.removed, publisher })
+    return isBookVisible({ removed: book.removed, publisher }) && isIssueReleased(issue)
       ? catalogLinks.cbzPath(issue.id)
       : null;
   }

@@ -1,18 +1,11 @@
 import { type Db, isoSql, rows, statement } from '../../db/sql';
-import { visibleBookSql } from '../books/books.policy';
+import { publicIssueSql } from '../issues/issues.policy';
 
 /**
  * Reads of the public catalogue (OPDS feeds, CBZ export, OPDS page streaming). Every
- * statement keeps to public issues through `publicIssueSql`, so a new rule about which
- * issues the public sees (a release date, say) is added there once.
+ * statement keeps to public issues through `publicIssueSql` (issues.policy.ts: a visible
+ * book and a released issue).
  */
-
-/**
- * SQL: the issue `i` of the book `b` by the publisher `u` is public. Today that is the book's
- * visibility (books.policy.ts); issue-level rules join here.
- */
-const publicIssueSql = (_issue: string, book: string, publisher: string): string =>
-  visibleBookSql(book, publisher);
 
 /** One OPDS entry: a public issue with what its Atom entry shows. */
 export interface CatalogEntryRow {

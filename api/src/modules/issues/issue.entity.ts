@@ -28,11 +28,14 @@ import { ISSUES_FTS_INDEX, ISSUES_TRGM_INDEX } from '../search/search.sql';
 @Check({ name: 'issues_description_length', expression: 'char_length(description) <= 550' })
 @Check({ name: 'issues_description_present', expression: 'char_length(description) >= 1' })
 @Index({ name: 'issues_publisher_date_index', properties: ['publisher', 'dateCreated'] })
+// Scheduled releases (issues.policy.ts): the release job finds its issue by id; this serves
+// "which issues are still scheduled" (the creator's views, sweeps) without a table scan.
+@Index({ name: 'issues_release_at_index', properties: ['releaseAt'] })
 // Search indexes (PostgreSQL search provider); the expressions live in search.sql.ts.
 @Index({ name: 'issues_search_fts_index', expression: ISSUES_FTS_INDEX })
 @Index({ name: 'issues_title_trgm_index', expression: ISSUES_TRGM_INDEX })
 export class Issue {
-  [OptionalProps]?: 'dateCreated' | 'lastUpdated';
+  [OptionalProps]?: 'dateCreated' | 'lastUpdated' | 'releaseAt' | 'releaseAnnouncedAt';
 
   @Field(() => Int, { description: 'Unique id of the issue.' })
   @PrimaryKey({ type: 'integer' })
@@ -74,6 +77,25 @@ export class Issue {
   @Index({ name: 'issues_date_created_index' })
   @Property({ type: 'Date', defaultRaw: 'now()' })
   dateCreated: Date = new Date();
+
+  /**
+   * When readers may see the issue (issues.policy.ts `isIssueReleased`): a future time for a
+   * scheduled issue; else left to the database's now() (the transaction's start, read back on
+   * insert), so the SQL rule `release_at <= now()` holds at once whatever the app's clock says.
+   */
+  @Field(() => Date, {
+    description:
+      'When the issue is released to readers: its publication time, or a future time while it is scheduled (only its creator sees a scheduled issue).',
+  })
+  @Property({ type: 'Date', defaultRaw: 'now()' })
+  releaseAt!: Date;
+
+  /**
+   * When the new-issue notices and webhooks went out (once: set atomically by whoever sends
+   * them, publish-events.ts or the release job); null while a scheduled issue waits.
+   */
+  @Property({ type: 'Date', nullable: true })
+  releaseAnnouncedAt?: Date | null;
 
   @Field(() => Date, { nullable: true, description: 'When the issue was last changed.' })
   @Property({ type: 'Date', nullable: true, onUpdate: () => new Date() })

@@ -18,6 +18,7 @@ import { User, type UserView } from '../users/user.entity';
 import { IssuePage, type IssuePageView } from './issue-page.entity';
 import { Issue, type IssueView } from './issue.entity';
 import { IssueViewerCan, PAGE_CURSOR, PAGES_FIRST, PageConnection } from './issues.types';
+import { isIssueReleased } from './issues.policy';
 
 /** Relations and derived fields of Issue and Page, all through per-request loaders. */
 @Resolver(() => Issue)
@@ -95,6 +96,14 @@ export class IssueFieldsResolver {
       delete: canDeleteIssue(ctx.viewer, issue, issueCount),
       addIssue: canAddIssue(ctx.viewer, issue),
     };
+  }
+
+  @FieldResolver(() => Boolean, {
+    description:
+      'Whether readers see the issue: false while it is scheduled (`releaseAt` in the future; only its creator sees it then).',
+  })
+  isReleased(@Root() issue: IssueView): boolean {
+    return isIssueReleased(issue);
   }
 
   @FieldResolver(() => Boolean, {

@@ -54,6 +54,9 @@ export function createCreditsByIssueLoader(db: Db): DataLoader<number, CreditRow
 }
 
 /** Credit rows of every issue of each book, with the credited user (one statement per batch). */
-export function createCreditsByBookLoader(db: Db): DataLoader<number, CreditRow[]> {
-  return creditsLoader((ids) => creditsOfBooks(db, ids));
+export function createCreditsByBookLoader(
+  db: Db,
+  viewerId: number | null,
+): DataLoader<number, CreditRow[]> {
+  return creditsLoader((ids) => creditsOfBooks(db, ids, viewerId));
 }

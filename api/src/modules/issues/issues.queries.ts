@@ -3,6 +3,7 @@ import { groupBy } from '../../shared/collections';
 import type { CreditRoleEnum } from '../credits/work-credit.entity';
 import { User, type UserView } from '../users/user.entity';
 import { IssuePage, type IssuePageView } from './issue-page.entity';
+import { issueVisibleToSql } from './issues.policy';
 
 /** A credit as the field resolvers use it: the role and the credited user (any user, deactivated too). */
 export interface CreditRow {
@@ -54,8 +55,15 @@ export const issuesQueries = {
   ),
   /** Rows `{ key: issue id, role, creator: user row as JSON }` by issue, role, username. */
   creditsByIssue: creditsWhere('wc.issue_id = any($1::int[])', 'issue_id'),
-  /** Rows `{ key: book id, role, creator: user row as JSON }` by book, role, username. */
-  creditsByBook: creditsWhere('wc.book_id = any($1::int[])', 'book_id'),
+  /**
+   * Rows `{ key: book id, role, creator: user row as JSON }` by book, role, username: credits
+   * on the issues the viewer `$2` (id or null) sees (issues.policy.ts).
+   */
+  creditsByBook: creditsWhere(
+    `wc.book_id = any($1::int[])
+        and exists (select 1 from issues ci where ci.id = wc.issue_id and ${issueVisibleToSql('ci', '$2')})`,
+    'book_id',
+  ),
 };
 
 /** Pages of the issues as views, by issue then page number. */
@@ -89,12 +97,12 @@ export function pageCountsOfIssues(
 }
 
 /** Runs a credits statement; each credited user becomes one view, shared by their credits. */
-async function keyedCredits(db: Db, st: Statement, ids: readonly number[]): Promise<KeyedCredit[]> {
+async function keyedCredits(db: Db, st: Statement, values: unknown[]): Promise<KeyedCredit[]> {
   const found = await rows<{
     key: number;
     role: CreditRoleEnum;
     creator: Record<string, unknown>;
-  }>(db, st, [[...ids]]);
+  }>(db, st, values);
   const users = new Map<number, UserView>();
   return found.map((r) => {
     const id = Number(r.creator.id);
@@ -109,10 +117,17 @@ async function keyedCredits(db: Db, st: Statement, ids: readonly number[]): Prom
 
 /** Credits of the issues by issue, role, username, with the credited users (views). */
 export function creditsOfIssues(db: Db, issueIds: readonly number[]): Promise<KeyedCredit[]> {
-  return keyedCredits(db, issuesQueries.creditsByIssue, issueIds);
+  return keyedCredits(db, issuesQueries.creditsByIssue, [[...issueIds]]);
 }
 
-/** Credits of every issue of the books by book, role, username, with the credited users (views). */
-export function creditsOfBooks(db: Db, bookIds: readonly number[]): Promise<KeyedCredit[]> {
-  return keyedCredits(db, issuesQueries.creditsByBook, bookIds);
+/**
+ * Credits of every issue the viewer (`viewerIdOf`) sees of the books by book, role, username,
+ * with the credited users (views).
+ */
+export function creditsOfBooks(
+  db: Db,
+  bookIds: readonly number[],
+  viewerId: number | null,
+): Promise<KeyedCredit[]> {
+  return keyedCredits(db, issuesQueries.creditsByBook, [[...bookIds], viewerId]);
 }

@@ -3,6 +3,7 @@ import { LIMITS } from '../../config/limits';
 import type { Book } from '../books/book.entity';
 
 import { Issue } from '../issues/issue.entity';
+import { releasedIssue } from '../issues/issues.policy';
 import type { MediaService } from '../media/media.service';
 import { User } from '../users/user.entity';
 import { ACTIVE_USER } from '../users/users.policy';
@@ -34,7 +35,7 @@ export interface FeedSource {
 
 /** Renders an Atom 1.0 document (RFC 4287). Issues need book and book.publisher loaded. */
 export function renderAtom(feed: FeedSource, publicUrl: string, media: MediaService): string {
-  const updatedOf = (i: Issue) => i.lastUpdated ?? i.dateCreated;
+  const updatedOf = (i: Issue) => later(i.lastUpdated ?? i.dateCreated, i.releaseAt);
   const updated = feed.issues.reduce(
     (max, i) => (updatedOf(i) > max ? updatedOf(i) : max),
     feed.issues.length ? updatedOf(feed.issues[0]) : feed.fallbackUpdated,
@@ -49,7 +50,7 @@ export function renderAtom(feed: FeedSource, publicUrl: string, media: MediaServ
       `    <title type="text">${escapeXml(`${issue.book.title} #${issue.issueNumber}: ${issue.title}`)}</title>`,
       `    <link rel="alternate" type="text/html" href="${escapeXml(link)}"/>`,
       `    <link rel="enclosure" type="${escapeXml(issue.cover.contentType)}" href="${escapeXml(cover)}"/>`,
-      `    <published>${issue.dateCreated.toISOString()}</published>`,
+      `    <published>${publishedOf(issue).toISOString()}</published>`,
       `    <updated>${updatedOf(issue).toISOString()}</updated>`,
       `    <author><name>${escapeXml(author)}</name><uri>${escapeXml(`${publicUrl}/profile/${encodeURIComponent(author)}`)}</uri></author>`,
       `    <summary type="text">${escapeXml(issue.description)}</summary>`,
@@ -72,8 +73,13 @@ export function renderAtom(feed: FeedSource, publicUrl: string, media: MediaServ
   ].join('\n');
 }
 
+const later = (a: Date, b: Date) => (b > a ? b : a);
+/** A scheduled issue is published to readers when it is released, not when it was uploaded. */
+const publishedOf = (i: Issue) => later(i.dateCreated, i.releaseAt);
+
+// Feeds are public: scheduled issues stay out of them, their creator's view included, until released.
 const LATEST = {
-  orderBy: { dateCreated: 'desc', id: 'desc' },
+  orderBy: { releaseAt: 'desc', id: 'desc' },
   limit: LIMITS.feedEntries,
   populate: ['book', 'book.publisher'],
 } as const;
@@ -86,7 +92,11 @@ export async function userFeed(
 ): Promise<FeedSource | null> {
   const user = await em.findOne(User, { username, ...ACTIVE_USER });
   if (!user) return null;
-  const issues = await em.find(Issue, { book: { removed: false, publisher: user } }, LATEST);
+  const issues = await em.find(
+    Issue,
+    { book: { removed: false, publisher: user }, ...releasedIssue() },
+    LATEST,
+  );
   return {
     id: tagUri(publicUrl, `user:${user.id}`),
     title: `${user.username} on Panelhouse Comics`,
@@ -105,7 +115,7 @@ export async function bookFeed(
   book: Book | null,
 ): Promise<FeedSource | null> {
   if (!book) return null;
-  const issues = await em.find(Issue, { book }, LATEST);
+  const issues = await em.find(Issue, { book, ...releasedIssue() }, LATEST);
   return {
     id: tagUri(publicUrl, `book:${book.id}`),
     title: `${book.title} by ${book.publisher.username}`,

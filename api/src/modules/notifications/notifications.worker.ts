@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-deps';
 import { LIMITS } from '../../config/limits';
 import { isBookVisible } from '../books/books.policy';
 import { Issue } from '../issues/issue.entity';
+import { isIssueReleased } from '../issues/issues.policy';
 import { Subscription } from '../subscriptions/subscription.entity';
 import { unsubscribeTokens } from '../subscriptions/unsubscribe-token';
 import { ACTIVE_USER } from '../users/users.policy';
@@ -22,7 +23,8 @@ const MAIL_CONCURRENCY = 4;
 
 async function loadVisibleIssue(em: EntityManager, issueId: number): Promise<Issue | null> {
   const issue = await em.findOne(Issue, { id: issueId }, { populate: ['book', 'book.publisher'] });
-  return issue && isBookVisible(issue.book) ? issue : null;
+  // A scheduled issue's notices are enqueued at its release (publish/release.jobs.ts).
+  return issue && isBookVisible(issue.book) && isIssueReleased(issue) ? issue : null;
 }
 
 /**

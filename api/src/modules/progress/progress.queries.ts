@@ -1,7 +1,7 @@
 import { columnsOf, type Db, rows, statement, toView } from '../../db/sql';
 import { fromMicros, micros } from '../../shared/keyset-sql';
 import { Issue, type IssueView } from '../issues/issue.entity';
-import { visibleBookSql } from '../books/books.policy';
+import { publicIssueSql, releasedIssueSql } from '../issues/issues.policy';
 import { followedIssueSql, listedProgressSql, pageWithinSql, unreadSql } from './progress.policy';
 
 /** A reader's progress in one issue, with the issue (a view) it is about. */
@@ -38,7 +38,7 @@ export const progressQueries = {
   visibleIssue: statement(
     `select i.id, i.book_id, (select count(*)::int from issue_pages ip where ip.issue_id = i.id) as page_count
        from issues i join books b on b.id = i.book_id join users u on u.id = b.publisher_id
-      where i.id = $1 and ${visibleBookSql('b', 'u')}`,
+      where i.id = $1 and ${publicIssueSql('i', 'b', 'u')}`,
     { pool: 'orm' },
   ),
   /**
@@ -68,7 +68,7 @@ export const progressQueries = {
      select $1, i.id, i.book_id, e.furthest, e.page, least(e.read_at, now())
        from unnest($2::int[], $3::int[], $4::int[], $5::timestamptz[]) as e(issue_id, page, furthest, read_at)
        join issues i on i.id = e.issue_id join books b on b.id = i.book_id join users u on u.id = b.publisher_id
-      where ${visibleBookSql('b', 'u')} and e.furthest >= e.page and ${pageWithinSql('e.page', 'i.id')}
+      where ${publicIssueSql('i', 'b', 'u')} and e.furthest >= e.page and ${pageWithinSql('e.page', 'i.id')}
         and ${pageWithinSql('e.furthest', 'i.id')}
      on conflict (user_id, issue_id) do update
         set furthest_page = greatest(rp.furthest_page, excluded.furthest_page),
@@ -102,7 +102,7 @@ export const progressQueries = {
        select distinct on (p.book_id) ${PROGRESS_COLUMNS}, ${columnsOf(Issue, 'i')}
          from reading_progress p join issues i on i.id = p.issue_id
          join books b on b.id = p.book_id join users u on u.id = b.publisher_id
-        where p.user_id = $1 and ${listedProgressSql('b', 'u')}
+        where p.user_id = $1 and ${listedProgressSql('b', 'u')} and ${releasedIssueSql('i')}
         order by p.book_id, p.updated_at desc, p.id desc) latest
       where ($2::bigint is null or (latest.p_updated_us, latest.p_id) < ($2::bigint, $3::int))
       order by latest.p_updated_us desc, latest.p_id desc limit $4`,
@@ -122,7 +122,7 @@ export const progressQueries = {
     `select ${columnsOf(Issue, 'i')}, ${micros('i.date_created')} as created_us, ${unreadSql('i', '$1')} as unread
        from subscriptions s join users pub on pub.id = s.publisher_id join users me on me.id = s.subscriber_id
        join books b on b.publisher_id = s.publisher_id join issues i on i.book_id = b.id
-      where s.subscriber_id = $1 and ${followedIssueSql('pub', 'me', 'b')}
+      where s.subscriber_id = $1 and ${followedIssueSql('pub', 'me', 'b')} and ${releasedIssueSql('i')}
         and ($2::bigint is null or (i.date_created, i.id) < (${fromMicros('$2')}, $3::int))
       order by i.date_created desc, i.id desc limit $4`,
   ),
@@ -131,7 +131,7 @@ export const progressQueries = {
     `select count(*)::int as count, count(*) filter (where ${unreadSql('i', '$1')})::int as unread
        from subscriptions s join users pub on pub.id = s.publisher_id join users me on me.id = s.subscriber_id
        join books b on b.publisher_id = s.publisher_id join issues i on i.book_id = b.id
-      where s.subscriber_id = $1 and ${followedIssueSql('pub', 'me', 'b')}`,
+      where s.subscriber_id = $1 and ${followedIssueSql('pub', 'me', 'b')} and ${releasedIssueSql('i')}`,
   ),
 };
 

@@ -10,6 +10,7 @@ import type { StoredImage } from '../media/stored-image.embeddable';
 import { User } from '../users/user.entity';
 import { planPageOrder, type ValidSlot } from './page-order';
 import { publishQueries } from './publish.queries';
+import { isScheduled } from './release-schedule';
 import type { CreditDraft } from './publish.validation';
 
 /** The rows of an issue as PublishService's transactions write them (on the transaction's `em`). */
@@ -19,7 +20,7 @@ export function writeIssue(
   book: Book,
   publisher: User,
   issueNumber: number,
-  details: { title: string; description: string; credits: CreditDraft[] },
+  details: { title: string; description: string; credits: CreditDraft[]; releaseAt?: Date },
   issueRef: string,
   cover: StoredImage,
   pageImages: StoredImage[],
@@ -32,6 +33,11 @@ export function writeIssue(
     description: details.description,
     imagePrefixRef: issueRef,
     cover,
+    // Scheduled: hidden until then, announced by the release job. Else released now (the
+    // database's now(), issue.entity.ts) and announced by this transaction.
+    ...(isScheduled(details.releaseAt)
+      ? { releaseAt: details.releaseAt }
+      : { releaseAnnouncedAt: new Date() }),
   });
   const pages = pageImages.map((image, i) =>
     em.create(IssuePage, { issue, pageNumber: i + 1, image }),

@@ -6,6 +6,7 @@ import { NotificationsService } from '../notifications/notifications.service';
 import { WebhookEvent } from '../webhooks/webhook-events';
 import { bookData } from '../webhooks/webhook-payloads';
 import { emitWebhookEvent } from '../webhooks/webhooks.jobs';
+import { scheduleRelease } from './release-schedule';
 
 /**
  * What follows each change to a work: search indexing, new-issue notices and webhooks.
@@ -15,8 +16,28 @@ import { emitWebhookEvent } from '../webhooks/webhooks.jobs';
 export class PublishEvents {
   constructor(private readonly deps: AppDeps) {}
 
-  /** A new issue (a book's first one too): notices to subscribers, search, `issue.published`. */
+  /**
+   * A new issue (a book's first one too). Released at once (writeIssue marked it announced):
+   * its announcements now. Scheduled: they wait for its release job (release-schedule.ts).
+   */
   async issuePublished(em: EntityManager, issue: Issue): Promise<void> {
+    if (!issue.releaseAnnouncedAt) return scheduleRelease(this.deps, em, issue);
+    await this.issueAnnounced(em, issue);
+  }
+
+  /**
+   * A scheduled issue's release time was edited: released at once (marked announced) or
+   * scheduled again (the old job then finds nothing to claim).
+   */
+  async issueRescheduled(em: EntityManager, issue: Issue): Promise<void> {
+    await this.issuePublished(em, issue);
+  }
+
+  /**
+   * An issue reaches readers, once per issue (at publication or by its release job):
+   * notices to subscribers, search, `issue.published`.
+   */
+  async issueAnnounced(em: EntityManager, issue: Issue): Promise<void> {
     await new NotificationsService(this.deps).notifyNewIssue(em, issue);
     // The book's documents change too (issue totals); its sync fans out to the issues.
     await this.deps.search.indexChanged(em, 'book', issue.book.id);

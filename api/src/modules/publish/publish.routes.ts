@@ -78,6 +78,7 @@ export function publishRoutes(deps: AppDeps): Router {
                 title: fields.issueTitle,
                 description: fields.issueDescription,
                 credits: v1Credits(fields.workCredits),
+                releaseAt: fields.releaseAt,
               },
             },
             {
@@ -182,6 +183,7 @@ export function publishRoutes(deps: AppDeps): Router {
               title: fields.issueTitle,
               description: fields.issueDescription,
               credits: v1Credits(fields.workCredits),
+              releaseAt: fields.releaseAt,
             }),
             { cover: files.issueCoverPhoto?.[0], pages: files.issueAssets ?? [] },
           );
@@ -242,6 +244,7 @@ export function publishRoutes(deps: AppDeps): Router {
               title: fields.title,
               description: fields.issueDescription,
               credits: v1Credits(fields.workCredits),
+              releaseAt: fields.releaseAt,
             }),
           },
         );

@@ -28,6 +28,12 @@ import { assertOwnPages, validPageOrder, type PageSlot, type ValidSlot } from '.
 import { PublishFiles, requireIssueFiles } from './publish-files';
 import { publishQueries } from './publish.queries';
 import {
+  applyReleaseEdit,
+  assertReleaseEditable,
+  assertReleaseOrder,
+  isScheduled,
+} from './release-schedule';
+import {
   validBookDetails,
   validBookEdit,
   validIssueDetails,
@@ -106,6 +112,8 @@ export class PublishService {
   ): Promise<PublishedIssue> {
     const details = validBookDetails(input);
     const issueDetails = validIssueDetails(input.firstIssue ?? {});
+    if (isScheduled(issueDetails.releaseAt))
+      throw badInput(MESSAGES.releaseAtFirstIssue, 'releaseAt');
     const coverFile = files.cover;
     if (!coverFile) throw badInput(MESSAGES.fileRequired, 'bookCoverPhoto');
     const issueFiles = requireIssueFiles(files.issueCover, files.pages);
@@ -195,6 +203,8 @@ export class PublishService {
           [locked.id],
         );
         const number = Number(last?.max ?? 0) + 1;
+        const releaseAt = isScheduled(details.releaseAt) ? details.releaseAt : new Date();
+        await assertReleaseOrder(this.deps, em, locked.id, number, releaseAt);
         const published = writeIssue(
           em,
           locked,
@@ -286,6 +296,7 @@ export class PublishService {
     const details = change.details ? validIssueDetails(read(change.details)) : undefined;
     if (!details && !change.pages && !change.cover)
       return { issue, credits: null, added: [], moved: [], removed: [] };
+    if (details?.releaseAt) assertReleaseEditable(issue, details.releaseAt);
     if (details) await this.assertCreditedUsersExist(details.credits);
     let order: ValidSlot[] | undefined;
     if (change.pages) {
@@ -320,6 +331,9 @@ export class PublishService {
         const locked = await em.findOne(Issue, { id: issue.id }, { refresh: true });
         if (!locked) throw notFound(MESSAGES.issueNotFound);
         let credits: WorkCredit[] | null = null;
+        const rescheduled = details?.releaseAt
+          ? await applyReleaseEdit(this.deps, em, locked, details.releaseAt)
+          : false;
         if (details) {
           locked.title = details.title;
           locked.description = details.description;
@@ -336,6 +350,7 @@ export class PublishService {
         locked.lastUpdated = new Date();
         await em.flush();
         await this.events.issueUpdated(em, locked.book.id);
+        if (rescheduled) await this.events.issueRescheduled(em, locked);
         if (credits) await em.populate(credits, ['creator']);
         return { issue: locked, credits, ...pages };
       });

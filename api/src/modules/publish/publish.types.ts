@@ -1,4 +1,5 @@
 import { Field, InputType, Int } from 'type-graphql';
+import { LIMITS } from '../../config/limits';
 import { BookStatus, ContentRating } from '../books/book.entity';
 import { CreditRoleEnum } from '../credits/work-credit.entity';
 
@@ -27,6 +28,12 @@ export class IssueDetailsInput {
     description: 'At least one credit; duplicate (user, role) pairs are merged.',
   })
   credits!: WorkCreditInput[];
+
+  @Field(() => String, {
+    nullable: true,
+    description: `Scheduled release: an ISO 8601 date and time with a time zone (e.g. 2026-12-01T18:00:00Z), at most ${LIMITS.releaseAtMaxDays} days ahead. Until then only the creator sees the issue; notices and webhooks go out at that time. A time now or past releases at once; omitted: released at once (new issue) or unchanged (edit). An issue is never released before a scheduled previous one; the first issue of a book is not scheduled; once released the time no longer changes. Unparseable: BAD_USER_INPUT.`,
+  })
+  releaseAt?: string | null;
 }
 
 @InputType({ description: 'A new book with its first issue.' })

@@ -24,6 +24,8 @@ export interface IssueDetails {
   title: string;
   description: string;
   credits: CreditDraft[];
+  /** The release time asked for; undefined = not given (new issue: now; edit: unchanged). */
+  releaseAt?: Date;
 }
 
 export interface BookDetails {
@@ -49,6 +51,7 @@ export interface RawIssueDetails {
   title?: unknown;
   description?: unknown;
   credits?: unknown;
+  releaseAt?: unknown;
 }
 export interface RawBookDetails {
   title?: unknown;
@@ -140,6 +143,7 @@ export function validCredits(value: unknown): CreditDraft[] {
 }
 
 export function validIssueDetails(input: RawIssueDetails): IssueDetails {
+  const releaseAt = validReleaseAt(input.releaseAt);
   return {
     title: title(input.title, 'issueTitle', MESSAGES.issueTitleRequired, MESSAGES.issueTitleMax),
     description: description(
@@ -148,7 +152,44 @@ export function validIssueDetails(input: RawIssueDetails): IssueDetails {
       MESSAGES.issueDescriptionRequired,
     ),
     credits: validCredits(input.credits),
+    ...(releaseAt ? { releaseAt } : {}),
   };
+}
+
+const ISO_DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(?:([Zz])|([+-])(\d{2}):?(\d{2}))$/;
+
+/**
+ * An optional release time: ISO 8601 with a time zone (`Z` or an offset); absent, null or ''
+ * = not given. A time in the past is accepted (the issue is released at once). Impossible
+ * dates (February 30th, 25:00) are refused, not rolled over as `Date.parse` would.
+ */
+export function validReleaseAt(value: unknown, now: Date = new Date()): Date | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  const text = value instanceof Date ? value.toISOString() : typeof value === 'string' ? value : '';
+  const m = ISO_DATE_TIME.exec(text.trim());
+  if (!m) throw badInput(MESSAGES.releaseAtInvalid, 'releaseAt');
+  const [y, mo, d, h, mi, s] = [m[1], m[2], m[3], m[4], m[5], m[6] ?? '0'].map(Number);
+  const ms = Math.floor(Number(`0.${m[7] ?? '0'}`) * 1000);
+  const local = new Date(Date.UTC(y, mo - 1, d, h, mi, s, ms));
+  const offsetHours = m[8] ? 0 : Number(m[10]);
+  const offsetMinutes = m[8] ? 0 : Number(m[11]);
+  if (
+    local.getUTCFullYear() !== y ||
+    local.getUTCMonth() !== mo - 1 ||
+    local.getUTCDate() !== d ||
+    local.getUTCHours() !== h ||
+    local.getUTCMinutes() !== mi ||
+    local.getUTCSeconds() !== s ||
+    offsetHours > 23 ||
+    offsetMinutes > 59
+  )
+    throw badInput(MESSAGES.releaseAtInvalid, 'releaseAt');
+  const sign = m[9] === '-' ? -1 : 1;
+  const at = new Date(local.getTime() - sign * (offsetHours * 60 + offsetMinutes) * 60_000);
+  if (at.getTime() - now.getTime() > LIMITS.releaseAtMaxDays * 86_400_000)
+    throw badInput(MESSAGES.releaseAtTooFar, 'releaseAt');
+  return at;
 }
 
 export function validBookDetails(input: RawBookDetails): BookDetails {

@@ -4,10 +4,15 @@ import type { Loaders } from '../../graphql/context';
 import type { Db } from '../../db/sql';
 import { type BookDetails, pageCountsOfBooks } from './reading.queries';
 
-/** Pages across all issues of each book, one grouped statement per batch. */
-export function createPageCountByBookLoader(db: Db): DataLoader<number, number> {
+/** Pages across the issues the viewer sees of each book, one grouped statement per batch. */
+export function createPageCountByBookLoader(
+  db: Db,
+  viewerId: number | null,
+): DataLoader<number, number> {
   return new DataLoader(async (bookIds) => {
-    const counts = new Map((await pageCountsOfBooks(db, bookIds)).map((r) => [r.book_id, r.count]));
+    const counts = new Map(
+      (await pageCountsOfBooks(db, bookIds, viewerId)).map((r) => [r.book_id, r.count]),
+    );
     return bookIds.map((id) => counts.get(id) ?? 0);
   });
 }

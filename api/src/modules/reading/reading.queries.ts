@@ -19,6 +19,7 @@ import { Book, type BookView } from '../books/book.entity';
 import { visibleBookSql } from '../books/books.policy';
 import type { CreditRoleEnum } from '../credits/work-credit.entity';
 import { Issue, type IssueView } from '../issues/issue.entity';
+import { issueVisibleToSql } from '../issues/issues.policy';
 import type { CreditRow } from '../issues/issues.queries';
 import { User, type UserView } from '../users/user.entity';
 
@@ -58,6 +59,10 @@ export interface BookDetails {
   credits?: CreditRow[];
 }
 
+/** SQL: the credit `wc` is on an issue the viewer bound at `param` sees (issues.policy.ts). */
+const creditSeenSql = (wc: string, param: string): string =>
+  `exists (select 1 from issues ci where ci.id = ${wc}.issue_id and ${issueVisibleToSql('ci', param)})`;
+
 /** The hot public reads (the details page, the v1 reader, page counts), each one prepared statement. */
 export const readingQueries = {
   /** A visible book with its publisher's columns as JSON: run as entities (`visibleBook`). */
@@ -80,23 +85,26 @@ export const readingQueries = {
    * its start up to the highest credited id.
    */
   bookDetails: statement(
+    // `$5`: the viewer (id or null); their scheduled issues and the credits on them come too.
     `select ${columnsOf(Book, 'b')}, row_to_json(u) as publisher_row,
             case when $2::boolean then
               coalesce((select json_agg(g.genre order by g.genre) from book_genres g where g.book_id = b.id), '[]')
             end as genres_json,
             case when $3::boolean then
               coalesce((select json_agg(i order by i.issue_number)
-                          from (select ${columnsOf(Issue, 'x')} from issues x where x.book_id = b.id) i), '[]')
+                          from (select ${columnsOf(Issue, 'x')} from issues x
+                                 where x.book_id = b.id and ${issueVisibleToSql('x', '$5')}) i), '[]')
             end as issues_json,
             case when $4::boolean then
               coalesce((select json_agg(json_build_array(wc.role, wc.creator_id)
                                         order by wc.role, (select x.username from users x where x.id = wc.creator_id))
-                          from work_credits wc where wc.book_id = b.id), '[]')
+                          from work_credits wc where wc.book_id = b.id and ${creditSeenSql('wc', '$5')}), '[]')
             end as credits_json,
             case when $4::boolean then
               coalesce((select json_agg(c)
                           from (select distinct wc.creator_id from work_credits wc
-                                 where wc.book_id = b.id and wc.creator_id <> b.publisher_id) d
+                                 where wc.book_id = b.id and wc.creator_id <> b.publisher_id
+                                   and ${creditSeenSql('wc', '$5')}) d
                           join lateral (select ${columnsOf(User, 'x')} from users x where x.id = d.creator_id) c on true), '[]')
             end as creators_json
        from books b
@@ -104,7 +112,10 @@ export const readingQueries = {
       where b.id = $1 and ${visibleBookSql('b', 'u')}`,
   ),
 
-  /** R2 in one statement: the visible issue with its pages; rows for v1 (`ReaderIssueRow`). */
+  /**
+   * R2 in one statement: the visible issue with its pages, when the viewer `$3` (id or null)
+   * sees it (issues.policy.ts); rows for v1 (`ReaderIssueRow`).
+   */
   readerIssue: statement(
     `select i.id, i.issue_number, i.title, i.description, i.image_prefix_ref, i.cover_key,
             ${isoSql('i.date_created')} as date_created, ${isoSql('i.last_updated')} as last_updated,
@@ -117,7 +128,8 @@ export const readingQueries = {
        from issues i
        join books b on b.id = i.book_id
        join users u on u.id = b.publisher_id
-      where i.book_id = $1 and i.issue_number = $2 and ${visibleBookSql('b', 'u')}`,
+      where i.book_id = $1 and i.issue_number = $2 and ${visibleBookSql('b', 'u')}
+        and ${issueVisibleToSql('i', '$3')}`,
   ),
 
   /**
@@ -139,26 +151,30 @@ export const readingQueries = {
   ),
   /**
    * A user's issues in their visible books, newest first (created desc, id desc); arguments as
-   * `userBooks`. Rows of `columnsOf(Issue)` plus `created_us`, run as views (`userIssuesPage`).
+   * `userBooks`, `$6` the viewer (id or null: their scheduled issues come too). Rows of
+   * `columnsOf(Issue)` plus `created_us`, run as views (`userIssuesPage`).
    */
   userIssues: statement(
     `select ${columnsOf(Issue, 'i')}, ${micros('i.date_created')} as created_us
        from issues i join books b on b.id = i.book_id join users u on u.id = b.publisher_id
-      where b.publisher_id = $1 and ${visibleBookSql('b', 'u')}
+      where b.publisher_id = $1 and ${visibleBookSql('b', 'u')} and ${issueVisibleToSql('i', '$6')}
         and ($2::bigint is null or (i.date_created, i.id) < (${fromMicros('$2')}, $3::int))
       order by i.date_created desc, i.id desc limit $4 offset $5`,
   ),
-  /** Rows `{ count }`: the size of `userIssues`'s list. */
+  /** Rows `{ count }`: the size of `userIssues`'s list (`$2` the viewer). */
   userIssuesCount: statement(
     `select count(*)::int as count
        from issues i join books b on b.id = i.book_id join users u on u.id = b.publisher_id
-      where b.publisher_id = $1 and ${visibleBookSql('b', 'u')}`,
+      where b.publisher_id = $1 and ${visibleBookSql('b', 'u')} and ${issueVisibleToSql('i', '$2')}`,
   ),
 
-  /** Rows `{ book_id, count }`: pages across all issues of each book (books without pages have no row). */
+  /**
+   * Rows `{ book_id, count }`: pages across the issues the viewer `$2` (id or null) sees of
+   * each book (books without pages have no row).
+   */
   pageCountByBook: statement(
     `select i.book_id, count(p.id)::int as count from issues i join issue_pages p on p.issue_id = i.id
-      where i.book_id = any($1::int[]) group by i.book_id`,
+      where i.book_id = any($1::int[]) and ${issueVisibleToSql('i', '$2')} group by i.book_id`,
   ),
 };
 
@@ -176,12 +192,14 @@ export async function bookDetails(
   db: Db,
   bookId: number,
   wanted: BookDetailsWanted,
+  viewerId: number | null,
 ): Promise<BookDetails | null> {
   const [row] = await rows<Record<string, unknown>>(db, readingQueries.bookDetails, [
     bookId,
     wanted.genres,
     wanted.issues,
     wanted.credits,
+    viewerId,
   ]);
   if (!row) return null;
   // The book's view takes its columns from the row and ignores the JSON beside them.
@@ -223,22 +241,28 @@ function creditsOf(
   return pairs.map(([role, id]) => ({ role, creator: users.get(id) as UserView }));
 }
 
-/** The v1 reader's row for a visible issue, or null. */
+/** The v1 reader's row for an issue the viewer (`viewerIdOf`) sees, or null. */
 export async function readerIssue(
   db: Db,
   bookId: number,
   issueNumber: number,
+  viewerId: number | null,
 ): Promise<ReaderIssueRow | null> {
-  const [row] = await rows<ReaderIssueRow>(db, readingQueries.readerIssue, [bookId, issueNumber]);
+  const [row] = await rows<ReaderIssueRow>(db, readingQueries.readerIssue, [
+    bookId,
+    issueNumber,
+    viewerId,
+  ]);
   return row ?? null;
 }
 
-/** Pages across all issues of each book that has any. */
+/** Pages across the issues the viewer sees of each book that has any. */
 export function pageCountsOfBooks(
   db: Db,
   bookIds: readonly number[],
+  viewerId: number | null,
 ): Promise<{ book_id: number; count: number }[]> {
-  return rows(db, readingQueries.pageCountByBook, [[...bookIds]]);
+  return rows(db, readingQueries.pageCountByBook, [[...bookIds], viewerId]);
 }
 
 async function keyedViews<T extends { id: number }>(
@@ -247,10 +271,12 @@ async function keyedViews<T extends { id: number }>(
   st: Statement,
   userId: number,
   slice: ListSlice,
+  extra: unknown[] = [],
 ): Promise<KeyedRow<T>[]> {
   const found = await rows<Record<string, unknown> & { created_us: string | number }>(db, st, [
     userId,
     ...sliceValues(slice),
+    ...extra,
   ]);
   return found.map((row) => {
     const node = toView<T>(db, entity, row);
@@ -258,8 +284,8 @@ async function keyedViews<T extends { id: number }>(
   });
 }
 
-async function countOf(db: Db, st: Statement, userId: number) {
-  const [row] = await rows<{ count: number }>(db, st, [userId]);
+async function countOf(db: Db, st: Statement, userId: number, extra: unknown[] = []) {
+  const [row] = await rows<{ count: number }>(db, st, [userId, ...extra]);
   return row?.count ?? 0;
 }
 
@@ -269,8 +295,11 @@ export const userBooksPage = (db: Db, userId: number, slice: ListSlice) =>
 export const userBooksCount = (db: Db, userId: number) =>
   countOf(db, readingQueries.userBooksCount, userId);
 
-/** A slice of a user's issues in visible books, newest first, as views with their positions. */
-export const userIssuesPage = (db: Db, userId: number, slice: ListSlice) =>
-  keyedViews<IssueView>(db, Issue, readingQueries.userIssues, userId, slice);
-export const userIssuesCount = (db: Db, userId: number) =>
-  countOf(db, readingQueries.userIssuesCount, userId);
+/**
+ * A slice of a user's issues in visible books that the viewer (`viewerIdOf`) sees, newest
+ * first, as views with their positions.
+ */
+export const userIssuesPage = (db: Db, userId: number, slice: ListSlice, viewerId: number | null) =>
+  keyedViews<IssueView>(db, Issue, readingQueries.userIssues, userId, slice, [viewerId]);
+export const userIssuesCount = (db: Db, userId: number, viewerId: number | null) =>
+  countOf(db, readingQueries.userIssuesCount, userId, [viewerId]);

@@ -36,11 +36,15 @@ export class ReadingResolver {
     // The relations the selection asks for come with the book in one statement and are
     // primed into the loaders, so the field resolvers send none of their own.
     const fields = selectedFields(info);
-    const details = await ctx.services.reading.findBookDetails(id, {
-      genres: fields.has('genres'),
-      issues: fields.has('issues') || fields.has('issueCount'),
-      credits: fields.has('credits'),
-    });
+    const details = await ctx.services.reading.findBookDetails(
+      id,
+      {
+        genres: fields.has('genres'),
+        issues: fields.has('issues') || fields.has('issueCount'),
+        credits: fields.has('credits'),
+      },
+      ctx.viewer,
+    );
     if (!details) return null;
     primeBookDetails(ctx.loaders, details);
     return details.book;
@@ -86,7 +90,7 @@ export class ReadingResolver {
     @Arg('issueNumber', () => Int, { description: 'Number of the issue in its book (1..N).' })
     issueNumber: number,
   ): Promise<Issue | null> {
-    return ctx.services.reading.findIssue(bookId, issueNumber);
+    return ctx.services.reading.findIssue(bookId, issueNumber, ctx.viewer);
   }
 
   @Query(() => BookList, {
@@ -134,7 +138,7 @@ export class ReadingResolver {
     @Arg('after', () => String, { nullable: true, description: AFTER_DESCRIPTION })
     after?: string | null,
   ): Promise<ListResult<IssueView>> {
-    return ctx.services.reading.userIssues(userId, { page, limit, first, after });
+    return ctx.services.reading.userIssues(userId, { page, limit, first, after }, ctx.viewer);
   }
 
   @Query(() => [AccreditedRole], {
@@ -145,6 +149,6 @@ export class ReadingResolver {
     @Ctx() ctx: GraphQLContext,
     @Arg('userId', () => Int, { description: 'The credited user.' }) userId: number,
   ): Promise<AccreditedRole[]> {
-    return ctx.services.reading.accreditedWorks(userId, LIMITS.accreditedIssuesPerRole);
+    return ctx.services.reading.accreditedWorks(userId, ctx.viewer, LIMITS.accreditedIssuesPerRole);
   }
 }

@@ -32,7 +32,8 @@ export function readingRoutes(deps: AppDeps): Router {
   router.get(
     '/:urlSlug/book/:bookId/issues',
     handle(async (req, res) => {
-      const issues = await scopeOf(res).services.reading.issuesNewestFirst(bookIdOf(req.params));
+      const { services, viewer } = scopeOf(res);
+      const issues = await services.reading.issuesNewestFirst(bookIdOf(req.params), viewer);
       sendSuccess(res, {
         allIssues: issues.map(presentV1IssueListItem),
         issueTotal: issues.length,
@@ -43,7 +44,8 @@ export function readingRoutes(deps: AppDeps): Router {
   router.get(
     '/:urlSlug/book/:bookId/work-credits',
     handle(async (req, res) => {
-      const rows = await scopeOf(res).services.reading.bookCredits(bookIdOf(req.params));
+      const { services, viewer } = scopeOf(res);
+      const rows = await services.reading.bookCredits(bookIdOf(req.params), viewer);
       sendSuccess(res, presentV1Credits(rows));
     }),
   );
@@ -61,9 +63,11 @@ export function readingRoutes(deps: AppDeps): Router {
     '/:urlSlug/book/:bookId/issue/:issueNumber',
     handle(async (req, res) => {
       // The reader is the hottest read: one prepared statement, presented straight from the row.
-      const row = await scopeOf(res).services.reading.readerIssue(
+      const { services, viewer } = scopeOf(res);
+      const row = await services.reading.readerIssue(
         bookIdOf(req.params),
         issueNumberOf(req.params),
+        viewer,
       );
       sendSuccess(res, presentV1Reader(row, deps.media));
     }),
@@ -72,9 +76,11 @@ export function readingRoutes(deps: AppDeps): Router {
   router.get(
     '/:urlSlug/book/:bookId/issue/:issueNumber/work-credits',
     handle(async (req, res) => {
-      const rows = await scopeOf(res).services.reading.issueCredits(
+      const { services, viewer } = scopeOf(res);
+      const rows = await services.reading.issueCredits(
         bookIdOf(req.params),
         issueNumberOf(req.params),
+        viewer,
       );
       sendSuccess(res, presentV1Credits(rows));
     }),
@@ -96,11 +102,12 @@ export function accreditedWorksRoutes(): Router {
       const raw = Array.isArray(req.query.userId)
         ? req.query.userId[req.query.userId.length - 1]
         : req.query.userId;
-      const { reading } = scopeOf(res).services;
+      const { services, viewer } = scopeOf(res);
+      const { reading } = services;
       const groups =
         raw === undefined || raw === ''
           ? Object.values(CreditRoleEnum).map((role) => ({ role, count: 0, issues: [] }))
-          : await reading.accreditedWorks(pathId(raw, MESSAGES.invalidUserId, 'userId'));
+          : await reading.accreditedWorks(pathId(raw, MESSAGES.invalidUserId, 'userId'), viewer);
       sendSuccess(res, presentV1AccreditedWorks(groups));
     }),
   );

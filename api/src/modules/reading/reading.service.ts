@@ -23,6 +23,7 @@ import { byRole } from '../credits/credit-groups';
 import { CreditRoleEnum, WorkCredit } from '../credits/work-credit.entity';
 import { IssuePage } from '../issues/issue-page.entity';
 import { Issue, type IssueView } from '../issues/issue.entity';
+import { issuesVisibleTo, viewerIdOf } from '../issues/issues.policy';
 import { User } from '../users/user.entity';
 import { ACTIVE_USER } from '../users/users.policy';
 import {
@@ -50,8 +51,9 @@ export interface AccreditedGroup {
 
 /**
  * Public reading: books, issues, pages, credits, genres, a user's works and accredited
- * works. Everything here applies the visibility rule: removed books and the works of
- * deactivated accounts are treated as if they did not exist (null / 404 / left out).
+ * works. Everything here applies the visibility rules: removed books and the works of
+ * deactivated accounts are treated as if they did not exist (null / 404 / left out), and so
+ * are scheduled issues for anyone but their creator (`viewer`, issues.policy.ts).
  */
 export class ReadingService {
   private readonly db: Db;
@@ -72,8 +74,12 @@ export class ReadingService {
    * A visible book with its publisher and, as asked, its genres, issues and credits (the
    * details page) in one prepared statement, or null, as views (db/row-view.ts).
    */
-  findBookDetails(bookId: number, wanted: BookDetailsWanted): Promise<BookDetails | null> {
-    return bookDetails(this.db, bookId, wanted);
+  findBookDetails(
+    bookId: number,
+    wanted: BookDetailsWanted,
+    viewer: User | null,
+  ): Promise<BookDetails | null> {
+    return bookDetails(this.db, bookId, wanted, viewerIdOf(viewer));
   }
 
   async requireBook(bookId: number): Promise<Book> {
@@ -82,32 +88,44 @@ export class ReadingService {
     return book;
   }
 
-  /** A visible issue with its book and publisher, or null. */
-  findIssue(bookId: number, issueNumber: number): Promise<Issue | null> {
+  /** An issue the viewer sees, with its book and publisher, or null. */
+  findIssue(bookId: number, issueNumber: number, viewer: User | null): Promise<Issue | null> {
     return this.em.findOne(
       Issue,
-      { issueNumber, book: { id: bookId, ...VISIBLE_BOOK } },
+      {
+        issueNumber,
+        book: { id: bookId, ...VISIBLE_BOOK },
+        ...issuesVisibleTo(viewerIdOf(viewer)),
+      },
       { populate: ['book', 'book.publisher'] },
     );
   }
 
   /** The v1 reader's issue with its pages (one prepared statement), or 404. */
-  async readerIssue(bookId: number, issueNumber: number): Promise<ReaderIssueRow> {
-    const row = await readerIssue(this.db, bookId, issueNumber);
+  async readerIssue(
+    bookId: number,
+    issueNumber: number,
+    viewer: User | null,
+  ): Promise<ReaderIssueRow> {
+    const row = await readerIssue(this.db, bookId, issueNumber, viewerIdOf(viewer));
     if (!row) throw notFound(MESSAGES.issueNotFound);
     return row;
   }
 
-  async requireIssue(bookId: number, issueNumber: number): Promise<Issue> {
-    const issue = await this.findIssue(bookId, issueNumber);
+  async requireIssue(bookId: number, issueNumber: number, viewer: User | null): Promise<Issue> {
+    const issue = await this.findIssue(bookId, issueNumber, viewer);
     if (!issue) throw notFound(MESSAGES.issueNotFound);
     return issue;
   }
 
-  /** Issues of a visible book, latest first (v1 R3). */
-  async issuesNewestFirst(bookId: number): Promise<Issue[]> {
+  /** Issues of a visible book that the viewer sees, latest first (v1 R3). */
+  async issuesNewestFirst(bookId: number, viewer: User | null): Promise<Issue[]> {
     const book = await this.requireBook(bookId);
-    return this.em.find(Issue, { book }, { orderBy: { issueNumber: 'desc' } });
+    return this.em.find(
+      Issue,
+      { book, ...issuesVisibleTo(viewerIdOf(viewer)) },
+      { orderBy: { issueNumber: 'desc' } },
+    );
   }
 
   pages(issue: Issue): Promise<IssuePage[]> {
@@ -120,14 +138,22 @@ export class ReadingService {
     return rows.map((r) => r.genre);
   }
 
-  /** Credit rows of every issue of a visible book (credited users loaded). */
-  async bookCredits(bookId: number): Promise<WorkCredit[]> {
+  /** Credit rows of every issue the viewer sees of a visible book (credited users loaded). */
+  async bookCredits(bookId: number, viewer: User | null): Promise<WorkCredit[]> {
     const book = await this.requireBook(bookId);
-    return this.em.find(WorkCredit, { book }, { populate: ['creator'] });
+    return this.em.find(
+      WorkCredit,
+      { book, issue: issuesVisibleTo(viewerIdOf(viewer)) },
+      { populate: ['creator'] },
+    );
   }
 
-  async issueCredits(bookId: number, issueNumber: number): Promise<WorkCredit[]> {
-    const issue = await this.requireIssue(bookId, issueNumber);
+  async issueCredits(
+    bookId: number,
+    issueNumber: number,
+    viewer: User | null,
+  ): Promise<WorkCredit[]> {
+    const issue = await this.requireIssue(bookId, issueNumber, viewer);
     return this.em.find(WorkCredit, { issue }, { populate: ['creator'] });
   }
 
@@ -180,15 +206,19 @@ export class ReadingService {
     );
   }
 
-  /** A user's issues in visible books, newest first (created desc, id desc); as userBooks. */
-  userIssues(userId: number, args: ListArgs): Promise<ListResult<IssueView>> {
+  /**
+   * A user's issues in visible books that the viewer sees, newest first (created desc, id
+   * desc); as userBooks.
+   */
+  userIssues(userId: number, args: ListArgs, viewer: User | null): Promise<ListResult<IssueView>> {
+    const viewerId = viewerIdOf(viewer);
     return ownedList(
       USER_ISSUES_CURSOR,
       userId,
       args,
       LIMITS.gridPageSize,
-      (slice) => userIssuesPage(this.db, userId, slice),
-      () => userIssuesCount(this.db, userId),
+      (slice) => userIssuesPage(this.db, userId, slice, viewerId),
+      () => userIssuesCount(this.db, userId, viewerId),
     );
   }
 
@@ -197,10 +227,18 @@ export class ReadingService {
    * role order (all eight, possibly empty), issues by book title then issue number.
    * `issuesPerRole` keeps the first issues of each role (`count` stays the full number).
    */
-  async accreditedWorks(userId: number, issuesPerRole = Infinity): Promise<AccreditedGroup[]> {
+  async accreditedWorks(
+    userId: number,
+    viewer: User | null,
+    issuesPerRole = Infinity,
+  ): Promise<AccreditedGroup[]> {
     const rows = await this.em.find(
       WorkCredit,
-      { creator: { id: userId, ...ACTIVE_USER }, book: VISIBLE_BOOK },
+      {
+        creator: { id: userId, ...ACTIVE_USER },
+        book: VISIBLE_BOOK,
+        issue: issuesVisibleTo(viewerIdOf(viewer)),
+      },
       {
         populate: ['issue', 'book'],
         orderBy: { book: { title: 'asc', id: 'asc' }, issue: { issueNumber: 'asc' } },

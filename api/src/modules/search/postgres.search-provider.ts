@@ -112,6 +112,7 @@ export class PostgresSearchProvider implements SearchProvider {
     const b = issues ? 'b' : 't';
     // Removed books and deactivated publishers vanish from search (DESIGN data rules).
     sql.where.push(engineSql.visibleWork(b));
+    if (issues) sql.where.push(engineSql.releasedIssue);
     if (query.username !== undefined)
       sql.where.push(...engineSql.username(sql, 'u', query.username));
     if (query.status) sql.where.push(engineSql.status(sql, b, query.status));

@@ -2,6 +2,7 @@ import { columnsOf, isoSql, statement, type Statement } from '../../db/sql';
 import { Book } from '../books/book.entity';
 import { visibleBookSql } from '../books/books.policy';
 import { activeUserSql } from '../users/users.policy';
+import { releasedIssueSql } from '../issues/issues.policy';
 
 /**
  * Every SQL text of the search module. The index definitions stay in search.sql.ts: the
@@ -49,6 +50,11 @@ export const engineSql = {
   usersFrom: 'users t',
 
   visibleWork: (book: string) => visibleBookSql(book, 'u'),
+  /**
+   * Scheduled issues are found by nobody, their creator included, until released: results
+   * are cached and shared by every viewer (issues.policy.ts).
+   */
+  releasedIssue: releasedIssueSql('t'),
   activeUser: activeUserSql('t'),
   /** lower() lets the unique index find the row; the second test keeps the match exact. */
   username: (sql: Sql, user: string, username: string) => [
@@ -105,16 +111,17 @@ export const VOCABULARY = statement(
 
 // --- Loading the hits (read pool) -------------------------------------------------------------
 
-/** The genres and issue total of a hit's book, selected with the hits (v1 items and GraphQL books). */
+/** The genres and released-issue total of a hit's book, selected with the hits (v1 items and GraphQL books). */
 const BOOK_TOTALS = `coalesce((select array_agg(g.genre order by g.genre) from book_genres g where g.book_id = b.id), '{}') as genre_array,
-          (select count(*)::int from issues ci where ci.book_id = b.id) as total_issues`;
+          (select count(*)::int from issues ci where ci.book_id = b.id and ${releasedIssueSql('ci')}) as total_issues`;
 
 /** Rows for v1 (V1BookRow): the S1 items of the engine's ids, in their order. */
 export const V1_BOOK_ROWS = statement(
   `select u.id as user_id, u.username, u.photo_key, b.id as book_id, b.title as book_title, b.url_slug, b.cover_key,
           b.description, b.status, ${isoSql('b.last_updated')} as last_updated, ${isoSql('b.date_created')} as date_created,
           b.content_rating, ${BOOK_TOTALS},
-          (select count(*)::int from issues ci join issue_pages cp on cp.issue_id = ci.id where ci.book_id = b.id) as total_book_pages
+          (select count(*)::int from issues ci join issue_pages cp on cp.issue_id = ci.id
+            where ci.book_id = b.id and ${releasedIssueSql('ci')}) as total_book_pages
      from unnest($1::int[]) with ordinality as hit(id, n)
      join books b on b.id = hit.id
      join users u on u.id = b.publisher_id
@@ -167,12 +174,15 @@ export interface MeiliWorkRow {
   publisher_id: number;
   username: string;
   genres: string[] | null;
-  /** Only visible works have documents. */
+  /** Only visible works (books and released issues) have documents. */
   visible: boolean;
 }
 
-const WORK_COLUMNS = `b.status, b.content_rating, u.id as publisher_id, u.username,
-  (${visibleBookSql('b', 'u')}) as visible,
+/** `visible`: the book's rule, and `also` (an issue's release) when given. */
+const workColumns = (
+  also?: string,
+) => `b.status, b.content_rating, u.id as publisher_id, u.username,
+  (${visibleBookSql('b', 'u')}${also ? ` and ${also}` : ''}) as visible,
   (select array_agg(g.genre order by g.genre) from book_genres g where g.book_id = b.id) as genres`;
 
 const idsAfter = (table: 'books' | 'issues' | 'users') =>
@@ -183,13 +193,16 @@ export const meiliQueries = {
   idsAfter: { books: idsAfter('books'), issues: idsAfter('issues'), users: idsAfter('users') },
   /** Rows (MeiliWorkRow) of the books `$1`. */
   books: statement(
-    `select b.id, b.id as book_id, b.title, b.description, b.date_created, ${WORK_COLUMNS}
+    `select b.id, b.id as book_id, b.title, b.description, b.date_created, ${workColumns()}
        from books b join users u on u.id = b.publisher_id where b.id = any($1::int[])`,
     { pool: 'orm' },
   ),
-  /** Rows (MeiliWorkRow) of the issues `$1`. */
+  /**
+   * Rows (MeiliWorkRow) of the issues `$1`; a scheduled issue is not `visible` (no document)
+   * until released: the release job re-syncs its book (publish/release.jobs.ts).
+   */
   issues: statement(
-    `select i.id, i.book_id, i.title, i.description, i.date_created, ${WORK_COLUMNS}
+    `select i.id, i.book_id, i.title, i.description, i.date_created, ${workColumns(releasedIssueSql('i'))}
        from issues i join books b on b.id = i.book_id join users u on u.id = b.publisher_id
       where i.id = any($1::int[])`,
     { pool: 'orm' },

@@ -1,23 +1,19 @@
 import { columnsOf, type Db, statement, views } from '../../db/sql';
 import { Book, type BookView } from '../books/book.entity';
 import { visibleBookSql } from '../books/books.policy';
+import { publicIssueSql } from '../issues/issues.policy';
 import { Issue, type IssueView } from '../issues/issue.entity';
 import { activeUserSql } from '../users/users.policy';
 
-/**
- * Reads of the home page's shelves. An issue read goes through `publicIssueSql` only, so a
- * rule that hides unreleased issues is added there once (newIssues).
- */
-const publicIssueSql = (_issue: string, book: string, publisher: string): string =>
-  visibleBookSql(book, publisher);
+/** Reads of the home page's shelves; issue reads keep to `publicIssueSql` (issues.policy.ts). */
 
 export const shelvesQueries = {
-  /** The latest public issues (created desc, id desc), `$1` at most: views of Issue. */
+  /** The latest public issues (released desc, id desc), `$1` at most: views of Issue. */
   newIssues: statement(
     `select ${columnsOf(Issue, 'i')} from issues i
        join books b on b.id = i.book_id join users u on u.id = b.publisher_id
       where ${publicIssueSql('i', 'b', 'u')}
-      order by i.date_created desc, i.id desc limit $1`,
+      order by i.release_at desc, i.id desc limit $1`,
   ),
   /**
    * Visible books by popularity: the publisher's active subscribers plus the book's bookmarks

@@ -1,16 +1,15 @@
 import { type Db, isoSql, rows, statement } from '../../db/sql';
 import { visibleBookSql } from '../books/books.policy';
+import { publicIssueSql } from '../issues/issues.policy';
 import { activeUserSql } from '../users/users.policy';
 
 /**
  * Reads of the server-rendered head (links that preview) and the sitemap. Every statement
  * returns rows (plain objects for web-head.render.ts and sitemap.ts), dates as ISO text.
  *
- * Issue reads go through `publicIssueSql` only: when a rule hides issues that are not yet
- * released, it is added there once (headIssue, sitemapIssues, sitemapIssueCount).
+ * Issue reads go through `publicIssueSql` only (issues.policy.ts: a visible book and a
+ * released issue): headIssue, sitemapIssues, sitemapIssueCount.
  */
-const publicIssueSql = (_issue: string, book: string, publisher: string): string =>
-  visibleBookSql(book, publisher);
 
 export interface HeadBookRow {
   id: number;

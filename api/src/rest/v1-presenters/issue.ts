@@ -17,6 +17,8 @@ export function presentV1Issue(issue: Issue, media: MediaService) {
     last_updated: iso(issue.lastUpdated),
     date_created: iso(issue.dateCreated),
     description: issue.description,
+    // Added (scheduled releases): when readers see the issue; in the future while scheduled.
+    release_at: iso(issue.releaseAt),
   };
 }
 

@@ -45,7 +45,7 @@ test('R2 from the single-statement row equals the entity presenters', async () =
 
   const em = app.em();
   const service = new ReadingService(em, app.deps);
-  const issue = await service.requireIssue(book.id, 2);
+  const issue = await service.requireIssue(book.id, 2, null);
   const pages = await service.pages(issue);
   const expected = JSON.parse(
     JSON.stringify({

@@ -111,11 +111,11 @@ describe('GraphQL book and issue', () => {
 
   test('the details come as views equal to the entities MikroORM loads, outside the identity map', async () => {
     const em = app.em();
-    const details = await new ReadingService(em, app.deps).findBookDetails(book.id, {
-      genres: true,
-      issues: true,
-      credits: true,
-    });
+    const details = await new ReadingService(em, app.deps).findBookDetails(
+      book.id,
+      { genres: true, issues: true, credits: true },
+      null,
+    );
     expect(details?.issues).toHaveLength(3);
     expect(details?.genres).toEqual(['crime', 'mystery']);
     const fresh = app.em();

@@ -3,6 +3,8 @@ import { useEditIssueForm, type EditableIssue } from '../hooks/useEditIssueForm'
 import { IssueContentFields } from './IssueContentFields';
 import { IssueFields } from './IssueFields';
 import { ProgressModal } from './ProgressModal';
+import { ReleaseAtField } from './ReleaseAtField';
+import { formatReleaseAt } from '../../../ui/formatDate';
 
 export function EditIssueForm({ issue }: { issue: EditableIssue }) {
   const { form, onSubmit, onRemovePage, restorePage, progress, closeProgress } =
@@ -14,8 +16,14 @@ export function EditIssueForm({ issue }: { issue: EditableIssue }) {
       <form className="form" onSubmit={onSubmit} noValidate aria-label="Edit issue">
         <section className="card" aria-labelledby="issue-heading">
           <h2 id="issue-heading">Issue Details</h2>
+          {issue.isReleased ? null : (
+            <p className="badge badge--scheduled">
+              Scheduled for {formatReleaseAt(issue.releaseAt)}
+            </p>
+          )}
           <div className="form">
             <IssueFields currentCoverUrl={issue.cover.url} />
+            {issue.isReleased ? null : <ReleaseAtField label="Release at" />}
           </div>
         </section>
         <IssueContentFields onRemovePage={onRemovePage} />

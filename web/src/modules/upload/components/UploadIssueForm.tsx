@@ -4,6 +4,7 @@ import type { WorkCreditValue } from '../validation/credits';
 import { IssueContentFields } from './IssueContentFields';
 import { IssueFields } from './IssueFields';
 import { ProgressModal } from './ProgressModal';
+import { ReleaseAtField } from './ReleaseAtField';
 
 /** The next issue of a book, sent as one createIssue upload. */
 export function UploadIssueForm({
@@ -22,6 +23,7 @@ export function UploadIssueForm({
           <h2 id="issue-heading">Issue</h2>
           <div className="form">
             <IssueFields />
+            <ReleaseAtField />
           </div>
         </section>
         <IssueContentFields />

@@ -25,6 +25,8 @@ export const EDITABLE_ISSUE_QUERY = graphql(`
       issueNumber
       title
       description
+      releaseAt
+      isReleased
       cover {
         url
         width

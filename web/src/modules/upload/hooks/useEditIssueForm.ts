@@ -14,6 +14,7 @@ import {
   type ExistingPage,
   type PageItem,
 } from '../validation/schemas';
+import { releaseAtInput, toLocalInput } from '../utils/releaseAt';
 import { existingPage, newFilesOf, pageOrderOf } from './pageList';
 import { usePublishUpload } from './usePublishUpload';
 
@@ -29,6 +30,7 @@ export function editIssueValues(issue: EditableIssue): EditIssueValues {
       .map((page) => existingPage(page)),
     issueAssetsToBeRemoved: [],
     workCredits: creditValuesFrom(issue.credits),
+    releaseAt: issue.isReleased ? '' : toLocalInput(issue.releaseAt),
   };
 }
 
@@ -82,6 +84,8 @@ export function useEditIssueForm(issue: EditableIssue) {
           title: values.issueTitle,
           description: values.issueDescription,
           credits: creditInputs(values.workCredits),
+          // Only while scheduled: a released issue's time no longer changes.
+          ...(issue.isReleased ? {} : { releaseAt: releaseAtInput(values.releaseAt) }),
         },
         pageOrder: pageOrderOf(values.issueAssets),
         ...(newPages.length > 0 ? { newPages } : {}),

@@ -7,6 +7,7 @@ import { issueDetailsPath } from '../../works/utils/paths';
 import { creditInputs, type WorkCreditValue } from '../validation/credits';
 import { useDimensionReader } from '../validation/imageChecks';
 import { resolverFor, uploadIssueSchema, type IssueFieldValues } from '../validation/schemas';
+import { releaseAtInput } from '../utils/releaseAt';
 import { newFilesOf } from './pageList';
 import { usePublishUpload } from './usePublishUpload';
 
@@ -23,6 +24,7 @@ export function useUploadIssueForm(bookId: number, initialCredits: WorkCreditVal
       issueCoverPhoto: null,
       issueAssets: [],
       workCredits: initialCredits,
+      releaseAt: '',
     },
   });
   const publish = usePublishUpload(MESSAGES.uploadError);
@@ -36,6 +38,7 @@ export function useUploadIssueForm(bookId: number, initialCredits: WorkCreditVal
           title: values.issueTitle,
           description: values.issueDescription,
           credits: creditInputs(values.workCredits),
+          releaseAt: releaseAtInput(values.releaseAt),
         },
         cover: values.issueCoverPhoto as File,
         pages: newFilesOf(values.issueAssets),

@@ -35,6 +35,8 @@ export type IssueFieldValues = {
   issueCoverPhoto: File | null;
   issueAssets: PageItem[];
   workCredits: WorkCreditValue[];
+  /** `datetime-local` value of a scheduled release; '' = at once (new) or unchanged (edit). */
+  releaseAt?: string;
 };
 
 export type UploadBookValues = BookFieldValues & IssueFieldValues;
@@ -111,6 +113,7 @@ function issueShape(read: DimensionReader, { coverRequired }: { coverRequired: b
       .required(MESSAGES.issueAssetsRequired)
       .min(1, MESSAGES.issueAssetsRequired),
     workCredits: workCreditsField(),
+    releaseAt: yup.string().optional(),
   };
 }
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatShortDate } from '../../../ui/formatDate';
+import { formatReleaseAt, formatShortDate } from '../../../ui/formatDate';
 import { useAuth } from '../../auth/hooks/useAuth';
 import { useDeleteIssue } from '../hooks/useDeleteIssue';
 import { editIssuePath, issueDetailsPath } from '../utils/paths';
@@ -37,6 +37,12 @@ export function BookIssueList({ work }: { work: WorkDetailsView }) {
                   CBZ
                 </a>
               ) : null}
+              {issue.isReleased ? null : (
+                <span className="badge badge--scheduled">
+                  Scheduled for{' '}
+                  <time dateTime={issue.releaseAt}>{formatReleaseAt(issue.releaseAt)}</time>
+                </span>
+              )}
               {canEdit ? (
                 <span className="issue-list__actions">
                   <Link

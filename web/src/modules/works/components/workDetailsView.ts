@@ -15,6 +15,9 @@ export type BookIssueRow = {
   dateCreated: string;
   /** The CBZ download, from the API (null when the issue is not public). */
   cbzUrl?: string | null;
+  /** Only the creator gets unreleased (scheduled) issues from the API. */
+  isReleased: boolean;
+  releaseAt: string;
   viewerCan: { edit: boolean; delete: boolean };
 };
 

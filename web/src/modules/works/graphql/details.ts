@@ -51,6 +51,8 @@ export const BOOK_DETAILS_QUERY = graphql(`
           title
           dateCreated
           cbzUrl
+          isReleased
+          releaseAt
           viewerCan {
             edit
             delete

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@shared/limits';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { uploadRequest } from '../../../../apollo/upload';
 import { buildUser } from '../../../../test/fixtures';
 import { gqlError, type MockHandler } from '../../../../test/mockClient';
@@ -28,6 +28,8 @@ const issue = {
   issueNumber: 2,
   title: 'Landing',
   description: 'They land.',
+  releaseAt: '2020-04-01T12:00:00.000Z',
+  isReleased: true,
   cover: image('/media/issue-cover.webp', 'issue.png'),
   // Served out of order on purpose: the form shows them by page number.
   pages: {
@@ -174,6 +176,30 @@ describe('edit an issue', () => {
     expect(variables).not.toHaveProperty('cover');
     expect(await screen.findByText(UPLOAD_TEXTS.success)).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/details/moon-knights/book/3/issue/2'));
+  });
+
+  it('a scheduled issue shows its badge and Release at field, and sends the moved time', async () => {
+    mockedUpload.mockResolvedValue({
+      data: { updateIssue: { id: 30, issueNumber: 2, book: { id: 3, urlSlug: 'moon-knights' } } },
+    });
+    const scheduled = { ...issue, isReleased: false, releaseAt: '2030-01-02T03:04:00.000Z' };
+    const { user } = await renderEdit({ EditableIssue: { data: { editableIssue: scheduled } } });
+    await screen.findByRole('form', { name: 'Edit issue' });
+    expect(form().getByText(/^Scheduled for /)).toBeInTheDocument();
+    const field = form().getByLabelText('Release at');
+    expect(new Date((field as HTMLInputElement).value).toISOString()).toBe(scheduled.releaseAt);
+    fireEvent.change(field, { target: { value: '2030-02-01T10:00' } });
+    await user.click(form().getByRole('button', { name: 'Save Issue' }));
+    await waitFor(() => expect(mockedUpload).toHaveBeenCalledTimes(1));
+    const variables = mockedUpload.mock.calls[0][0].variables as Record<string, any>;
+    expect(variables.input.releaseAt).toBe(new Date('2030-02-01T10:00').toISOString());
+  });
+
+  it('a released issue has no Release at field and sends no release time', async () => {
+    await renderEdit();
+    await screen.findByRole('form', { name: 'Edit issue' });
+    expect(form().queryByLabelText(/Release at/)).toBeNull();
+    expect(form().queryByText(/^Scheduled for /)).toBeNull();
   });
 
   it('keeps a page marked for removal when asked', async () => {

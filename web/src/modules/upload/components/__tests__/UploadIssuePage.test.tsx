@@ -1,5 +1,5 @@
 import { gql } from '@apollo/client';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { uploadRequest } from '../../../../apollo/upload';
 import { buildUser } from '../../../../test/fixtures';
 import { gqlError, type MockHandler } from '../../../../test/mockClient';
@@ -93,6 +93,28 @@ describe('add an issue', () => {
       pages: [expect.any(File)],
     });
     await waitFor(() => expect(location()).toBe('/details/moon-knights/book/3/issue/5'));
+  });
+
+  it('schedules the issue: the labelled Release at field, with the time zone, sends an ISO time', async () => {
+    mockedUpload.mockResolvedValue({
+      data: { createIssue: { id: 99, issueNumber: 5, book: { id: 3, urlSlug: 'moon-knights' } } },
+    });
+    const { user } = await renderAddIssue();
+    const field = form().getByLabelText('Release at (optional)');
+    expect(field).toHaveAttribute('type', 'datetime-local');
+    expect(field).toHaveAccessibleDescription(
+      /Your time zone: .+\. Leave empty to publish at once/,
+    );
+    await user.type(form().getByLabelText('Issue title'), 'Orbit');
+    await user.type(form().getByLabelText('Issue description'), 'Going round.');
+    await user.upload(form().getByLabelText('Issue cover'), coverFile('issue.png'));
+    await user.upload(form().getByLabelText('Add pages'), [pageFile('a.png')]);
+    await form().findByText('a.png');
+    fireEvent.change(field, { target: { value: '2026-12-01T18:30' } });
+    await user.click(form().getByRole('button', { name: 'Upload Issue' }));
+    await waitFor(() => expect(mockedUpload).toHaveBeenCalledTimes(1));
+    const variables = mockedUpload.mock.calls[0][0].variables as Record<string, any>;
+    expect(variables.input.releaseAt).toBe(new Date('2026-12-01T18:30').toISOString());
   });
 
   it("drops the book's cached issue list, which lacks the new issue", async () => {
