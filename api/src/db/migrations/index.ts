@@ -8,6 +8,7 @@ import { Migration20261122000000 } from './Migration20261122000000';
 import { Migration20261123193026 } from './Migration20261123193026';
 import { Migration20261123192917 } from './Migration20261123192917';
 import { Migration20261123194301 } from './Migration20261123194301';
+import { Migration20261123212857 } from './Migration20261123212857';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261121055412', class: Migration20261121055412 },
@@ -17,4 +18,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261123193026', class: Migration20261123193026 },
   { name: 'Migration20261123192917', class: Migration20261123192917 },
   { name: 'Migration20261123194301', class: Migration20261123194301 },
+  { name: 'Migration20261123212857', class: Migration20261123212857 },
 ];
