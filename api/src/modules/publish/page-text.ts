@@ -47,7 +47,12 @@ export function validPageTexts(changes: unknown): ValidPageText[] {
     seen.add(n);
     return {
       pageNumber: n,
-      altText: validText(raw.altText, LIMITS.altTextMax, MESSAGES.altTextMax, `pages[${i}].altText`),
+      altText: validText(
+        raw.altText,
+        LIMITS.altTextMax,
+        MESSAGES.altTextMax,
+        `pages[${i}].altText`,
+      ),
       transcript: validText(
         raw.transcript,
         LIMITS.transcriptMax,

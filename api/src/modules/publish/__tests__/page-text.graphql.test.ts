@@ -86,29 +86,32 @@ describe('updatePageTexts', () => {
   test.each([
     ['altText', 'a'.repeat(LIMITS.altTextMax + 1), MESSAGES.altTextMax],
     ['transcript', 't'.repeat(LIMITS.transcriptMax + 1), MESSAGES.transcriptMax],
-  ])('an over-long %s is refused with the spec-style message and nothing is saved', async (field, text, message) => {
-    const { owner, book } = await ownBook(2);
-    const result = await app.gql(
-      UPDATE,
-      {
-        bookId: book.id,
-        issueNumber: 1,
-        // The valid first change must not be saved either.
-        pages: [
-          { pageNumber: 1, altText: 'Fine' },
-          { pageNumber: 2, [field]: text },
-        ],
-      },
-      owner.token,
-    );
-    expect(result.errors?.[0].message).toBe(message);
-    expect(result.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-    expect(result.errors?.[0].extensions?.field).toBe(`pages[1].${field}`);
-    expect(await storedTexts(book.id)).toEqual([
-      [1, null, null],
-      [2, null, null],
-    ]);
-  });
+  ])(
+    'an over-long %s is refused with the spec-style message and nothing is saved',
+    async (field, text, message) => {
+      const { owner, book } = await ownBook(2);
+      const result = await app.gql(
+        UPDATE,
+        {
+          bookId: book.id,
+          issueNumber: 1,
+          // The valid first change must not be saved either.
+          pages: [
+            { pageNumber: 1, altText: 'Fine' },
+            { pageNumber: 2, [field]: text },
+          ],
+        },
+        owner.token,
+      );
+      expect(result.errors?.[0].message).toBe(message);
+      expect(result.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+      expect(result.errors?.[0].extensions?.field).toBe(`pages[1].${field}`);
+      expect(await storedTexts(book.id)).toEqual([
+        [1, null, null],
+        [2, null, null],
+      ]);
+    },
+  );
 
   test('exactly the limits are accepted', async () => {
     const { owner, book } = await ownBook(1);
@@ -149,7 +152,11 @@ describe('updatePageTexts', () => {
     const { book } = await ownBook(1);
     const stranger = await buildUser(app);
     const pages = [{ pageNumber: 1, altText: 'a'.repeat(LIMITS.altTextMax + 1) }];
-    const result = await app.gql(UPDATE, { bookId: book.id, issueNumber: 1, pages }, stranger.token);
+    const result = await app.gql(
+      UPDATE,
+      { bookId: book.id, issueNumber: 1, pages },
+      stranger.token,
+    );
     expect(result.errors?.[0].extensions?.code).toBe('NOT_FOUND');
     const anonymous = await app.gql(UPDATE, { bookId: book.id, issueNumber: 1, pages });
     expect(anonymous.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
@@ -160,9 +167,16 @@ describe('updatePageTexts', () => {
     const { owner, book } = await ownBook(1);
     const readOnly = await buildAccessToken(app, { user: owner.user, scopes: ['read'] });
     const pages = [{ pageNumber: 1, altText: 'Alt' }];
-    const refused = await app.gql(UPDATE, { bookId: book.id, issueNumber: 1, pages }, readOnly.token);
+    const refused = await app.gql(
+      UPDATE,
+      { bookId: book.id, issueNumber: 1, pages },
+      readOnly.token,
+    );
     expect(refused.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    const writer = await buildAccessToken(app, { user: owner.user, scopes: ['read', 'write:works'] });
+    const writer = await buildAccessToken(app, {
+      user: owner.user,
+      scopes: ['read', 'write:works'],
+    });
     const ok = await app.gql(UPDATE, { bookId: book.id, issueNumber: 1, pages }, writer.token);
     expect(ok.errors).toBeUndefined();
     expect(await storedTexts(book.id)).toEqual([[1, 'Alt', null]]);
