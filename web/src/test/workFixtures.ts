@@ -148,6 +148,8 @@ export function buildReaderIssue(issueNumber: number, issueCount: number, pages 
         __typename: 'Page' as const,
         id: issueNumber * 100 + i,
         pageNumber: i + 1,
+        altText: null as string | null,
+        transcript: null as string | null,
         image: buildImage({
           url: `/media/pages/${issueNumber}-${i + 1}.webp`,
           srcset: `/media/pages/${issueNumber}-${i + 1}-800.webp 800w, /media/pages/${issueNumber}-${i + 1}.webp 1988w`,
@@ -162,6 +164,33 @@ export function buildReaderIssue(issueNumber: number, issueCount: number, pages 
       title: 'Robot Dawn',
       urlSlug: 'robot-dawn',
       issueCount,
+      viewerCanEdit: false,
+      viewerHasBookmarked: null as boolean | null,
+      publisher: { ...buildPublisher(), viewerIsSubscribed: null as boolean | null },
+    },
+  };
+}
+
+/** The reader's next-issue card query: cover, title and the first page. */
+export function buildReaderNextIssue(issueNumber: number) {
+  return {
+    __typename: 'Issue' as const,
+    id: 30 + issueNumber,
+    issueNumber,
+    title: `Chapter ${issueNumber}`,
+    cover: buildImage({ url: `/media/issues/${issueNumber}.webp` }),
+    pages: {
+      __typename: 'PageConnection' as const,
+      nodes: [
+        {
+          __typename: 'Page' as const,
+          id: issueNumber * 100,
+          image: buildImage({
+            url: `/media/pages/${issueNumber}-1.webp`,
+            srcset: `/media/pages/${issueNumber}-1-800.webp 800w, /media/pages/${issueNumber}-1.webp 1988w`,
+          }),
+        },
+      ],
     },
   };
 }

@@ -1,4 +1,6 @@
+import type { CSSProperties, RefObject } from 'react';
 import type { ReaderIssueQuery } from '../../../gql/graphql';
+import type { ReaderSettings } from '../hooks/useReaderSettings';
 
 type ReaderPage = NonNullable<ReaderIssueQuery['issue']>['pages']['nodes'][number];
 
@@ -7,36 +9,72 @@ export const EAGER_PAGES = 2;
 /** Pages are shown at most 960 px wide (narrower screens: the full width). */
 export const PAGE_SIZES = '(max-width: 960px) 100vw, 960px';
 
+/** The spec's generated alt text, used when the creator gave none. */
 export function pageAlt(bookTitle: string, issueTitle: string, pageNumber: number): string {
   return `${bookTitle} - ${issueTitle} - Page ${pageNumber}`;
 }
 
-/** The issue's pages as a vertical list; width and height reserve the space before loading. */
+/** The `sizes` the browser picks a srcset candidate by, for the current fit and zoom. */
+function pageSizes(page: ReaderPage, settings: ReaderSettings): string {
+  const zoom = settings.zoom / 100;
+  if (settings.fit === 'original') return `${Math.round(page.image.width * zoom)}px`;
+  if (zoom === 1) return PAGE_SIZES;
+  return `(max-width: 960px) ${Math.round(100 * zoom)}vw, ${Math.round(960 * zoom)}px`;
+}
+
+/**
+ * The issue's pages as a vertical list. Width and height come from the stored image, so each
+ * page's box is reserved before it loads (no layout shift). With the transcript on, each
+ * page's text follows its image, so a screen reader reads picture and words in order.
+ */
 export function ReaderPages({
   pages,
   bookTitle,
   issueTitle,
+  settings,
+  showTranscript,
+  listRef,
 }: {
   pages: readonly ReaderPage[];
   bookTitle: string;
   issueTitle: string;
+  settings: ReaderSettings;
+  showTranscript: boolean;
+  listRef?: RefObject<HTMLOListElement | null>;
 }) {
   const ordered = [...pages].sort((a, b) => a.pageNumber - b.pageNumber);
+  const classes = [
+    'reader-pages',
+    `reader-pages--${settings.fit}`,
+    settings.gaps ? 'reader-pages--gaps' : '',
+  ].join(' ');
+  const style = { '--reader-zoom': String(settings.zoom / 100) } as CSSProperties;
   return (
-    <ol className="reader-pages">
+    <ol className={classes.trim()} style={style} ref={listRef}>
       {ordered.map((page, index) => (
-        <li key={page.id}>
+        <li key={page.id} data-reader-page={page.pageNumber}>
           <img
             src={page.image.url}
             srcSet={page.image.srcset || undefined}
-            sizes={PAGE_SIZES}
+            sizes={pageSizes(page, settings)}
             width={page.image.width}
             height={page.image.height}
+            style={{ '--page-width': `${page.image.width}px` } as CSSProperties}
             loading={index < EAGER_PAGES ? 'eager' : 'lazy'}
             fetchPriority={index === 0 ? 'high' : undefined}
             decoding="async"
-            alt={pageAlt(bookTitle, issueTitle, page.pageNumber)}
+            alt={page.altText || pageAlt(bookTitle, issueTitle, page.pageNumber)}
           />
+          {showTranscript ? (
+            <div className="reader-transcript">
+              <p className="reader-transcript__label">Page {page.pageNumber} transcript</p>
+              {page.transcript ? (
+                <p className="reader-transcript__text">{page.transcript}</p>
+              ) : (
+                <p className="reader-transcript__text muted">No transcript for this page.</p>
+              )}
+            </div>
+          ) : null}
         </li>
       ))}
     </ol>

@@ -15,6 +15,8 @@ export const READER_ISSUE_QUERY = graphql(`
         nodes {
           id
           pageNumber
+          altText
+          transcript
           image {
             url
             srcset
@@ -28,6 +30,38 @@ export const READER_ISSUE_QUERY = graphql(`
         title
         urlSlug
         issueCount
+        viewerCanEdit
+        viewerHasBookmarked
+        publisher {
+          id
+          username
+          viewerIsSubscribed
+        }
+      }
+    }
+  }
+`);
+
+/** The next issue's card at the end of an issue: its cover, title and first page (preloaded). */
+export const READER_NEXT_ISSUE_QUERY = graphql(`
+  query ReaderNextIssue($bookId: Int!, $issueNumber: Int!) {
+    issue(bookId: $bookId, issueNumber: $issueNumber) {
+      id
+      issueNumber
+      title
+      cover {
+        url
+        width
+        height
+      }
+      pages(first: 1) {
+        nodes {
+          id
+          image {
+            url
+            srcset
+          }
+        }
       }
     }
   }

@@ -37,6 +37,10 @@ export function addIssuePath(urlSlug: string, bookId: number): string {
   return `/upload-issue/${segment(urlSlug)}/book/${segment(bookId)}`;
 }
 
+export function loginPath(): string {
+  return '/login';
+}
+
 /** The search screen for a free-text query (the full query string is `searchHref`'s job). */
 export function searchTextPath(text: string): string {
   return `/search?${new URLSearchParams({ [SEARCH_PARAMS.q]: text }).toString()}`;

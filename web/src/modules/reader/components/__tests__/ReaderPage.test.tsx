@@ -2,7 +2,7 @@ import { MESSAGES } from '@shared/limits';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { gqlError } from '../../../../test/mockClient';
 import { renderApp } from '../../../../test/renderApp';
-import { buildReaderIssue } from '../../../../test/workFixtures';
+import { buildReaderIssue, buildReaderNextIssue } from '../../../../test/workFixtures';
 
 const readerRoute = (n: number) => `/read/robot-dawn/book/3/issue/${n}`;
 
@@ -13,6 +13,7 @@ function openReader(n: number, issueCount = 3, pages = 3) {
       ReaderIssue: (v: any) => ({
         data: { issue: buildReaderIssue(v.issueNumber, issueCount, pages) },
       }),
+      ReaderNextIssue: (v: any) => ({ data: { issue: buildReaderNextIssue(v.issueNumber) } }),
     },
   });
 }
@@ -129,11 +130,11 @@ describe('reader page', () => {
     await screen.findByRole('navigation', { name: 'Issues' });
     expect(footer().getByRole('link', { name: 'Previous issue' })).toHaveAttribute(
       'aria-keyshortcuts',
-      'ArrowLeft [',
+      'P ArrowLeft [',
     );
     expect(footer().getByRole('link', { name: 'Next issue' })).toHaveAttribute(
       'aria-keyshortcuts',
-      'ArrowRight ]',
+      'N ArrowRight ]',
     );
     fireEvent.keyDown(document.body, { key: 'ArrowRight' });
     await waitFor(() => expect(location()).toBe(readerRoute(3)));
