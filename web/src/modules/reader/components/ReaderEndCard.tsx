@@ -18,7 +18,7 @@ function usePreloadImage(url: string | undefined, srcset: string | null | undefi
     if (!url) return undefined;
     const link = document.createElement('link');
     link.rel = 'preload';
-    link.as = 'image';
+    link.setAttribute('as', 'image');
     link.href = url;
     if (srcset) {
       link.setAttribute('imagesrcset', srcset);
