@@ -36,6 +36,8 @@ export const EDITABLE_ISSUE_QUERY = graphql(`
         nodes {
           id
           pageNumber
+          altText
+          transcript
           image {
             url
             width

@@ -15,6 +15,7 @@ import {
   type PageItem,
 } from '../validation/schemas';
 import { existingPage, newFilesOf, pageOrderOf } from './pageList';
+import { usePageTexts } from './usePageTexts';
 import { usePublishUpload } from './usePublishUpload';
 
 export type EditableIssue = EditableIssueQuery['editableIssue'];
@@ -43,6 +44,7 @@ export function useEditIssueForm(issue: EditableIssue) {
     defaultValues: editIssueValues(issue),
   });
   const publish = usePublishUpload(MESSAGES.updateError);
+  const savePageTexts = usePageTexts();
   const { getValues, setValue } = form;
 
   // Removing a kept page marks it to be removed; new pages simply disappear.
@@ -94,6 +96,8 @@ export function useEditIssueForm(issue: EditableIssue) {
         client.cache.evict({ id: client.cache.identify({ __typename: 'Issue', id: issue.id }) });
         client.cache.gc();
       },
+      ({ updateIssue }) =>
+        savePageTexts(issue.book.id, updateIssue.issueNumber, values.issueAssets),
     );
   });
 

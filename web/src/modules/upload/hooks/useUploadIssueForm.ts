@@ -8,6 +8,7 @@ import { creditInputs, type WorkCreditValue } from '../validation/credits';
 import { useDimensionReader } from '../validation/imageChecks';
 import { resolverFor, uploadIssueSchema, type IssueFieldValues } from '../validation/schemas';
 import { newFilesOf } from './pageList';
+import { usePageTexts } from './usePageTexts';
 import { usePublishUpload } from './usePublishUpload';
 
 export function useUploadIssueForm(bookId: number, initialCredits: WorkCreditValue[]) {
@@ -26,6 +27,7 @@ export function useUploadIssueForm(bookId: number, initialCredits: WorkCreditVal
     },
   });
   const publish = usePublishUpload(MESSAGES.uploadError);
+  const savePageTexts = usePageTexts();
 
   const onSubmit = form.handleSubmit(async (values) => {
     await publish.upload(
@@ -49,6 +51,8 @@ export function useUploadIssueForm(bookId: number, initialCredits: WorkCreditVal
         client.cache.evict({ id, fieldName: 'issueCount' });
         client.cache.gc();
       },
+      ({ createIssue }) =>
+        savePageTexts(createIssue.book.id, createIssue.issueNumber, values.issueAssets),
     );
   });
 
