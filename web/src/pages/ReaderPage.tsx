@@ -7,12 +7,15 @@ import { ReaderFooter } from '../modules/reader/components/ReaderFooter';
 import { ReaderPages } from '../modules/reader/components/ReaderPages';
 import { ReaderToolbar } from '../modules/reader/components/ReaderToolbar';
 import { READER_ISSUE_QUERY } from '../modules/reader/graphql/reader';
+import { useAltTexts, useTranscripts } from '../modules/reader/hooks/useTranscripts';
 import { usePageKeyboardNav } from '../modules/reader/hooks/usePageKeyboardNav';
 import { useReaderSettings } from '../modules/reader/hooks/useReaderSettings';
 import { bookDetailsPath, parseIdParam } from '../modules/works/utils/paths';
 import { Spinner } from '../ui/Spinner';
 import { metaDescription, usePageMeta } from '../ui/usePageMeta';
 import { NotFoundPage } from './NotFoundPage';
+
+const EMPTY_ALT_TEXTS: ReadonlyMap<number, string | null> = new Map();
 
 /** /read/:urlSlug/book/:bookId/issue/:issueNumber */
 export function ReaderPage() {
@@ -28,6 +31,8 @@ export function ReaderPage() {
   const { settings, update, zoomBy } = useReaderSettings();
   const [showTranscript, setShowTranscript] = useState(false);
   const pagesRef = useRef<HTMLOListElement>(null);
+  const altTexts = useAltTexts(bookId, issueNumber);
+  const transcripts = useTranscripts(bookId, issueNumber, showTranscript && Boolean(issue));
   usePageKeyboardNav(pagesRef);
 
   usePageMeta({
@@ -43,7 +48,8 @@ export function ReaderPage() {
   }, [bookId, issueNumber]);
 
   if (invalid) return <NotFoundPage />;
-  if (!issue && loading) return <Spinner />;
+  // The alt texts come with the issue (two queries at once): pages are shown with them.
+  if ((!issue && loading) || (issue && altTexts === 'loading')) return <Spinner />;
   if (!issue && error)
     return (
       <p className="page form-message form-message--error" role="alert">
@@ -74,7 +80,8 @@ export function ReaderPage() {
         bookTitle={issue.book.title}
         issueTitle={issue.title}
         settings={settings}
-        showTranscript={showTranscript}
+        altTexts={altTexts === 'loading' ? EMPTY_ALT_TEXTS : altTexts}
+        transcripts={transcripts}
         listRef={pagesRef}
       />
       <ReaderEndCard book={issue.book} issueNumber={issue.issueNumber} recheck={refetch} />

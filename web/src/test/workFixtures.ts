@@ -148,8 +148,6 @@ export function buildReaderIssue(issueNumber: number, issueCount: number, pages 
         __typename: 'Page' as const,
         id: issueNumber * 100 + i,
         pageNumber: i + 1,
-        altText: null as string | null,
-        transcript: null as string | null,
         image: buildImage({
           url: `/media/pages/${issueNumber}-${i + 1}.webp`,
           srcset: `/media/pages/${issueNumber}-${i + 1}-800.webp 800w, /media/pages/${issueNumber}-${i + 1}.webp 1988w`,
@@ -170,6 +168,38 @@ export function buildReaderIssue(issueNumber: number, issueCount: number, pages 
     },
   };
 }
+
+/** The reader's alt-text or transcript query: `texts` by page number (missing = none). */
+function readerPageTexts(
+  field: 'altText' | 'transcript',
+  issueNumber: number,
+  pages: number,
+  texts: Record<number, string>,
+) {
+  return {
+    __typename: 'Issue' as const,
+    id: 30 + issueNumber,
+    pages: {
+      __typename: 'PageConnection' as const,
+      nodes: Array.from({ length: pages }, (_, i) => ({
+        __typename: 'Page' as const,
+        id: issueNumber * 100 + i,
+        [field]: texts[i + 1] ?? null,
+      })),
+    },
+  };
+}
+
+export const buildReaderAltTexts = (
+  issueNumber: number,
+  pages: number,
+  texts: Record<number, string> = {},
+) => readerPageTexts('altText', issueNumber, pages, texts);
+export const buildReaderTranscripts = (
+  issueNumber: number,
+  pages: number,
+  texts: Record<number, string> = {},
+) => readerPageTexts('transcript', issueNumber, pages, texts);
 
 /** The reader's next-issue card query: cover, title and the first page. */
 export function buildReaderNextIssue(issueNumber: number) {

@@ -14,6 +14,30 @@ export function pageAlt(bookTitle: string, issueTitle: string, pageNumber: numbe
   return `${bookTitle} - ${issueTitle} - Page ${pageNumber}`;
 }
 
+function PageTranscript({
+  pageNumber,
+  transcripts,
+  id,
+}: {
+  pageNumber: number;
+  transcripts: ReadonlyMap<number, string | null> | 'loading';
+  id: number;
+}) {
+  const text = transcripts === 'loading' ? null : transcripts.get(id);
+  return (
+    <div className="reader-transcript">
+      <p className="reader-transcript__label">Page {pageNumber} transcript</p>
+      {transcripts === 'loading' ? (
+        <p className="reader-transcript__text muted">Loading transcript…</p>
+      ) : text ? (
+        <p className="reader-transcript__text">{text}</p>
+      ) : (
+        <p className="reader-transcript__text muted">No transcript for this page.</p>
+      )}
+    </div>
+  );
+}
+
 /** The `sizes` the browser picks a srcset candidate by, for the current fit and zoom. */
 function pageSizes(page: ReaderPage, settings: ReaderSettings): string {
   const zoom = settings.zoom / 100;
@@ -32,14 +56,18 @@ export function ReaderPages({
   bookTitle,
   issueTitle,
   settings,
-  showTranscript,
+  altTexts,
+  transcripts,
   listRef,
 }: {
   pages: readonly ReaderPage[];
   bookTitle: string;
   issueTitle: string;
   settings: ReaderSettings;
-  showTranscript: boolean;
+  /** The creators' alt texts by page id (a page without one gets the generated text). */
+  altTexts: ReadonlyMap<number, string | null>;
+  /** Transcripts by page id while the Transcript toggle is on; null when off. */
+  transcripts: ReadonlyMap<number, string | null> | 'loading' | null;
   listRef?: RefObject<HTMLOListElement | null>;
 }) {
   const ordered = [...pages].sort((a, b) => a.pageNumber - b.pageNumber);
@@ -63,17 +91,10 @@ export function ReaderPages({
             loading={index < EAGER_PAGES ? 'eager' : 'lazy'}
             fetchPriority={index === 0 ? 'high' : undefined}
             decoding="async"
-            alt={page.altText || pageAlt(bookTitle, issueTitle, page.pageNumber)}
+            alt={altTexts.get(page.id) || pageAlt(bookTitle, issueTitle, page.pageNumber)}
           />
-          {showTranscript ? (
-            <div className="reader-transcript">
-              <p className="reader-transcript__label">Page {page.pageNumber} transcript</p>
-              {page.transcript ? (
-                <p className="reader-transcript__text">{page.transcript}</p>
-              ) : (
-                <p className="reader-transcript__text muted">No transcript for this page.</p>
-              )}
-            </div>
+          {transcripts ? (
+            <PageTranscript pageNumber={page.pageNumber} transcripts={transcripts} id={page.id} />
           ) : null}
         </li>
       ))}

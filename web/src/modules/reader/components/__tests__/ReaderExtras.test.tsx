@@ -1,7 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { buildUser } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/renderApp';
-import { buildReaderIssue, buildReaderNextIssue } from '../../../../test/workFixtures';
+import {
+  buildReaderAltTexts,
+  buildReaderIssue,
+  buildReaderNextIssue,
+  buildReaderTranscripts,
+} from '../../../../test/workFixtures';
 import { READER_SETTINGS_KEY } from '../../hooks/useReaderSettings';
 
 const readerRoute = (n: number) => `/read/robot-dawn/book/3/issue/${n}`;
@@ -12,6 +17,7 @@ function openReader(
   issueCount: number,
   options: {
     edit?: (issue: ReaderIssue) => ReaderIssue;
+    altTexts?: Record<number, string>;
     signedIn?: boolean;
     handlers?: Record<string, any>;
   } = {},
@@ -25,28 +31,23 @@ function openReader(
         data: { issue: edit(buildReaderIssue(v.issueNumber, issueCount, 3)) },
       }),
       ReaderNextIssue: (v: any) => ({ data: { issue: buildReaderNextIssue(v.issueNumber) } }),
+      ReaderAltTexts: (v: any) => ({
+        data: { issue: buildReaderAltTexts(v.issueNumber, 3, options.altTexts) },
+      }),
+      ReaderTranscripts: (v: any) => ({
+        data: {
+          issue: buildReaderTranscripts(v.issueNumber, 3, {
+            1: 'MIRA: Hello?\nSFX: drip',
+            3: 'ROBOT: Found you.',
+          }),
+        },
+      }),
       ...options.handlers,
     },
   });
 }
 
-const withTexts = (issue: ReaderIssue): ReaderIssue => ({
-  ...issue,
-  pages: {
-    ...issue.pages,
-    nodes: issue.pages.nodes.map((page) =>
-      page.pageNumber === 1
-        ? {
-            ...page,
-            altText: 'Mira stands under a broken street lamp.',
-            transcript: 'MIRA: Hello?\nSFX: drip',
-          }
-        : page.pageNumber === 3
-          ? { ...page, transcript: 'ROBOT: Found you.' }
-          : page,
-    ),
-  },
-});
+const withAlt = { 1: 'Mira stands under a broken street lamp.' };
 
 beforeEach(() => {
   window.scrollTo = jest.fn();
@@ -226,7 +227,7 @@ describe('reader settings', () => {
 
 describe('alt text and transcripts', () => {
   it("uses the creator's alt text, else the generated one", async () => {
-    await openReader(1, 1, { edit: withTexts });
+    await openReader(1, 1, { altTexts: withAlt });
     expect(
       await screen.findByRole('img', { name: 'Mira stands under a broken street lamp.' }),
     ).toBeInTheDocument();
@@ -236,12 +237,16 @@ describe('alt text and transcripts', () => {
   });
 
   it('the Transcript toggle shows each page text right after its image, in page order', async () => {
-    const { user } = await openReader(1, 1, { edit: withTexts });
+    const { user, callsOf } = await openReader(1, 1, { altTexts: withAlt });
     const toggle = await screen.findByRole('button', { name: 'Transcript' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     expect(screen.queryByText(/MIRA: Hello\?/)).not.toBeInTheDocument();
+    // Transcripts are not fetched until asked for.
+    expect(callsOf('ReaderTranscripts')).toHaveLength(0);
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await screen.findByText(/MIRA: Hello\?/);
+    expect(callsOf('ReaderTranscripts')[0].variables).toEqual({ bookId: 3, issueNumber: 1 });
     const items = Array.from(document.querySelectorAll('[data-reader-page]'));
     // Each item: the image, then its text, so reading order is picture then words.
     const texts = items.map((li) => li.textContent);

@@ -2,7 +2,11 @@ import { MESSAGES } from '@shared/limits';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { gqlError } from '../../../../test/mockClient';
 import { renderApp } from '../../../../test/renderApp';
-import { buildReaderIssue, buildReaderNextIssue } from '../../../../test/workFixtures';
+import {
+  buildReaderAltTexts,
+  buildReaderIssue,
+  buildReaderNextIssue,
+} from '../../../../test/workFixtures';
 
 const readerRoute = (n: number) => `/read/robot-dawn/book/3/issue/${n}`;
 
@@ -14,6 +18,7 @@ function openReader(n: number, issueCount = 3, pages = 3) {
         data: { issue: buildReaderIssue(v.issueNumber, issueCount, pages) },
       }),
       ReaderNextIssue: (v: any) => ({ data: { issue: buildReaderNextIssue(v.issueNumber) } }),
+      ReaderAltTexts: (v: any) => ({ data: { issue: buildReaderAltTexts(v.issueNumber, pages) } }),
     },
   });
 }
