@@ -36,8 +36,6 @@ export const EDITABLE_ISSUE_QUERY = graphql(`
         nodes {
           id
           pageNumber
-          altText
-          transcript
           image {
             url
             width

@@ -7,21 +7,22 @@ export function newPage(file: File): NewPage {
   return { kind: 'new', key: `new-${nextKey}`, file };
 }
 
-export function existingPage(page: {
-  id: number;
-  image: { url: string; originalName?: string | null };
-  altText?: string | null;
-  transcript?: string | null;
-}): ExistingPage {
+/** A page's stored texts (EDITABLE_PAGE_TEXTS_QUERY). */
+export type StoredPageTexts = { altText?: string | null; transcript?: string | null };
+
+export function existingPage(
+  page: { id: number; image: { url: string; originalName?: string | null } },
+  texts: StoredPageTexts = {},
+): ExistingPage {
   return {
     kind: 'existing',
     key: `page-${page.id}`,
     pageId: page.id,
     url: page.image.url,
     name: page.image.originalName ?? '',
-    altText: page.altText ?? '',
-    transcript: page.transcript ?? '',
-    hadTexts: Boolean(page.altText || page.transcript),
+    altText: texts.altText ?? '',
+    transcript: texts.transcript ?? '',
+    hadTexts: Boolean(texts.altText || texts.transcript),
   };
 }
 

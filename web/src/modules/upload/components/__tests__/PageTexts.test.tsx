@@ -11,6 +11,9 @@ const mockedUpload = uploadRequest as jest.MockedFunction<typeof uploadRequest>;
 
 const me = buildUser({ id: 7, username: 'inkslinger' });
 
+// Whole-form journeys (fill, upload, redirect) on a shared machine.
+jest.setTimeout(20_000);
+
 beforeEach(() => mockedUpload.mockReset());
 
 const pageTextsOk: MockHandler = {
@@ -63,7 +66,9 @@ describe('describing pages on the add-issue screen', () => {
     const describe = within(second).getByText('Describe page 2');
     expect(describe.closest('details')).not.toHaveAttribute('open');
     await user.click(describe);
-    await user.type(within(second).getByLabelText('Alt text'), 'A ship leaves the moon.');
+    fireEvent.change(within(second).getByLabelText('Alt text'), {
+      target: { value: 'A ship leaves the moon.' },
+    });
     fireEvent.change(within(second).getByLabelText('Transcript'), {
       target: { value: 'PILOT: Hold on!\nSFX: WHOOSH' },
     });
@@ -144,13 +149,17 @@ describe('describing pages on the edit-issue screen', () => {
     height: 3056,
     originalName: null,
   });
-  const page = (id: number, n: number, altText: string | null, transcript: string | null) => ({
+  const page = (id: number, n: number) => ({
     __typename: 'Page',
     id,
     pageNumber: n,
+    image: image(`/media/p${n}.webp`),
+  });
+  const texts = (id: number, altText: string | null, transcript: string | null) => ({
+    __typename: 'Page',
+    id,
     altText,
     transcript,
-    image: image(`/media/p${n}.webp`),
   });
   const issue = {
     __typename: 'Issue',
@@ -161,7 +170,7 @@ describe('describing pages on the edit-issue screen', () => {
     cover: image('/media/issue-cover.webp'),
     pages: {
       __typename: 'PageConnection',
-      nodes: [page(301, 1, 'Old alt', 'Old words'), page(302, 2, null, null)],
+      nodes: [page(301, 1), page(302, 2)],
     },
     credits: [
       {
@@ -193,6 +202,18 @@ describe('describing pages on the edit-issue screen', () => {
                 edit: true,
                 delete: false,
                 addIssue: true,
+              },
+            },
+          },
+        },
+        EditablePageTexts: {
+          data: {
+            editableIssue: {
+              __typename: 'Issue',
+              id: 30,
+              pages: {
+                __typename: 'PageConnection',
+                nodes: [texts(301, 'Old alt', 'Old words'), texts(302, null, null)],
               },
             },
           },
