@@ -80,7 +80,7 @@ describe('reader page', () => {
       'href',
       readerRoute(1),
     );
-    expect(footer().getByRole('link', { name: 'Previous issue' })).toHaveAttribute(
+    expect(footer().getByRole('link', { name: 'Prev issue' })).toHaveAttribute(
       'href',
       readerRoute(1),
     );
@@ -102,7 +102,7 @@ describe('reader page', () => {
     await openReader(1, 3);
     await screen.findByRole('navigation', { name: 'Issues' });
     expect(footer().getByRole('button', { name: 'First issue' })).toBeDisabled();
-    expect(footer().getByRole('button', { name: 'Previous issue' })).toBeDisabled();
+    expect(footer().getByRole('button', { name: 'Prev issue' })).toBeDisabled();
     expect(footer().getByRole('link', { name: 'Next issue' })).toHaveAttribute(
       'href',
       readerRoute(2),
@@ -133,7 +133,7 @@ describe('reader page', () => {
   it('moves between issues with the arrow and bracket keys, documented on the buttons', async () => {
     const { location, callsOf } = await openReader(2, 3);
     await screen.findByRole('navigation', { name: 'Issues' });
-    expect(footer().getByRole('link', { name: 'Previous issue' })).toHaveAttribute(
+    expect(footer().getByRole('link', { name: 'Prev issue' })).toHaveAttribute(
       'aria-keyshortcuts',
       'P ArrowLeft [',
     );
