@@ -281,7 +281,7 @@ test('searches, opens a book, reads an issue to the end with the footer, bookmar
     );
     const footer = page.getByRole('navigation', { name: 'Issues' });
     await expectDisabled(footer, 'First issue', true);
-    await expectDisabled(footer, 'Previous issue', true);
+    await expectDisabled(footer, 'Prev issue', true);
     await expectDisabled(footer, 'Next issue', false);
     await expectDisabled(footer, 'Last issue', false);
     assert.equal(
@@ -299,7 +299,7 @@ test('searches, opens a book, reads an issue to the end with the footer, bookmar
       `Read ${book.title} #2: ${issues[1].title} | Panelhouse Comics`,
     );
     await expectDisabled(footer, 'First issue', false);
-    await expectDisabled(footer, 'Previous issue', false);
+    await expectDisabled(footer, 'Prev issue', false);
     await expectDisabled(footer, 'Next issue', true);
     await expectDisabled(footer, 'Last issue', true);
     assert.equal(
@@ -309,7 +309,7 @@ test('searches, opens a book, reads an issue to the end with the footer, bookmar
 
     // The keyboard shortcut for the previous issue (published with aria-keyshortcuts).
     const shortcuts = await footer
-      .getByRole('link', { name: 'Previous issue' })
+      .getByRole('link', { name: 'Prev issue' })
       .getAttribute('aria-keyshortcuts');
     assert.ok(shortcuts.split(' ').includes('ArrowLeft'));
     // Focus is on no text field (the shortcuts are off while typing).

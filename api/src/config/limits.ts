@@ -20,6 +20,9 @@ export const LIMITS = {
   thumbnailServerTolerance: { minWidth: 310, maxWidth: 329, minHeight: 475, maxHeight: 501 },
   page: { maxWidth: 1988, maxHeight: 3056, maxBytes: 2 * 1024 * 1024 },
   maxPagesPerIssue: 200,
+  /** Per-page accessibility texts (issue_pages.alt_text, issue_pages.transcript). */
+  altTextMax: 300,
+  transcriptMax: 5000,
   /** Stored files no row references are swept only once older than this (never race an in-flight upload). */
   mediaSweepGraceMinutes: 60,
   profilePhoto: { maxBytes: 5 * 1024 * 1024, maxWidth: 4096, maxHeight: 4096 },
@@ -245,6 +248,8 @@ export const MESSAGES = {
   workCreditUsernameRequired: 'A user must have a username',
   workCreditCreditsRequired: 'Please select credits',
   statusRequired: 'Status required!',
+  altTextMax: `Alt Text must be at most ${LIMITS.altTextMax} characters!`,
+  transcriptMax: `Transcript must be at most ${LIMITS.transcriptMax} characters!`,
   markupNotAllowed: 'The characters < and > are not allowed',
   fileDimensions: (w: number, h: number) =>
     `This file must have a width of ${w}px and a height of ${h}px!`,

@@ -42,6 +42,7 @@ import {
 import { NotificationsService } from '../modules/notifications/notifications.service';
 import { OwnWorks } from '../modules/publish/own-works';
 import { PublishService } from '../modules/publish/publish.service';
+import { PageTextService } from '../modules/publish/page-text';
 import { SearchService } from '../modules/search/search.service';
 import { WebhooksService } from '../modules/webhooks/webhooks.service';
 import { ProgressService } from '../modules/progress/progress.service';
@@ -66,6 +67,8 @@ export interface Services {
   publish: PublishService;
   /** Reads of the viewer's own works for the edit screens. */
   ownWorks: OwnWorks;
+  /** Alt text and transcripts of pages. */
+  pageText: PageTextService;
   search: SearchService;
   accessTokens: AccessTokensService;
   webhooks: WebhooksService;
@@ -85,6 +88,7 @@ export function createServices(em: EntityManager, deps: AppDeps): Services {
     notifications: new NotificationsService(deps),
     publish: new PublishService(em, deps),
     ownWorks: new OwnWorks(em),
+    pageText: new PageTextService(em),
     search: new SearchService(em, deps),
     accessTokens: new AccessTokensService(em, deps),
     webhooks: new WebhooksService(em, deps),

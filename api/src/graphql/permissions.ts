@@ -74,6 +74,7 @@ const ROOT_RULES = {
     updateIssue: ownerOfBookArg,
     deleteIssue: ownerOfBookArg,
     deleteBook: ownerOfBookArg,
+    updatePageTexts: ownerOfBookArg,
     logOutEverywhere: sessionOnly,
     createAccessToken: sessionOnly,
     revokeAccessToken: sessionOnly,
@@ -118,6 +119,7 @@ export const MUTATION_SCOPES: Record<string, TokenScopeValue | 'public' | 'sessi
   updateIssue: 'write:works',
   deleteIssue: 'write:works',
   deleteBook: 'write:works',
+  updatePageTexts: 'write:works',
   // Webhooks are account settings (the secret and where events go).
   createWebhook: 'write:account',
   updateWebhook: 'write:account',

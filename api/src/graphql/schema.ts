@@ -12,6 +12,7 @@ import { BookBookmarkFieldsResolver } from '../modules/bookmarks/bookmarks.field
 import { SubscriptionsResolver } from '../modules/subscriptions/subscriptions.resolver';
 import { UserSubscriptionFieldsResolver } from '../modules/subscriptions/subscriptions.fields';
 import { PublishResolver } from '../modules/publish/publish.resolver';
+import { PageTextResolver } from '../modules/publish/page-text.resolver';
 import { SearchResolver } from '../modules/search/search.resolver';
 import { AccessTokensResolver } from '../modules/access-tokens/access-tokens.resolver';
 import { RateLimitResolver } from './rate-limit.resolver';
@@ -40,6 +41,7 @@ export const RESOLVERS = [
   UserSubscriptionFieldsResolver,
   // Publishing
   PublishResolver,
+  PageTextResolver,
   SearchResolver,
   AccessTokensResolver,
   // The caller's cost budget

@@ -5,6 +5,7 @@ import { accreditedWorksRoutes, readingRoutes } from '../modules/reading/reading
 import { bookmarksRoutes } from '../modules/bookmarks/bookmarks.routes';
 import { subscriptionsRoutes } from '../modules/subscriptions/subscriptions.routes';
 import { publishRoutes } from '../modules/publish/publish.routes';
+import { pageTextRoutes } from '../modules/publish/page-text.routes';
 import { searchRoutes } from '../modules/search/search.routes';
 import { catalogV1Routes } from '../modules/catalog/download.routes';
 import { v1ErrorHandler } from './envelope';
@@ -24,6 +25,7 @@ export function v1Router(deps: AppDeps): Router {
   router.use('/bookmark', requireScopeByMethod('write:social'), bookmarksRoutes(deps));
   router.use('/subscribe', requireScopeByMethod('write:social'), subscriptionsRoutes(deps));
   router.use('/publish', requireScopeByMethod('write:works'), publishRoutes(deps));
+  router.use('/publish', requireScopeByMethod('write:works'), pageTextRoutes());
   router.use('/search', searchRoutes());
   // Everything else under /api is a JSON 404, never the web app (api-v1 §11-33).
   router.use((req, res) => {

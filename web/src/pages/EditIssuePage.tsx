@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { MESSAGES } from '@shared/limits';
+import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { ErrorCode, errorCode } from '../apollo/errors';
 import { DeleteWorkSection } from '../modules/upload/components/DeleteWorkSection';
@@ -8,6 +9,7 @@ import {
   EDITABLE_ISSUE_QUERY,
   EDITABLE_ISSUE_VIEWER_CAN_QUERY,
 } from '../modules/upload/graphql/issue';
+import { EDITABLE_PAGE_TEXTS_QUERY } from '../modules/upload/graphql/pageTexts';
 import { Spinner } from '../ui/Spinner';
 import { usePageMeta } from '../ui/usePageMeta';
 import { NotFoundPage } from './NotFoundPage';
@@ -30,8 +32,17 @@ export function EditIssuePage() {
     fetchPolicy: 'network-only',
   });
 
+  // Alt texts and transcripts: their own query (cost); without them the pages start empty.
+  const texts = useQuery(EDITABLE_PAGE_TEXTS_QUERY, {
+    variables: { bookId: bookId ?? 0, issueNumber: issueNumber ?? 0 },
+    skip: !valid,
+    fetchPolicy: 'network-only',
+  });
+  const textNodes = texts.data?.editableIssue.pages.nodes;
+  const pageTexts = useMemo(() => new Map((textNodes ?? []).map((p) => [p.id, p])), [textNodes]);
+
   if (!valid || errorCode(error) === ErrorCode.NOT_FOUND) return <NotFoundPage />;
-  if (loading) return <Spinner label="Loading issue" />;
+  if (loading || texts.loading) return <Spinner label="Loading issue" />;
   if (error || !data) {
     return <p className="page form-message form-message--error">{MESSAGES.genericError}</p>;
   }
@@ -45,7 +56,7 @@ export function EditIssuePage() {
       <p className="lead">
         {issue.book.title}: Issue #{issue.issueNumber}
       </p>
-      <EditIssueForm key={issue.id} issue={issue} />
+      <EditIssueForm key={issue.id} issue={issue} pageTexts={pageTexts} />
       {canDelete ? (
         <DeleteWorkSection
           target={{ kind: 'issue', bookId: issue.book.id, issueNumber: issue.issueNumber }}

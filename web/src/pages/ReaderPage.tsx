@@ -1,15 +1,22 @@
 import { useQuery } from '@apollo/client/react';
 import { MESSAGES } from '@shared/limits';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { ReaderEndCard } from '../modules/reader/components/ReaderEndCard';
 import { ReaderFooter } from '../modules/reader/components/ReaderFooter';
 import { ReaderPages } from '../modules/reader/components/ReaderPages';
+import { ReaderToolbar } from '../modules/reader/components/ReaderToolbar';
 import { READER_ISSUE_QUERY } from '../modules/reader/graphql/reader';
 import { useReadingProgress } from '../modules/progress/hooks/useReadingProgress';
+import { useAltTexts, useTranscripts } from '../modules/reader/hooks/useTranscripts';
+import { usePageKeyboardNav } from '../modules/reader/hooks/usePageKeyboardNav';
+import { useReaderSettings } from '../modules/reader/hooks/useReaderSettings';
 import { bookDetailsPath, parseIdParam } from '../modules/works/utils/paths';
 import { Spinner } from '../ui/Spinner';
 import { metaDescription, usePageMeta } from '../ui/usePageMeta';
 import { NotFoundPage } from './NotFoundPage';
+
+const EMPTY_ALT_TEXTS: ReadonlyMap<number, string | null> = new Map();
 
 /** /read/:urlSlug/book/:bookId/issue/:issueNumber */
 export function ReaderPage() {
@@ -17,11 +24,17 @@ export function ReaderPage() {
   const bookId = parseIdParam(params.bookId);
   const issueNumber = parseIdParam(params.issueNumber);
   const invalid = bookId === null || issueNumber === null;
-  const { data, loading, error } = useQuery(READER_ISSUE_QUERY, {
+  const { data, loading, error, refetch } = useQuery(READER_ISSUE_QUERY, {
     variables: { bookId: bookId ?? 0, issueNumber: issueNumber ?? 0 },
     skip: invalid,
   });
   const issue = data?.issue;
+  const { settings, update, zoomBy } = useReaderSettings();
+  const [showTranscript, setShowTranscript] = useState(false);
+  const pagesRef = useRef<HTMLOListElement>(null);
+  const altTexts = useAltTexts(bookId, issueNumber);
+  const transcripts = useTranscripts(bookId, issueNumber, showTranscript && Boolean(issue));
+  usePageKeyboardNav(pagesRef);
 
   usePageMeta({
     title: issue ? `Read ${issue.book.title} #${issue.issueNumber}: ${issue.title}` : undefined,
@@ -38,7 +51,8 @@ export function ReaderPage() {
   useReadingProgress(issue);
 
   if (invalid) return <NotFoundPage />;
-  if (!issue && loading) return <Spinner />;
+  // The alt texts come with the issue (two queries at once): pages are shown with them.
+  if ((!issue && loading) || (issue && altTexts === 'loading')) return <Spinner />;
   if (!issue && error)
     return (
       <p className="page form-message form-message--error" role="alert">
@@ -57,11 +71,23 @@ export function ReaderPage() {
           <Link to={bookDetailsPath(issue.book.urlSlug, issue.book.id)}>{issue.book.title}</Link>
         </p>
       </header>
+      <ReaderToolbar
+        settings={settings}
+        onChange={update}
+        onZoom={zoomBy}
+        showTranscript={showTranscript}
+        onToggleTranscript={() => setShowTranscript((on) => !on)}
+      />
       <ReaderPages
         pages={issue.pages.nodes}
         bookTitle={issue.book.title}
         issueTitle={issue.title}
+        settings={settings}
+        altTexts={altTexts === 'loading' ? EMPTY_ALT_TEXTS : altTexts}
+        transcripts={transcripts}
+        listRef={pagesRef}
       />
+      <ReaderEndCard book={issue.book} issueNumber={issue.issueNumber} recheck={refetch} />
       <ReaderFooter
         urlSlug={issue.book.urlSlug}
         bookId={issue.book.id}

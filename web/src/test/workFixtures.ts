@@ -166,6 +166,65 @@ export function buildReaderIssue(issueNumber: number, issueCount: number, pages 
       title: 'Robot Dawn',
       urlSlug: 'robot-dawn',
       issueCount,
+      viewerCanEdit: false,
+      viewerHasBookmarked: null as boolean | null,
+      publisher: { ...buildPublisher(), viewerIsSubscribed: null as boolean | null },
+    },
+  };
+}
+
+/** The reader's alt-text or transcript query: `texts` by page number (missing = none). */
+function readerPageTexts(
+  field: 'altText' | 'transcript',
+  issueNumber: number,
+  pages: number,
+  texts: Record<number, string>,
+) {
+  return {
+    __typename: 'Issue' as const,
+    id: 30 + issueNumber,
+    pages: {
+      __typename: 'PageConnection' as const,
+      nodes: Array.from({ length: pages }, (_, i) => ({
+        __typename: 'Page' as const,
+        id: issueNumber * 100 + i,
+        [field]: texts[i + 1] ?? null,
+      })),
+    },
+  };
+}
+
+export const buildReaderAltTexts = (
+  issueNumber: number,
+  pages: number,
+  texts: Record<number, string> = {},
+) => readerPageTexts('altText', issueNumber, pages, texts);
+export const buildReaderTranscripts = (
+  issueNumber: number,
+  pages: number,
+  texts: Record<number, string> = {},
+) => readerPageTexts('transcript', issueNumber, pages, texts);
+
+/** The reader's next-issue card query: cover, title and the first page. */
+export function buildReaderNextIssue(issueNumber: number) {
+  return {
+    __typename: 'Issue' as const,
+    id: 30 + issueNumber,
+    issueNumber,
+    title: `Chapter ${issueNumber}`,
+    cover: buildImage({ url: `/media/issues/${issueNumber}.webp` }),
+    pages: {
+      __typename: 'PageConnection' as const,
+      nodes: [
+        {
+          __typename: 'Page' as const,
+          id: issueNumber * 100,
+          image: buildImage({
+            url: `/media/pages/${issueNumber}-1.webp`,
+            srcset: `/media/pages/${issueNumber}-1-800.webp 800w, /media/pages/${issueNumber}-1.webp 1988w`,
+          }),
+        },
+      ],
     },
   };
 }

@@ -8,6 +8,7 @@ import { Migration20261122000000 } from './Migration20261122000000';
 import { Migration20261123192917 } from './Migration20261123192917';
 import { Migration20261123193026 } from './Migration20261123193026';
 import { Migration20261123194301 } from './Migration20261123194301';
+import { Migration20261123212857 } from './Migration20261123212857';
 import { Migration20261123212910 } from './Migration20261123212910';
 import { Migration20261123213108 } from './Migration20261123213108';
 import { Migration20261123220000 } from './Migration20261123220000';
@@ -20,6 +21,7 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261123192917', class: Migration20261123192917 },
   { name: 'Migration20261123193026', class: Migration20261123193026 },
   { name: 'Migration20261123194301', class: Migration20261123194301 },
+  { name: 'Migration20261123212857', class: Migration20261123212857 },
   { name: 'Migration20261123212910', class: Migration20261123212910 },
   { name: 'Migration20261123213108', class: Migration20261123213108 },
   { name: 'Migration20261123220000', class: Migration20261123220000 },

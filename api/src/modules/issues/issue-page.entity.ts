@@ -11,6 +11,7 @@ import {
 } from '@mikro-orm/core';
 import { StoredImage } from '../media/stored-image.embeddable';
 import type { RowRef } from '../../db/sql';
+import { LIMITS } from '../../config/limits';
 import { Field, Int, ObjectType } from 'type-graphql';
 import type { Issue } from './issue.entity';
 
@@ -26,6 +27,10 @@ import type { Issue } from './issue.entity';
   deferMode: DeferMode.INITIALLY_IMMEDIATE,
 })
 @Check({ name: 'issue_pages_page_number_positive', expression: 'page_number >= 1' })
+@Check({
+  name: 'issue_pages_transcript_length',
+  expression: `transcript is null or char_length(transcript) <= ${LIMITS.transcriptMax}`,
+})
 export class IssuePage {
   [OptionalProps]?: 'dateCreated' | 'lastUpdated';
 
@@ -42,6 +47,20 @@ export class IssuePage {
 
   @Embedded(() => StoredImage, { prefix: 'image_' })
   image!: StoredImage;
+
+  @Field(() => String, {
+    nullable: true,
+    description: `What the page shows, for screen readers (at most ${LIMITS.altTextMax} characters). Null: readers build "book - issue - Page N".`,
+  })
+  @Property({ type: 'string', length: LIMITS.altTextMax, nullable: true })
+  altText?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: `The page's text in reading order: dialogue, captions, sound effects (at most ${LIMITS.transcriptMax} characters).`,
+  })
+  @Property({ type: 'text', nullable: true })
+  transcript?: string | null;
 
   @Property({ type: 'Date', defaultRaw: 'now()' })
   dateCreated: Date = new Date();

@@ -71,7 +71,7 @@ export function ReaderFooter({
       <FooterLink to={hasPrev ? target(1) : null} label="First issue">
         First
       </FooterLink>
-      <FooterLink to={prev} label="Previous issue" keyshortcuts={PREV_ISSUE_KEYS.join(' ')}>
+      <FooterLink to={prev} label="Prev issue" keyshortcuts={PREV_ISSUE_KEYS.join(' ')}>
         Prev
       </FooterLink>
       <Link className="reader-footer__current" to={issueDetailsPath(urlSlug, bookId, issueNumber)}>

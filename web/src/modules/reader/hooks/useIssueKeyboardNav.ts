@@ -1,17 +1,22 @@
 import { useEffect } from 'react';
 
 /** Keys that move between issues; published on the buttons with aria-keyshortcuts. */
-export const PREV_ISSUE_KEYS = ['ArrowLeft', '['] as const;
-export const NEXT_ISSUE_KEYS = ['ArrowRight', ']'] as const;
+export const PREV_ISSUE_KEYS = ['P', 'ArrowLeft', '['] as const;
+export const NEXT_ISSUE_KEYS = ['N', 'ArrowRight', ']'] as const;
 
-function isTypingTarget(target: EventTarget | null): boolean {
+/** A key as the lists above spell it: letters in upper case (J and Shift+J alike). */
+export function keyName(event: KeyboardEvent): string {
+  return event.key.length === 1 ? event.key.toUpperCase() : event.key;
+}
+
+export function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable) return true;
   return ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
 /**
- * ArrowLeft or [ goes to the previous issue, ArrowRight or ] to the next, unless focus is in
+ * P, ArrowLeft or [ goes to the previous issue, N, ArrowRight or ] to the next, unless focus is in
  * a text field or a modifier is held (browser shortcuts such as Alt+ArrowLeft stay intact).
  */
 export function useIssueKeyboardNav(onPrev: (() => void) | null, onNext: (() => void) | null) {
@@ -19,7 +24,7 @@ export function useIssueKeyboardNav(onPrev: (() => void) | null, onNext: (() => 
     function onKeyDown(event: KeyboardEvent) {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
       if (isTypingTarget(event.target)) return;
-      const key = event.key as string;
+      const key = keyName(event);
       if ((PREV_ISSUE_KEYS as readonly string[]).includes(key) && onPrev) {
         event.preventDefault();
         onPrev();

@@ -1,14 +1,27 @@
 import { FormProvider } from 'react-hook-form';
-import { useEditIssueForm, type EditableIssue } from '../hooks/useEditIssueForm';
+import {
+  useEditIssueForm,
+  type EditableIssue,
+  type PageTextsById,
+} from '../hooks/useEditIssueForm';
 import { IssueContentFields } from './IssueContentFields';
 import { IssueFields } from './IssueFields';
 import { ProgressModal } from './ProgressModal';
 import { ReleaseAtField } from './ReleaseAtField';
 import { formatReleaseAt } from '../../../ui/formatDate';
 
-export function EditIssueForm({ issue }: { issue: EditableIssue }) {
-  const { form, onSubmit, onRemovePage, restorePage, progress, closeProgress } =
-    useEditIssueForm(issue);
+export function EditIssueForm({
+  issue,
+  pageTexts,
+}: {
+  issue: EditableIssue;
+  /** The pages' stored alt texts and transcripts. */
+  pageTexts?: PageTextsById;
+}) {
+  const { form, onSubmit, onRemovePage, restorePage, progress, closeProgress } = useEditIssueForm(
+    issue,
+    pageTexts,
+  );
   const toBeRemoved = form.watch('issueAssetsToBeRemoved');
   const busy = form.formState.isSubmitting || progress.phase === 'uploading';
   return (

@@ -1,11 +1,12 @@
 import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
 import { UPLOADS } from '@shared/limits';
 import { useCallback, useId, type ChangeEvent } from 'react';
-import { movePage } from '../hooks/pageList';
+import { movePage, withTexts } from '../hooks/pageList';
 import { usePagePicker } from '../hooks/usePagePicker';
 import { IMAGE_ACCEPT } from '../validation/imageChecks';
 import type { PageItem } from '../validation/schemas';
 import { FilePreview } from './FilePreview';
+import { PageTextFields } from './PageTextFields';
 
 export type PageListProps = {
   pages: PageItem[];
@@ -36,6 +37,10 @@ export function PageList({ pages, onChange, onRemove, error }: PageListProps) {
     const page = pages[index];
     onChange(pages.filter((_, i) => i !== index));
     onRemove?.(page);
+  }
+
+  function setTexts(index: number, texts: { altText?: string; transcript?: string }) {
+    onChange(pages.map((page, i) => (i === index ? withTexts(page, texts) : page)));
   }
 
   function onPick(event: ChangeEvent<HTMLInputElement>) {
@@ -125,6 +130,11 @@ export function PageList({ pages, onChange, onRemove, error }: PageListProps) {
                       >
                         Remove
                       </button>
+                      <PageTextFields
+                        pageNumber={index + 1}
+                        texts={page}
+                        onChange={(texts) => setTexts(index, texts)}
+                      />
                     </li>
                   )}
                 </Draggable>

@@ -1,4 +1,4 @@
-import type { ExistingPage, NewPage, PageItem } from '../validation/schemas';
+import type { ExistingPage, NewPage, PageItem, PageTexts } from '../validation/schemas';
 
 let nextKey = 0;
 
@@ -7,16 +7,22 @@ export function newPage(file: File): NewPage {
   return { kind: 'new', key: `new-${nextKey}`, file };
 }
 
-export function existingPage(page: {
-  id: number;
-  image: { url: string; originalName?: string | null };
-}): ExistingPage {
+/** A page's stored texts (EDITABLE_PAGE_TEXTS_QUERY). */
+export type StoredPageTexts = { altText?: string | null; transcript?: string | null };
+
+export function existingPage(
+  page: { id: number; image: { url: string; originalName?: string | null } },
+  texts: StoredPageTexts = {},
+): ExistingPage {
   return {
     kind: 'existing',
     key: `page-${page.id}`,
     pageId: page.id,
     url: page.image.url,
     name: page.image.originalName ?? '',
+    altText: texts.altText ?? '',
+    transcript: texts.transcript ?? '',
+    hadTexts: Boolean(texts.altText || texts.transcript),
   };
 }
 
@@ -43,4 +49,22 @@ export function pageOrderOf(list: readonly PageItem[]) {
   return list.map((item) =>
     item.kind === 'existing' ? { existingPageId: item.pageId } : { newPageIndex: newIndex++ },
   );
+}
+
+/**
+ * The `pages` of updatePageTexts once the page order is final (page N = item N): every page
+ * with a text, and every page that had one (so clearing it is saved). Empty: nothing to send.
+ */
+export function pageTextsOf(list: readonly PageItem[]) {
+  return list.flatMap((item, i) => {
+    const altText = item.altText?.trim() ?? '';
+    const transcript = item.transcript?.trim() ?? '';
+    if (!altText && !transcript && !item.hadTexts) return [];
+    return [{ pageNumber: i + 1, altText: altText || null, transcript: transcript || null }];
+  });
+}
+
+/** The same page with new texts. */
+export function withTexts<T extends PageItem>(item: T, texts: PageTexts): T {
+  return { ...item, ...texts };
 }

@@ -16,18 +16,26 @@ import {
 } from '../validation/schemas';
 import { releaseAtInput, toLocalInput } from '../utils/releaseAt';
 import { existingPage, newFilesOf, pageOrderOf } from './pageList';
+import { existingPage, newFilesOf, pageOrderOf, type StoredPageTexts } from './pageList';
+import { usePageTexts } from './usePageTexts';
 import { usePublishUpload } from './usePublishUpload';
 
 export type EditableIssue = EditableIssueQuery['editableIssue'];
 
-export function editIssueValues(issue: EditableIssue): EditIssueValues {
+/** Stored texts by page id (missing: the page has none, or they could not be loaded). */
+export type PageTextsById = ReadonlyMap<number, StoredPageTexts>;
+
+export function editIssueValues(
+  issue: EditableIssue,
+  texts: PageTextsById = new Map(),
+): EditIssueValues {
   return {
     issueTitle: issue.title,
     issueDescription: issue.description,
     issueCoverPhoto: null,
     issueAssets: [...issue.pages.nodes]
       .sort((a, b) => a.pageNumber - b.pageNumber)
-      .map((page) => existingPage(page)),
+      .map((page) => existingPage(page, texts.get(page.id))),
     issueAssetsToBeRemoved: [],
     workCredits: creditValuesFrom(issue.credits),
     releaseAt: issue.isReleased ? '' : toLocalInput(issue.releaseAt),
@@ -35,16 +43,17 @@ export function editIssueValues(issue: EditableIssue): EditIssueValues {
 }
 
 /** One updateIssue: details, credits, the final page order with new uploads, and the cover if replaced. */
-export function useEditIssueForm(issue: EditableIssue) {
+export function useEditIssueForm(issue: EditableIssue, texts?: PageTextsById) {
   const client = useApolloClient();
   const read = useDimensionReader();
   const schema = useMemo(() => editIssueSchema(read), [read]);
   const form = useForm<EditIssueValues>({
     resolver: resolverFor<EditIssueValues>(schema),
     mode: 'onChange',
-    defaultValues: editIssueValues(issue),
+    defaultValues: editIssueValues(issue, texts),
   });
   const publish = usePublishUpload(MESSAGES.updateError);
+  const savePageTexts = usePageTexts();
   const { getValues, setValue } = form;
 
   // Removing a kept page marks it to be removed; new pages simply disappear.
@@ -98,6 +107,8 @@ export function useEditIssueForm(issue: EditableIssue) {
         client.cache.evict({ id: client.cache.identify({ __typename: 'Issue', id: issue.id }) });
         client.cache.gc();
       },
+      ({ updateIssue }) =>
+        savePageTexts(issue.book.id, updateIssue.issueNumber, values.issueAssets),
     );
   });
 

@@ -1,4 +1,4 @@
-import type { TypedDocumentNode } from '@apollo/client';
+import { CombinedGraphQLErrors, type TypedDocumentNode } from '@apollo/client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GraphQLFormattedError } from 'graphql';
 import { useNavigate } from 'react-router-dom';
@@ -19,7 +19,8 @@ class PublishFailure extends Error {
 
 // The server's own words are shown only for validation problems the user can fix.
 function failureText(error: unknown, fallback: string): string {
-  if (error instanceof PublishFailure) {
+  // PublishFailure, or Apollo's CombinedGraphQLErrors from a follow-up mutation: both carry `errors`.
+  if (error instanceof PublishFailure || CombinedGraphQLErrors.is(error)) {
     const first = error.errors?.[0];
     if (first?.extensions?.code === ErrorCode.BAD_USER_INPUT && first.message) return first.message;
   }
@@ -46,6 +47,8 @@ export function usePublishUpload(failureMessage: string) {
       destination: (data: TData) => string,
       /** Runs just before the redirect, e.g. to drop cache entries the upload made stale. */
       beforeRedirect?: () => void,
+      /** Follow-up writes that need the published work (page texts); a failure shows as the upload's. */
+      afterPublish?: (data: TData) => Promise<void>,
     ): Promise<TData | null> => {
       const controller = new AbortController();
       abort.current = controller;
@@ -62,6 +65,7 @@ export function usePublishUpload(failureMessage: string) {
         });
         if (result.errors?.length || !result.data) throw new PublishFailure(result.errors);
         const data = result.data;
+        if (afterPublish) await afterPublish(data);
         const path = destination(data);
         setState({ phase: 'success', percent: 100, error: null });
         schedule(() => {

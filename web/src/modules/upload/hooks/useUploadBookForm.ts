@@ -10,6 +10,7 @@ import { useDimensionReader } from '../validation/imageChecks';
 import { resolverFor, uploadBookSchema, type UploadBookValues } from '../validation/schemas';
 import { newFilesOf } from './pageList';
 import { useAutoSlug } from './useAutoSlug';
+import { usePageTexts } from './usePageTexts';
 import { usePublishUpload } from './usePublishUpload';
 
 /** The first credit is the uploader, who still picks their roles (spec §3). */
@@ -39,6 +40,7 @@ export function useUploadBookForm(user: SessionUser) {
   });
   const autoSlug = useAutoSlug(form, true);
   const publish = usePublishUpload(MESSAGES.uploadError);
+  const savePageTexts = usePageTexts();
 
   const onSubmit = form.handleSubmit(async (values) => {
     await publish.upload(
@@ -61,6 +63,8 @@ export function useUploadBookForm(user: SessionUser) {
         pages: newFilesOf(values.issueAssets),
       },
       ({ createBook }) => bookDetailsPath(createBook.urlSlug, createBook.id),
+      undefined,
+      ({ createBook }) => savePageTexts(createBook.id, 1, values.issueAssets),
     );
   });
 

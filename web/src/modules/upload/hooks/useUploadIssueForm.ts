@@ -9,6 +9,7 @@ import { useDimensionReader } from '../validation/imageChecks';
 import { resolverFor, uploadIssueSchema, type IssueFieldValues } from '../validation/schemas';
 import { releaseAtInput } from '../utils/releaseAt';
 import { newFilesOf } from './pageList';
+import { usePageTexts } from './usePageTexts';
 import { usePublishUpload } from './usePublishUpload';
 
 export function useUploadIssueForm(bookId: number, initialCredits: WorkCreditValue[]) {
@@ -28,6 +29,7 @@ export function useUploadIssueForm(bookId: number, initialCredits: WorkCreditVal
     },
   });
   const publish = usePublishUpload(MESSAGES.uploadError);
+  const savePageTexts = usePageTexts();
 
   const onSubmit = form.handleSubmit(async (values) => {
     await publish.upload(
@@ -52,6 +54,8 @@ export function useUploadIssueForm(bookId: number, initialCredits: WorkCreditVal
         client.cache.evict({ id, fieldName: 'issueCount' });
         client.cache.gc();
       },
+      ({ createIssue }) =>
+        savePageTexts(createIssue.book.id, createIssue.issueNumber, values.issueAssets),
     );
   });
 

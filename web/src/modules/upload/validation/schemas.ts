@@ -8,14 +8,21 @@ import { coverProblem, memoizeReader, type DimensionReader } from './imageChecks
 
 // Every text comes from @shared/limits, the API's source of truth (spec §5).
 
-export type NewPage = { kind: 'new'; key: string; file: File };
+/** A page's accessibility texts as typed in the "Describe page" fields ('' = none). */
+export type PageTexts = {
+  altText?: string;
+  transcript?: string;
+  /** An existing page that had texts when the form loaded: its texts are sent even when cleared. */
+  hadTexts?: boolean;
+};
+export type NewPage = { kind: 'new'; key: string; file: File } & PageTexts;
 export type ExistingPage = {
   kind: 'existing';
   key: string;
   pageId: number;
   url: string;
   name: string;
-};
+} & PageTexts;
 export type PageItem = NewPage | ExistingPage;
 
 export type BookFieldValues = {
@@ -42,6 +49,22 @@ export type IssueFieldValues = {
 export type UploadBookValues = BookFieldValues & IssueFieldValues;
 export type EditBookValues = BookFieldValues & { status: BookStatus | '' };
 export type EditIssueValues = IssueFieldValues & { issueAssetsToBeRemoved: ExistingPage[] };
+
+/** The spec-style message of the first page whose alt text or transcript is too long, else null. */
+export function pageTextProblem(page: PageTexts): string | null {
+  if ((page.altText ?? '').trim().length > LIMITS.altTextMax) return MESSAGES.altTextMax;
+  if ((page.transcript ?? '').replace(/\r\n/g, '\n').trim().length > LIMITS.transcriptMax)
+    return MESSAGES.transcriptMax;
+  return null;
+}
+
+export function pageTextsProblem(pages: readonly PageTexts[]): string | null {
+  for (const [i, page] of pages.entries()) {
+    const problem = pageTextProblem(page);
+    if (problem) return `Page ${i + 1}: ${problem}`;
+  }
+  return null;
+}
 
 const titleField = (required: string, max: string) =>
   yup
@@ -111,7 +134,11 @@ function issueShape(read: DimensionReader, { coverRequired }: { coverRequired: b
     issueAssets: yup
       .array(yup.mixed<PageItem>().required())
       .required(MESSAGES.issueAssetsRequired)
-      .min(1, MESSAGES.issueAssetsRequired),
+      .min(1, MESSAGES.issueAssetsRequired)
+      .test('page-texts', function pageTexts(pages) {
+        const problem = pageTextsProblem(pages ?? []);
+        return problem ? this.createError({ message: problem }) : true;
+      }),
     workCredits: workCreditsField(),
     releaseAt: yup.string().optional(),
   };

@@ -52,6 +52,10 @@ export function userFeedPath(username: string): string {
   return `/feeds/users/${segment(username)}.atom`;
 }
 
+export function loginPath(): string {
+  return '/login';
+}
+
 /** The search screen for a free-text query (the full query string is `searchHref`'s job). */
 export function searchTextPath(text: string): string {
   return `/search?${new URLSearchParams({ [SEARCH_PARAMS.q]: text }).toString()}`;

@@ -2,7 +2,11 @@ import { MESSAGES } from '@shared/limits';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { gqlError } from '../../../../test/mockClient';
 import { renderApp } from '../../../../test/renderApp';
-import { buildReaderIssue } from '../../../../test/workFixtures';
+import {
+  buildReaderAltTexts,
+  buildReaderIssue,
+  buildReaderNextIssue,
+} from '../../../../test/workFixtures';
 
 const readerRoute = (n: number) => `/read/robot-dawn/book/3/issue/${n}`;
 
@@ -13,6 +17,8 @@ function openReader(n: number, issueCount = 3, pages = 3) {
       ReaderIssue: (v: any) => ({
         data: { issue: buildReaderIssue(v.issueNumber, issueCount, pages) },
       }),
+      ReaderNextIssue: (v: any) => ({ data: { issue: buildReaderNextIssue(v.issueNumber) } }),
+      ReaderAltTexts: (v: any) => ({ data: { issue: buildReaderAltTexts(v.issueNumber, pages) } }),
     },
   });
 }
@@ -74,7 +80,7 @@ describe('reader page', () => {
       'href',
       readerRoute(1),
     );
-    expect(footer().getByRole('link', { name: 'Previous issue' })).toHaveAttribute(
+    expect(footer().getByRole('link', { name: 'Prev issue' })).toHaveAttribute(
       'href',
       readerRoute(1),
     );
@@ -96,7 +102,7 @@ describe('reader page', () => {
     await openReader(1, 3);
     await screen.findByRole('navigation', { name: 'Issues' });
     expect(footer().getByRole('button', { name: 'First issue' })).toBeDisabled();
-    expect(footer().getByRole('button', { name: 'Previous issue' })).toBeDisabled();
+    expect(footer().getByRole('button', { name: 'Prev issue' })).toBeDisabled();
     expect(footer().getByRole('link', { name: 'Next issue' })).toHaveAttribute(
       'href',
       readerRoute(2),
@@ -127,13 +133,13 @@ describe('reader page', () => {
   it('moves between issues with the arrow and bracket keys, documented on the buttons', async () => {
     const { location, callsOf } = await openReader(2, 3);
     await screen.findByRole('navigation', { name: 'Issues' });
-    expect(footer().getByRole('link', { name: 'Previous issue' })).toHaveAttribute(
+    expect(footer().getByRole('link', { name: 'Prev issue' })).toHaveAttribute(
       'aria-keyshortcuts',
-      'ArrowLeft [',
+      'P ArrowLeft [',
     );
     expect(footer().getByRole('link', { name: 'Next issue' })).toHaveAttribute(
       'aria-keyshortcuts',
-      'ArrowRight ]',
+      'N ArrowRight ]',
     );
     fireEvent.keyDown(document.body, { key: 'ArrowRight' });
     await waitFor(() => expect(location()).toBe(readerRoute(3)));
