@@ -15,7 +15,6 @@ import {
   type PageItem,
 } from '../validation/schemas';
 import { releaseAtInput, toLocalInput } from '../utils/releaseAt';
-import { existingPage, newFilesOf, pageOrderOf } from './pageList';
 import { existingPage, newFilesOf, pageOrderOf, type StoredPageTexts } from './pageList';
 import { usePageTexts } from './usePageTexts';
 import { usePublishUpload } from './usePublishUpload';
