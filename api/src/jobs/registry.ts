@@ -1,4 +1,5 @@
 import type { AppDeps } from '../app-deps';
+import { PAGE_DERIVATIVES_JOB, registerMediaJobs } from '../modules/media/derivatives.jobs';
 import {
   NOTIFICATION_QUEUES,
   registerNotificationWorkers,
@@ -11,6 +12,7 @@ export const JOB_QUEUES: readonly string[] = [
   ...NOTIFICATION_QUEUES,
   SEARCH_SYNC_JOB,
   ...WEBHOOK_QUEUES,
+  PAGE_DERIVATIVES_JOB,
 ];
 
 /** Registers every module's handlers (a no-op unless WORKER is on). */
@@ -18,4 +20,5 @@ export async function registerWorkers(deps: AppDeps): Promise<void> {
   await registerNotificationWorkers(deps);
   await registerSearchJobs(deps.jobs, deps.search, deps.orm);
   await registerWebhookJobs(deps);
+  await registerMediaJobs(deps);
 }

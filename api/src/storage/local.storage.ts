@@ -48,6 +48,16 @@ export class LocalStorage implements MediaStorage {
       .catch(() => false);
   }
 
+  async read(key: string): Promise<Readable> {
+    const stream = fs.createReadStream(this.pathOf(key));
+    // Surfaces a missing file as a rejected promise, not as a later stream error.
+    await new Promise<void>((resolve, reject) => {
+      stream.once('open', () => resolve());
+      stream.once('error', reject);
+    });
+    return stream;
+  }
+
   async *list(prefix: string): AsyncIterable<{ key: string; lastModified: Date }> {
     const start = path.join(this.root, prefix);
     if (!fs.existsSync(start)) return;

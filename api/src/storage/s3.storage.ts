@@ -1,6 +1,7 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import {
   DeleteObjectsCommand,
+  GetObjectCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
   S3Client,
@@ -65,6 +66,15 @@ export class S3Storage implements MediaStorage {
       if (status === 404) return false;
       throw error;
     }
+  }
+
+  async read(key: string): Promise<Readable> {
+    assertSafeKey(key);
+    const res = await this.client.send(
+      new GetObjectCommand({ Bucket: this.options.bucket, Key: key }),
+    );
+    if (!(res.Body instanceof Readable)) throw new Error(`no body for ${key}`);
+    return res.Body;
   }
 
   async *list(prefix: string): AsyncIterable<{ key: string; lastModified: Date }> {

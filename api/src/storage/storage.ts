@@ -7,6 +7,8 @@ export interface MediaStorage {
   /** Deleting a missing key is not an error. */
   delete(keys: string[]): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** The stored bytes of a key, streamed (the derivative job reads originals back). */
+  read(key: string): Promise<Readable>;
   /** Every stored key under a prefix (for the orphan sweep). */
   list(prefix: string): AsyncIterable<{ key: string; lastModified: Date }>;
   /** The URL a browser loads the object from. */

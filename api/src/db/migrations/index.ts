@@ -5,16 +5,18 @@ import { Migration20261121055412 } from './Migration20261121055412';
 import { Migration20261121063314 } from './Migration20261121063314';
 import { Migration20261121090332 } from './Migration20261121090332';
 import { Migration20261122000000 } from './Migration20261122000000';
-import { Migration20261123193026 } from './Migration20261123193026';
 import { Migration20261123192917 } from './Migration20261123192917';
+import { Migration20261123193026 } from './Migration20261123193026';
 import { Migration20261123194301 } from './Migration20261123194301';
+import { Migration20261123213556 } from './Migration20261123213556';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261121055412', class: Migration20261121055412 },
   { name: 'Migration20261121063314', class: Migration20261121063314 },
   { name: 'Migration20261121090332', class: Migration20261121090332 },
   { name: 'Migration20261122000000', class: Migration20261122000000 },
-  { name: 'Migration20261123193026', class: Migration20261123193026 },
   { name: 'Migration20261123192917', class: Migration20261123192917 },
+  { name: 'Migration20261123193026', class: Migration20261123193026 },
   { name: 'Migration20261123194301', class: Migration20261123194301 },
+  { name: 'Migration20261123213556', class: Migration20261123213556 },
 ];

@@ -18,6 +18,7 @@ import {
 import { WorkCredit } from '../credits/work-credit.entity';
 import { IssuePage } from '../issues/issue-page.entity';
 import { Issue } from '../issues/issue.entity';
+import { enqueuePageDerivatives } from '../media/derivatives.jobs';
 import { keysOf, mediaKeys } from '../media/media-keys';
 import type { SpooledFile } from '../media/spool';
 import { User, UserRole } from '../users/user.entity';
@@ -145,6 +146,7 @@ export class PublishService {
           pageImages,
         );
         await em.flush();
+        await enqueuePageDerivatives(em, this.deps.jobs, published.pages);
         // The first upload makes a user a creator (api-v1 §2.1).
         await em.nativeUpdate(
           User,
@@ -207,6 +209,7 @@ export class PublishService {
         );
         locked.lastUpdated = new Date();
         await em.flush();
+        await enqueuePageDerivatives(em, this.deps.jobs, published.pages);
         await this.events.issuePublished(em, published.issue);
         return { book: locked, genres: [], ...published };
       });
@@ -335,6 +338,7 @@ export class PublishService {
         }
         locked.lastUpdated = new Date();
         await em.flush();
+        await enqueuePageDerivatives(em, this.deps.jobs, pages.added);
         await this.events.issueUpdated(em, locked.book.id);
         if (credits) await em.populate(credits, ['creator']);
         return { issue: locked, credits, ...pages };

@@ -43,6 +43,9 @@ class FailingStorage implements MediaStorage {
   exists(key: string) {
     return this.inner.exists(key);
   }
+  read(key: string) {
+    return this.inner.read(key);
+  }
   list(prefix: string) {
     return this.inner.list(prefix);
   }
