@@ -74,7 +74,11 @@ async function encodePage(
   widths: number[],
 ): Promise<number[]> {
   const { media } = deps;
-  const source = await spoolToTempFile(await media.storage.read(key), key, LIMITS.page.maxBytes * 8);
+  const source = await spoolToTempFile(
+    await media.storage.read(key),
+    key,
+    LIMITS.page.maxBytes * 8,
+  );
   const written: string[] = [];
   try {
     for (const width of widths) {
