@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import yauzl from 'yauzl';
 import { formatBytes, LIMITS, MESSAGES, UPLOADS } from '../../config/limits';
 import { AppError, badInput, tooLarge } from '../../shared/app-error';
-import { ErrorCode } from '../../shared/error-codes';
 import { naturalSort } from '../../shared/natural-sort';
-import { spoolToTempFile, type SpooledFile } from './spool';
+import { newSpoolPath, sanitizeName, type SpooledFile } from './spool';
 
 /** The pages and ComicInfo.xml of a .cbz/.zip, unpacked to temp files. */
 export interface UnpackedArchive {
@@ -102,7 +102,8 @@ function entryStream(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<Readable> 
 
 /**
  * Spools one entry, counting the bytes actually inflated against the archive's total
- * (whatever its directory claimed) and against the entry's own limit.
+ * (whatever its directory claimed) and against the entry's own limit. The entry stream
+ * is opened and piped in one go, so an early inflate error always has a listener.
  */
 async function spoolEntry(
   zip: yauzl.ZipFile,
@@ -111,9 +112,11 @@ async function spoolEntry(
   tooLargeMessage: string,
   budget: { left: number },
 ): Promise<SpooledFile> {
-  const source = await entryStream(zip, entry);
-  const total = new Transform({
+  const file = await newSpoolPath();
+  let bytes = 0;
+  const counter = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
+      bytes += chunk.length;
       budget.left -= chunk.length;
       if (budget.left < 0)
         callback(
@@ -122,20 +125,25 @@ async function spoolEntry(
             FIELD,
           ),
         );
+      else if (bytes > maxBytes)
+        callback(
+          tooLarge(MESSAGES.archiveEntry(entry.fileName.slice(0, 200), tooLargeMessage), FIELD),
+        );
       else callback(null, chunk);
     },
   });
-  source.on('error', (error) => total.destroy(archiveError(error)));
-  source.pipe(total);
   try {
-    return await spoolToTempFile(total, entry.fileName, maxBytes, tooLargeMessage);
+    await pipeline(await entryStream(zip, entry), counter, fs.createWriteStream(file));
   } catch (error) {
-    source.destroy();
-    const known = error instanceof AppError ? error : archiveError(error);
-    throw known.code === ErrorCode.PAYLOAD_TOO_LARGE
-      ? tooLarge(MESSAGES.archiveEntry(entry.fileName, known.message), FIELD)
-      : known;
+    await fs.promises.rm(file, { force: true });
+    throw archiveError(error);
   }
+  return {
+    path: file,
+    bytes,
+    originalName: sanitizeName(entry.fileName),
+    cleanup: () => fs.promises.rm(file, { force: true }),
+  };
 }
 
 async function readText(zip: yauzl.ZipFile, entry: yauzl.Entry, budget: { left: number }) {
