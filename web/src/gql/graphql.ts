@@ -54,6 +54,32 @@ export type AccreditedRole = {
   role: CreditRole;
 };
 
+/** A ComicInfo.xml credit whose name is an existing username. */
+export type ArchiveCredit = {
+  __typename?: 'ArchiveCredit';
+  /** Their roles from ComicInfo.xml. */
+  roles: Array<CreditRole>;
+  /** Id of the user. */
+  userId: Scalars['Int']['output'];
+  /** Their username. */
+  username: Scalars['String']['output'];
+};
+
+/** What a .cbz/.zip would publish: its pages in order and the details its ComicInfo.xml pre-fills. Nothing is stored. */
+export type ArchivePreview = {
+  __typename?: 'ArchivePreview';
+  /** Credits naming existing users (at most one per name in the file). */
+  credits: Array<ArchiveCredit>;
+  /** ComicInfo Summary. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** File names of the pages in publishing order (natural name order; at most the page limit). */
+  pageNames: Array<Scalars['String']['output']>;
+  /** ComicInfo Title (or Series). */
+  title?: Maybe<Scalars['String']['output']>;
+  /** Credits naming no user. */
+  unresolvedCredits: Array<UnresolvedArchiveCredit>;
+};
+
 /** A new session: the JWT to send as `Authorization: Bearer <token>`, and its user. */
 export type AuthPayload = {
   __typename?: 'AuthPayload';
@@ -358,11 +384,11 @@ export type IssueConnection = {
 
 /** Title, description and credits of an issue. */
 export type IssueDetailsInput = {
-  /** At least one credit; duplicate (user, role) pairs are merged. */
+  /** At least one credit; duplicate (user, role) pairs are merged. With an `archive`, the ComicInfo.xml credits naming existing usernames are added. */
   credits: Array<WorkCreditInput>;
-  /** Issue description: 1-550 characters. */
+  /** Issue description: 1-550 characters. With an `archive`, an empty one is taken from its ComicInfo.xml. */
   description: Scalars['String']['input'];
-  /** Issue title: 1-50 characters, no < or >. */
+  /** Issue title: 1-50 characters, no < or >. With an `archive`, an empty title is taken from its ComicInfo.xml. */
   title: Scalars['String']['input'];
 };
 
@@ -431,6 +457,8 @@ export type Mutation = {
   deleteIssue: Scalars['Boolean']['output'];
   /** Deletes one of your webhooks with its delivery log; returns its id. */
   deleteWebhook: Scalars['Int']['output'];
+  /** Checks a .cbz/.zip as createBook/createIssue would (every limit, every page) and returns its pages in order and the details its ComicInfo.xml pre-fills. Stores nothing. */
+  inspectArchive: ArchivePreview;
   /** Signs in. A deactivated account is reactivated once the password checks out. */
   logIn: AuthPayload;
   /** Ends the current session: its token stops working. Always true (nothing to end without a session; access tokens are revoked with revokeAccessToken). */
@@ -484,6 +512,7 @@ export type MutationCreateAccessTokenArgs = {
 
 
 export type MutationCreateBookArgs = {
+  archive?: InputMaybe<Scalars['Upload']['input']>;
   cover: Scalars['Upload']['input'];
   input: CreateBookInput;
   issueCover: Scalars['Upload']['input'];
@@ -492,6 +521,7 @@ export type MutationCreateBookArgs = {
 
 
 export type MutationCreateIssueArgs = {
+  archive?: InputMaybe<Scalars['Upload']['input']>;
   bookId: Scalars['Int']['input'];
   cover: Scalars['Upload']['input'];
   input: IssueDetailsInput;
@@ -517,6 +547,11 @@ export type MutationDeleteIssueArgs = {
 
 export type MutationDeleteWebhookArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationInspectArchiveArgs = {
+  archive: Scalars['Upload']['input'];
 };
 
 
@@ -927,6 +962,15 @@ export type TokenScope =
   | 'WRITE_SOCIAL'
   /** Create, update and delete books and issues, and upload their images. */
   | 'WRITE_WORKS';
+
+/** A ComicInfo.xml credit naming no user: for the creator to resolve by hand. */
+export type UnresolvedArchiveCredit = {
+  __typename?: 'UnresolvedArchiveCredit';
+  /** The name as written in ComicInfo.xml. */
+  name: Scalars['String']['output'];
+  /** The role ComicInfo.xml gives it. */
+  role: CreditRole;
+};
 
 /** Editable book details. */
 export type UpdateBookInput = {
