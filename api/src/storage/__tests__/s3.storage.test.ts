@@ -23,7 +23,7 @@ async function collect(storage: MediaStorage, prefix: string): Promise<string[]>
   return keys.sort();
 }
 
-test('S3Storage put/exists/list/delete/urlFor through the MediaStorage interface', async () => {
+test('S3Storage put/exists/read/list/delete/urlFor through the MediaStorage interface', async () => {
   const storage: MediaStorage = new S3Storage(s3.config);
   const image = await makeImage({ width: 40, height: 60, format: 'jpeg' });
   await storage.put('works/aaaa/one.jpg', image, 'image/jpeg');
@@ -35,6 +35,10 @@ test('S3Storage put/exists/list/delete/urlFor through the MediaStorage interface
   await storage.put('user-profile-resources/profile-pic/three.png', Buffer.from('x'), 'image/png');
   expect(await storage.exists('works/aaaa/one.jpg')).toBe(true);
   expect(await storage.exists('works/aaaa/missing.jpg')).toBe(false);
+  // read streams the stored bytes back (the derivative job reads originals this way).
+  const chunks: Buffer[] = [];
+  for await (const chunk of await storage.read('works/aaaa/bbbb/two.webp')) chunks.push(chunk);
+  expect(Buffer.concat(chunks).toString()).toBe('stream body');
   expect(await collect(storage, 'works/')).toEqual([
     'works/aaaa/bbbb/two.webp',
     'works/aaaa/one.jpg',
