@@ -24,7 +24,7 @@ export function UploadIssueForm({
             <IssueFields />
           </div>
         </section>
-        <IssueContentFields />
+        <IssueContentFields allowArchive />
         <button type="submit" className="button button--large" disabled={busy}>
           Upload Issue
         </button>

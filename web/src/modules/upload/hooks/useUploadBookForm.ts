@@ -34,6 +34,7 @@ export function useUploadBookForm(user: SessionUser) {
       issueDescription: '',
       issueCoverPhoto: null,
       issueAssets: [],
+      issueArchive: null,
       workCredits: [uploaderCredit(user)],
     },
   });
@@ -58,7 +59,8 @@ export function useUploadBookForm(user: SessionUser) {
         },
         cover: values.bookCoverPhoto as File,
         issueCover: values.issueCoverPhoto as File,
-        pages: newFilesOf(values.issueAssets),
+        pages: values.issueArchive ? [] : newFilesOf(values.issueAssets),
+        archive: values.issueArchive ?? null,
       },
       ({ createBook }) => bookDetailsPath(createBook.urlSlug, createBook.id),
     );

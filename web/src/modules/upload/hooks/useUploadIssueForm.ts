@@ -22,6 +22,7 @@ export function useUploadIssueForm(bookId: number, initialCredits: WorkCreditVal
       issueDescription: '',
       issueCoverPhoto: null,
       issueAssets: [],
+      issueArchive: null,
       workCredits: initialCredits,
     },
   });
@@ -38,7 +39,8 @@ export function useUploadIssueForm(bookId: number, initialCredits: WorkCreditVal
           credits: creditInputs(values.workCredits),
         },
         cover: values.issueCoverPhoto as File,
-        pages: newFilesOf(values.issueAssets),
+        pages: values.issueArchive ? [] : newFilesOf(values.issueAssets),
+        archive: values.issueArchive ?? null,
       },
       ({ createIssue }) =>
         issueDetailsPath(createIssue.book.urlSlug, createIssue.book.id, createIssue.issueNumber),
