@@ -60,7 +60,7 @@ export function useUploadBookForm(user: SessionUser) {
         cover: values.bookCoverPhoto as File,
         issueCover: values.issueCoverPhoto as File,
         pages: values.issueArchive ? [] : newFilesOf(values.issueAssets),
-        archive: values.issueArchive ?? null,
+        ...(values.issueArchive ? { archive: values.issueArchive } : {}),
       },
       ({ createBook }) => bookDetailsPath(createBook.urlSlug, createBook.id),
     );

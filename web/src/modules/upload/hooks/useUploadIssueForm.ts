@@ -40,7 +40,7 @@ export function useUploadIssueForm(bookId: number, initialCredits: WorkCreditVal
         },
         cover: values.issueCoverPhoto as File,
         pages: values.issueArchive ? [] : newFilesOf(values.issueAssets),
-        archive: values.issueArchive ?? null,
+        ...(values.issueArchive ? { archive: values.issueArchive } : {}),
       },
       ({ createIssue }) =>
         issueDetailsPath(createIssue.book.urlSlug, createIssue.book.id, createIssue.issueNumber),
