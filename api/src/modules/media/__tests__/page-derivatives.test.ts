@@ -75,9 +75,7 @@ async function jobsFor(pageIds: number[]): Promise<PageDerivativesJob[]> {
       `select data from pgboss.job where name = ? order by created_on`,
       [PAGE_DERIVATIVES_JOB],
     );
-  return found
-    .map((r) => r.data)
-    .filter((d) => d.pages.some((p) => pageIds.includes(p.id)));
+  return found.map((r) => r.data).filter((d) => d.pages.some((p) => pageIds.includes(p.id)));
 }
 
 async function pagesOf(issueId: number): Promise<IssuePage[]> {
@@ -100,7 +98,9 @@ test('the upload commits originals only, with the job in the same transaction; t
     expect(await app.deps.media.storage.exists(variantKey(page.image.key, 480))).toBe(false);
   }
   // The page with EXIF was re-encoded in the request: its stored original carries none.
-  const stripped = await sharp(await readAll(await original.storage.read(pages[1].image.key))).metadata();
+  const stripped = await sharp(
+    await readAll(await original.storage.read(pages[1].image.key)),
+  ).metadata();
   expect(stripped.exif).toBeUndefined();
 
   const jobs = await jobsFor(pages.map((p) => p.id));
