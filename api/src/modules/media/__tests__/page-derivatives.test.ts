@@ -123,6 +123,35 @@ test('the upload commits originals only, with the job in the same transaction; t
   expect(await storedKeys(app)).toEqual(keys);
 });
 
+const UPDATE_ISSUE = `mutation ($bookId: Int!, $issueNumber: Int!, $input: IssueDetailsInput!, $pageOrder: [PageSlotInput!]!, $newPages: [Upload!]) {
+  updateIssue(bookId: $bookId, issueNumber: $issueNumber, input: $input, pageOrder: $pageOrder, newPages: $newPages) { id } }`;
+
+test('pages added by an edit get their own job, naming only the new pages', async () => {
+  const { result, owner, book } = await createIssue([await widePage()]);
+  const issueId = result.data!.createIssue.id;
+  const [kept] = await pagesOf(issueId);
+  const edit = await app.gqlUpload(
+    UPDATE_ISSUE,
+    {
+      bookId: book.id,
+      issueNumber: 2,
+      input: {
+        title: 'Wide',
+        description: 'Big pages.',
+        credits: [{ userId: owner.user.id, roles: ['ARTIST'] }],
+      },
+      pageOrder: [{ existingPageId: kept.id }, { newPageIndex: 0 }],
+      newPages: [null],
+    },
+    { 'newPages.0': { buffer: await widePage(), filename: 'added.jpg' } },
+    owner.token,
+  );
+  expect(edit.errors).toBeUndefined();
+  const [, added] = await pagesOf(issueId);
+  expect(added.image.derivativesPendingSince).toBeInstanceOf(Date);
+  expect(await jobsFor([added.id])).toEqual([{ pages: [{ id: added.id, key: added.image.key }] }]);
+});
+
 test('crash path: a storage failure mid-job keeps finished pages recorded; the retry makes the rest', async () => {
   const { result } = await createIssue([await widePage(), await widePage()]);
   const issueId = result.data!.createIssue.id;
