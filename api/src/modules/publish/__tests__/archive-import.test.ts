@@ -1,9 +1,12 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { makeZip, markEncrypted, patchBytes, understateSizes } from '../../../../test/archives';
 import { startTestApp, type TestApp } from '../../../../test/harness';
 import { buildBook, buildUser, storedKeys, testCover } from '../../../../test/factories';
-import { makeImage } from '../../../../test/images';
-import { LIMITS } from '../../../config/limits';
+import { makeImage, makeNoisePngOver } from '../../../../test/images';
+import { LIMITS, UPLOADS } from '../../../config/limits';
 import type { MediaStorage } from '../../../storage/storage';
 import { IssuePage } from '../../issues/issue-page.entity';
 import { Issue } from '../../issues/issue.entity';
@@ -284,6 +287,55 @@ describe('bad archives: a 4xx with a clear message, and the database and storage
     expect(res.errors?.[0].message).toBe('Send either page images or one archive, not both');
   });
 });
+
+test('a page entry over the page limit is stopped while it inflates (413, named)', async () => {
+  const { owner, book } = await ownerWithBook();
+  const before = { rows: await publishingRows(app), keys: await storedKeys(app) };
+  const res = await postArchive(
+    book.id,
+    owner.token,
+    await makeZip([
+      { name: 'p1.png', data: await page(1) },
+      { name: 'p2.png', data: await makeNoisePngOver(UPLOADS.page.maxBytes + 1), compress: false },
+    ]),
+    { title: 'T', description: 'D', credits: [{ userId: owner.user.id, roles: ['WRITER'] }] },
+    { cover: { buffer: await testCover(), filename: 'c.png' } },
+  );
+  expect(res.errors?.[0].extensions?.code).toBe('PAYLOAD_TOO_LARGE');
+  expect(res.errors?.[0].message).toBe(`p2.png (in the archive): ${UPLOADS.page.tooLargeMessage}`);
+  expect(await publishingRows(app)).toEqual(before.rows);
+  expect(await storedKeys(app)).toEqual(before.keys);
+});
+
+test('an archive over the request limit is refused with 413 before anything is unpacked', async () => {
+  const { owner, book } = await ownerWithBook();
+  const before = { rows: await publishingRows(app), keys: await storedKeys(app) };
+  // A sparse file: one byte over the limit without writing 150 MB first.
+  const big = path.join(os.tmpdir(), `panelhouse-big-${process.pid}.cbz`);
+  const handle = await fs.promises.open(big, 'w');
+  await handle.truncate(UPLOADS.archive.maxBytes + 1);
+  await handle.close();
+  try {
+    const res = await app
+      .http()
+      .post(`/api/v1/publish/x/book/${book.id}`)
+      .set('authorization', `Bearer ${owner.token}`)
+      .field('issueTitle', 'Too big')
+      .field('issueDescription', 'Never stored.')
+      .field(
+        'workCredits',
+        JSON.stringify([{ user: owner.user.id, username: 'me', credits: ['writer'] }]),
+      )
+      .attach('issueCoverPhoto', await testCover(), 'c.png')
+      .attach('archive', big);
+    expect(res.status).toBe(413);
+    expect(res.body.message).toBe(UPLOADS.archive.tooLargeMessage);
+  } finally {
+    await fs.promises.rm(big, { force: true });
+  }
+  expect(await publishingRows(app)).toEqual(before.rows);
+  expect(await storedKeys(app)).toEqual(before.keys);
+}, 60_000);
 
 test('rollback: a storage failure while storing imported pages leaves no rows and no files', async () => {
   const { owner, book } = await ownerWithBook();
