@@ -1,12 +1,14 @@
 // Upload benchmark: `node -r @swc-node/register bench/upload.ts [pages]` (from api/).
 // Starts an embedded PostgreSQL and the real app in a child process, creates a book,
 // then measures one v1 create-issue upload of N pages (default 30): wall time, bytes,
-// throughput, and the server's RSS / peak RSS (VmHWM) before and after. Prints a table;
-// never fails a build.
+// throughput, the time until every page's WebP derivatives exist (made by the
+// media.page-derivatives job after the answer), and the server's RSS / peak RSS (VmHWM)
+// before and after. Prints a table; never fails a build.
 import 'reflect-metadata';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Client } from 'pg';
 import sharp from 'sharp';
 import { ensureDatabase } from '../src/db/database';
 import { startEmbeddedPostgres, withDatabase } from '../src/db/embedded-postgres';
@@ -24,6 +26,25 @@ async function makePage(seed: number): Promise<Buffer> {
     .resize(1988, 3056)
     .jpeg({ quality: 85 })
     .toBuffer();
+}
+
+/** Polls until no page waits for its derivatives; ms since `started` (the request's start). */
+async function waitForDerivatives(databaseUrl: string, started: bigint): Promise<number> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const deadline = Date.now() + 300_000;
+    for (;;) {
+      const { rows } = await client.query<{ n: string }>(
+        'select count(*) as n from issue_pages where image_derivatives_pending_since is not null',
+      );
+      if (Number(rows[0].n) === 0) return Number(process.hrtime.bigint() - started) / 1e6;
+      if (Date.now() > deadline) throw new Error(`${rows[0].n} page(s) still pending`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  } finally {
+    await client.end();
+  }
 }
 
 async function main(): Promise<void> {
@@ -56,6 +77,7 @@ async function main(): Promise<void> {
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
     if (res.status !== 201)
       throw new Error(`upload failed: ${res.status} ${JSON.stringify(res.body)}`);
+    const derivativesMs = await waitForDerivatives(withDatabase(pg.url, 'bench'), started);
     const mb = (kb: number) => `${(kb / 1024).toFixed(1)} MB`;
     const rows: [string, string][] = [
       ['pages', String(pageCount)],
@@ -63,6 +85,7 @@ async function main(): Promise<void> {
       ['upload size', mb(bytes / 1024)],
       ['upload time (request to 201)', `${(ms / 1000).toFixed(2)} s`],
       ['per page', `${(ms / pageCount).toFixed(0)} ms`],
+      ['all derivatives exist after', `${(derivativesMs / 1000).toFixed(2)} s`],
       ['throughput', `${(bytes / 1024 / 1024 / (ms / 1000)).toFixed(2)} MB/s`],
       ['server RSS before / after', `${mb(rssBefore)} / ${mb(server.rssKb())}`],
       ['server peak RSS before / after', `${mb(peakBefore)} / ${mb(server.peakRssKb())}`],

@@ -103,6 +103,19 @@ export const LIMITS = {
     /** How old a signed timestamp receivers should still accept (verifyWebhookSignature's default). */
     signatureToleranceSeconds: 300,
   },
+  /**
+   * A .cbz/.zip sent instead of separate pages. Every limit is checked on the archive's
+   * directory before anything is unpacked, and the byte limits again on the bytes actually
+   * inflated (a directory can lie). `maxRatio` applies to entries over `ratioFloorBytes`.
+   */
+  archive: {
+    maxBytes: 150 * 1024 * 1024,
+    maxEntries: 300,
+    maxUncompressedBytes: 400 * 1024 * 1024,
+    maxRatio: 100,
+    ratioFloorBytes: 1024 * 1024,
+    comicInfoMaxBytes: 64 * 1024,
+  },
 } as const;
 
 /**
@@ -315,6 +328,24 @@ export const MESSAGES = {
   creditRoleInvalid: (role: string) => `Unknown credit role: ${role}`,
   creditUserUnknown: (id: number) => `No user exists with the ID ${id}`,
   tooManyPages: `An issue can have at most ${LIMITS.maxPagesPerIssue} pages`,
+  archiveSize: (max: string) => `The archive is too large. The max archive size is ${max}`,
+  archiveCorrupt: 'The archive is damaged or is not a ZIP/CBZ file',
+  archiveEncrypted: 'Encrypted (password-protected) archives are not supported',
+  archiveUnsafePath: (name: string) =>
+    `The archive entry "${name}" has an unsafe path (absolute or with ..)`,
+  archiveTooManyEntries: (max: number) => `The archive can hold at most ${max} files`,
+  archiveUncompressedTooLarge: (max: string) =>
+    `The archive unpacks to more than ${max}; it is refused as a possible zip bomb`,
+  archiveRatio: (name: string) =>
+    `The archive entry "${name}" is compressed suspiciously well; it is refused as a possible zip bomb`,
+  archiveEntry: (name: string, problem: string) => `${name} (in the archive): ${problem}`,
+  archiveNoPages: 'The archive contains no page images',
+  archiveOrPages: 'Send either page images or one archive, not both',
+  comicInfoTooLarge: (max: string) => `ComicInfo.xml is too large (at most ${max})`,
+  comicInfoEntities: 'ComicInfo.xml must not contain a DOCTYPE or entity declarations',
+  comicInfoInvalid: 'ComicInfo.xml is not valid XML',
+  comicInfoFieldTooLong: (field: string, max: number) =>
+    `ComicInfo.xml: ${field} must be at most ${max} characters`,
   pageOrderInvalid: 'The final page numbers must be exactly 1 to N, without gaps or duplicates',
   pageSlotInvalid: 'Each page slot must name either an existing page or a new upload',
   newPageUnused: 'Every new page upload must be placed in the page order',
@@ -456,5 +487,13 @@ export const UPLOADS = {
   },
   profilePhoto: photoPreset(),
   background: photoPreset(),
+  /** One .cbz/.zip instead of separate pages (its pages follow the page preset). */
+  archive: {
+    maxBytes: LIMITS.archive.maxBytes,
+    maxCount: 1,
+    maxSize: formatBytes(LIMITS.archive.maxBytes),
+    description: `one .cbz or .zip of page images, at most ${formatBytes(LIMITS.archive.maxBytes)}; pages in name order (p2 before p10), ComicInfo.xml pre-fills the details`,
+    tooLargeMessage: MESSAGES.archiveSize(formatBytes(LIMITS.archive.maxBytes)),
+  },
 } as const;
 export type UploadKind = keyof typeof UPLOADS;

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../app-deps';
+import { PAGE_DERIVATIVES_JOB, registerMediaJobs } from '../modules/media/derivatives.jobs';
 import {
   NOTIFICATION_QUEUES,
   registerNotificationWorkers,
@@ -15,6 +16,7 @@ export const JOB_QUEUES: readonly string[] = [
   ...WEBHOOK_QUEUES,
   MEDIA_SWEEP_JOB,
   RELEASE_ISSUE_JOB,
+  PAGE_DERIVATIVES_JOB,
 ];
 
 /** Registers every module's handlers (a no-op unless the role works jobs: worker or all). */
@@ -24,4 +26,5 @@ export async function registerWorkers(deps: AppDeps): Promise<void> {
   await registerWebhookJobs(deps);
   await registerMediaSweepJob(deps);
   await registerReleaseJobs(deps);
+  await registerMediaJobs(deps);
 }

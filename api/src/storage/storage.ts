@@ -6,7 +6,7 @@ export interface MediaStorage {
   put(key: string, body: Buffer | Readable, contentType: string): Promise<void>;
   /**
    * The stored bytes as a stream, opened when called (the CBZ export opens one page at a
-   * time). A missing key fails the returned promise or errors the stream.
+   * time; the derivative job reads originals back). A missing key fails the returned promise.
    */
   read(key: string): Promise<Readable>;
   /** Deleting a missing key is not an error. */

@@ -11,6 +11,7 @@ import { Migration20261123194301 } from './Migration20261123194301';
 import { Migration20261123212857 } from './Migration20261123212857';
 import { Migration20261123212910 } from './Migration20261123212910';
 import { Migration20261123213108 } from './Migration20261123213108';
+import { Migration20261123213556 } from './Migration20261123213556';
 import { Migration20261123220000 } from './Migration20261123220000';
 
 export const MIGRATIONS: MigrationObject[] = [
@@ -24,5 +25,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261123212857', class: Migration20261123212857 },
   { name: 'Migration20261123212910', class: Migration20261123212910 },
   { name: 'Migration20261123213108', class: Migration20261123213108 },
+  { name: 'Migration20261123213556', class: Migration20261123213556 },
   { name: 'Migration20261123220000', class: Migration20261123220000 },
 ];

@@ -72,6 +72,11 @@ export interface ImageFacts {
   /** Displayed dimensions (EXIF orientation applied). */
   width: number;
   height: number;
+  /**
+   * The file carries nothing to strip (no EXIF, XMP, IPTC or text chunks) and needs no
+   * rotation: it can be stored byte for byte instead of re-encoded.
+   */
+  clean: boolean;
 }
 
 /**
@@ -100,7 +105,26 @@ export async function inspectImage(
   const width = rotated ? metadata.height : metadata.width;
   const height = rotated ? metadata.width : metadata.height;
   if (!preset.check(width, height)) throw badInput(preset.dimensionMessage, field);
-  return { format: metadata.format as ImageFacts['format'], ...format, width, height };
+  const clean =
+    !metadata.exif &&
+    !metadata.xmp &&
+    !metadata.iptc &&
+    !(metadata.comments && metadata.comments.length > 0) &&
+    (metadata.orientation ?? 1) === 1;
+  return { format: metadata.format as ImageFacts['format'], ...format, width, height, clean };
+}
+
+/** The WebP widths a preset makes for an image of this width (only narrower ones). */
+export function derivativeWidths(presetName: ImagePresetName, width: number): number[] {
+  return IMAGE_PRESETS[presetName].variantWidths.filter((w) => w < width);
+}
+
+/** One WebP derivative of a stored original (read back to a temp file by the job). */
+export function encodeDerivative(sourcePath: string, width: number): sharp.Sharp {
+  return sharp(sourcePath, { limitInputPixels: LIMITS.maxInputPixels })
+    .rotate()
+    .resize({ width })
+    .webp({ quality: 80, effort: 2 });
 }
 
 /** Encoders of a checked image: each call returns a fresh sharp stream (nothing is buffered). */
@@ -121,7 +145,6 @@ export async function prepareImage(
   presetName: ImagePresetName,
   field?: string,
 ): Promise<ImageEncoders> {
-  const preset = IMAGE_PRESETS[presetName];
   const facts = await inspectImage(file, presetName, field);
   const base = () => sharp(file.path, { limitInputPixels: LIMITS.maxInputPixels }).rotate();
   // sharp writes no metadata unless asked, so the re-encode drops EXIF and GPS.
@@ -133,11 +156,9 @@ export async function prepareImage(
       : facts.format === 'png'
         ? base().png({ compressionLevel: 6 })
         : base().webp({ quality: 90, effort: 2 });
-  const variants = preset.variantWidths
-    .filter((w) => w < facts.width)
-    .map((width) => ({
-      width,
-      encode: () => base().resize({ width }).webp({ quality: 80, effort: 2 }),
-    }));
+  const variants = derivativeWidths(presetName, facts.width).map((width) => ({
+    width,
+    encode: () => encodeDerivative(file.path, width),
+  }));
   return { facts, original, variants };
 }

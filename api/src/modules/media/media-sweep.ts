@@ -3,7 +3,8 @@ import { LIMITS } from '../../config/limits';
 import type { MediaStorage } from '../../storage/storage';
 import type { Logger } from '../../shared/logger';
 import { imageReferences } from './media.queries';
-import { keysOf } from './media-keys';
+import { IMAGE_PRESETS } from './image-processor';
+import { keysOf, variantKey } from './media-keys';
 import type { StoredImage } from './stored-image.embeddable';
 
 /** Folders the sweep owns: everything under them must be referenced by a row. */
@@ -14,16 +15,28 @@ export interface SweepResult {
   deleted: string[];
 }
 
-/** Every stored key a row references (originals and WebP derivatives). */
+/** Any preset's derivative widths: a pending image claims those narrower than itself. */
+const ALL_DERIVATIVE_WIDTHS = [
+  ...new Set(Object.values(IMAGE_PRESETS).flatMap((p) => p.variantWidths)),
+];
+
+/**
+ * Every stored key a row references (originals and WebP derivatives). An image whose
+ * derivatives are pending also claims the ones its job is about to write: the job stores
+ * them before it records them on the row, so they must never look orphaned in between.
+ */
 async function referencedKeys(db: Db): Promise<Set<string>> {
   const keys = new Set<string>();
-  for (const { key, variants } of await imageReferences(db)) {
+  for (const { key, variants, width, pending } of await imageReferences(db)) {
     if (!key) continue;
     const widths =
       typeof variants === 'string'
         ? (JSON.parse(variants) as number[])
         : (variants as number[] | null);
     for (const k of keysOf({ key, variantWidths: widths } as StoredImage)) keys.add(k);
+    if (pending)
+      for (const w of ALL_DERIVATIVE_WIDTHS.filter((v) => v < Number(width)))
+        keys.add(variantKey(key, w));
   }
   return keys;
 }

@@ -1,9 +1,11 @@
+import fs from 'node:fs';
 import type { MediaStorage } from '../../storage/storage';
 import { Transform } from 'node:stream';
 import type sharp from 'sharp';
 import { MESSAGES } from '../../config/limits';
 import { AppError, badInput } from '../../shared/app-error';
 import {
+  derivativeWidths,
   inspectImage,
   prepareImage,
   type ImageFacts,
@@ -76,8 +78,43 @@ export class MediaService {
     return image;
   }
 
+  /**
+   * Validates and stores only the original of an upload; its WebP derivatives are left to
+   * the derivative job (media/derivatives.jobs.ts), which the caller enqueues in its
+   * transaction. A file with nothing to strip is stored byte for byte (no decode at all);
+   * one with EXIF, XMP, IPTC, text or a rotation is re-encoded here, so no stored original
+   * ever carries the uploader's metadata. Until the job has run the image has no
+   * derivatives and `derivativesPendingSince` is set.
+   */
+  async storeOriginal(
+    file: SpooledFile,
+    preset: ImagePresetName,
+    keyBase: string,
+    written: string[],
+    field?: string,
+  ): Promise<StoredImage> {
+    const prepared = await prepareImage(file, preset, field);
+    const { facts } = prepared;
+    const key = `${keyBase}.${facts.ext}`;
+    written.push(key);
+    let byteSize = file.bytes;
+    if (facts.clean) await this.storage.put(key, fs.createReadStream(file.path), facts.contentType);
+    else byteSize = await this.putEncoded(key, prepared.original(), facts.contentType, field);
+    const image = new StoredImage();
+    image.key = key;
+    image.width = facts.width;
+    image.height = facts.height;
+    image.contentType = facts.contentType;
+    image.byteSize = byteSize;
+    image.originalName = file.originalName;
+    image.variantWidths = [];
+    image.derivativesPendingSince =
+      derivativeWidths(preset, facts.width).length > 0 ? new Date() : null;
+    return image;
+  }
+
   /** Pipes one encoder into storage, counting bytes; a decode failure is the client's bad file. */
-  private async putEncoded(
+  async putEncoded(
     key: string,
     encoder: sharp.Sharp,
     contentType: string,

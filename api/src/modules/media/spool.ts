@@ -27,8 +27,7 @@ export async function spoolToTempFile(
   maxBytes: number,
   tooLargeMessage = `The file is too large. The max file size is ${formatBytes(maxBytes)}`,
 ): Promise<SpooledFile> {
-  await fs.promises.mkdir(SPOOL_DIR, { recursive: true });
-  const file = path.join(SPOOL_DIR, crypto.randomBytes(12).toString('hex'));
+  const file = await newSpoolPath();
   let bytes = 0;
   const counter = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
@@ -67,8 +66,14 @@ export async function spoolToTempFile(
   };
 }
 
+/** A fresh temp file path in the spool directory (created if needed). */
+export async function newSpoolPath(): Promise<string> {
+  await fs.promises.mkdir(SPOOL_DIR, { recursive: true });
+  return path.join(SPOOL_DIR, crypto.randomBytes(12).toString('hex'));
+}
+
 /** Original file names are kept only for display (v1 `Metadata.name`). */
-function sanitizeName(name: string): string {
+export function sanitizeName(name: string): string {
   // Control characters and markup never reach a response.
   // eslint-disable-next-line no-control-regex
   const unsafe = /[\u0000-\u001f<>]/g;

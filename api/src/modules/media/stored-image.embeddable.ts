@@ -3,7 +3,11 @@ import { Embeddable, Property } from '@mikro-orm/core';
 /**
  * An image kept in media storage. The key is built by the server (never from client
  * text); WebP derivatives live beside it as `<key>_w<width>.webp` for each width in
- * `variantWidths`.
+ * `variantWidths` (only those that exist: the `srcset` lists them).
+ *
+ * Page derivatives are made by a job after the upload commits (media/derivatives.jobs.ts):
+ * until then `derivativesPendingSince` is set and `variantWidths` is empty, so readers get
+ * the original at its own width and height.
  */
 @Embeddable()
 export class StoredImage {
@@ -27,4 +31,8 @@ export class StoredImage {
 
   @Property({ type: 'json', nullable: true })
   variantWidths?: number[] | null;
+
+  /** When the derivative job was enqueued; null once the derivatives exist (or none are needed). */
+  @Property({ type: 'Date', nullable: true })
+  derivativesPendingSince?: Date | null;
 }

@@ -41,7 +41,10 @@ export class PublishFiles {
     return this.deps.media.storeImage(file, 'cover', keyBase, written, field);
   }
 
-  /** One page at a time, so memory holds at most one decoded page whatever the issue size. */
+  /**
+   * Stores the pages' originals only, one at a time; their derivatives are made by the
+   * job the write enqueues in its transaction (media/derivatives.jobs.ts).
+   */
   async storePages(
     files: SpooledFile[],
     bookRef: string,
@@ -51,7 +54,7 @@ export class PublishFiles {
     const images: StoredImage[] = [];
     for (const [i, file] of files.entries()) {
       images.push(
-        await this.deps.media.storeImage(
+        await this.deps.media.storeOriginal(
           file,
           'page',
           mediaKeys.issueImage(bookRef, issueRef),

@@ -1,6 +1,6 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
-import { LIMITS, UPLOADS } from '../../config/limits';
+import { LIMITS, MESSAGES, UPLOADS } from '../../config/limits';
 import { badInput } from '../../shared/app-error';
 import { Book } from '../books/book.entity';
 import { WorkCreditView } from '../credits/credits.types';
@@ -15,6 +15,7 @@ import type { SpooledFile } from '../media/spool';
 import { User } from '../users/user.entity';
 import { requireViewer } from '../auth/viewer';
 import {
+  ArchivePreviewView,
   CreateBookInput,
   IssueDetailsInput,
   PageSlotInput,
@@ -23,6 +24,11 @@ import {
 
 const COVER: UploadRule = UPLOADS.cover;
 const PAGE: UploadRule = UPLOADS.page;
+const ARCHIVE: UploadRule = UPLOADS.archive;
+const ARCHIVE_ARG = {
+  nullable: true,
+  description: `Instead of \`pages\` (then an empty list): ${UPLOADS.archive.description}.`,
+} as const;
 
 function viewerOf(ctx: GraphQLContext): User {
   return requireViewer(ctx.viewer, ctx.authProblem);
@@ -124,19 +130,23 @@ export class PublishResolver {
       description: `Page images in reading order (each ${UPLOADS.page.description}).`,
     })
     pages: UploadArg[],
+    @Arg('archive', () => UploadScalar, ARCHIVE_ARG)
+    archive?: UploadArg | null,
   ): Promise<Book> {
     const viewer = viewerOf(ctx);
     return withUploads(
       [
         { upload: cover, rule: COVER },
         { upload: issueCover, rule: COVER },
+        { upload: archive, rule: ARCHIVE },
       ],
       pages,
-      async ([bookCover, firstCover], pageFiles) => {
+      async ([bookCover, firstCover, archiveFile], pageFiles) => {
         const result = await ctx.services.publish.createBook(viewer, input, {
           cover: bookCover,
           issueCover: firstCover,
           pages: pageFiles,
+          archive: archiveFile,
         });
         return result.book;
       },
@@ -155,14 +165,40 @@ export class PublishResolver {
     cover: UploadArg,
     @Arg('pages', () => [UploadScalar], { description: 'Page images in reading order.' })
     pages: UploadArg[],
+    @Arg('archive', () => UploadScalar, ARCHIVE_ARG)
+    archive?: UploadArg | null,
   ): Promise<Issue> {
     const viewer = viewerOf(ctx);
-    return withUploads([{ upload: cover, rule: COVER }], pages, async ([issueCover], pageFiles) => {
-      const result = await ctx.services.publish.createIssue(viewer, bookId, input, {
-        cover: issueCover,
-        pages: pageFiles,
-      });
-      return result.issue;
+    return withUploads(
+      [
+        { upload: cover, rule: COVER },
+        { upload: archive, rule: ARCHIVE },
+      ],
+      pages,
+      async ([issueCover, archiveFile], pageFiles) => {
+        const result = await ctx.services.publish.createIssue(viewer, bookId, input, {
+          cover: issueCover,
+          pages: pageFiles,
+          archive: archiveFile,
+        });
+        return result.issue;
+      },
+    );
+  }
+
+  @Mutation(() => ArchivePreviewView, {
+    description:
+      'Checks a .cbz/.zip as createBook/createIssue would (every limit, every page) and returns its pages in order and the details its ComicInfo.xml pre-fills. Stores nothing.',
+  })
+  async inspectArchive(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('archive', () => UploadScalar, { description: UPLOADS.archive.description })
+    archive: UploadArg,
+  ): Promise<ArchivePreviewView> {
+    const viewer = viewerOf(ctx);
+    return withUploads([{ upload: archive, rule: ARCHIVE }], [], async ([file]) => {
+      if (!file) throw badInput(MESSAGES.fileRequired, 'archive');
+      return ctx.services.publish.inspectArchive(viewer, file);
     });
   }
 

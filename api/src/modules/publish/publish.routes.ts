@@ -6,15 +6,26 @@ import { parseMultipart, type FileFieldRule, type ParsedForm } from '../../rest/
 import { v1Boolean } from '../../rest/params';
 import { handle, requireAuth, scopeOf, viewerOf } from '../../rest/scope.middleware';
 import { presentV1Book, presentV1Genres } from '../../rest/v1-presenters/book';
-import { presentV1CreditRows, presentV1CreditsByUser } from '../../rest/v1-presenters/credits';
+import {
+  presentV1CreditRows,
+  presentV1CreditsByUser,
+  presentV1Unresolved,
+} from '../../rest/v1-presenters/credits';
 import { presentV1FileDescriptor } from '../../rest/v1-presenters/file';
 import { presentV1Issue } from '../../rest/v1-presenters/issue';
 import { presentV1Page, presentV1Pages } from '../../rest/v1-presenters/page';
 import { v1PageOrder } from './page-order';
 import { v1Credits, v1Genres } from './publish.validation';
 
+/** With an archive, `workCredits` may be left out: ComicInfo.xml may name every creator. */
+function v1ArchiveCredits(value: string | undefined, archive: unknown) {
+  return archive && (value === undefined || value === '') ? [] : v1Credits(value);
+}
+
 const COVER_FILE: FileFieldRule = UPLOADS.cover;
 const PAGE_FILES: FileFieldRule = UPLOADS.page;
+/** One .cbz/.zip instead of `issueAssets` (P2, P7): an addition to the v1 contract. */
+const ARCHIVE_FILE: FileFieldRule = UPLOADS.archive;
 // P11 sends whole page records back as JSON: allow room for the largest issue.
 const FORM_OPTIONS = { maxFields: 60, maxFieldBytes: 1024 * 1024 };
 
@@ -64,8 +75,14 @@ export function publishRoutes(deps: AppDeps): Router {
       const viewer = viewerOf(res);
       await withForm(
         req,
-        { bookCoverPhoto: COVER_FILE, issueCoverPhoto: COVER_FILE, issueAssets: PAGE_FILES },
+        {
+          bookCoverPhoto: COVER_FILE,
+          issueCoverPhoto: COVER_FILE,
+          issueAssets: PAGE_FILES,
+          archive: ARCHIVE_FILE,
+        },
         async ({ fields, files }) => {
+          const archive = files.archive?.[0];
           const published = await service(res).createBook(
             viewer,
             {
@@ -77,7 +94,7 @@ export function publishRoutes(deps: AppDeps): Router {
               firstIssue: {
                 title: fields.issueTitle,
                 description: fields.issueDescription,
-                credits: v1Credits(fields.workCredits),
+                credits: v1ArchiveCredits(fields.workCredits, archive),
                 releaseAt: fields.releaseAt,
               },
             },
@@ -85,6 +102,7 @@ export function publishRoutes(deps: AppDeps): Router {
               cover: files.bookCoverPhoto?.[0],
               issueCover: files.issueCoverPhoto?.[0],
               pages: files.issueAssets ?? [],
+              archive,
             },
           );
           sendSuccess(
@@ -95,6 +113,7 @@ export function publishRoutes(deps: AppDeps): Router {
               issueAssets: presentV1Pages(published.pages, published.issue, media),
               workcredits: presentV1CreditRows(published.credits),
               genres: presentV1Genres(published.genres),
+              ...presentV1Unresolved(published.unresolvedCredits),
             },
             201,
           );
@@ -173,8 +192,9 @@ export function publishRoutes(deps: AppDeps): Router {
       const viewer = viewerOf(res);
       await withForm(
         req,
-        { issueCoverPhoto: COVER_FILE, issueAssets: PAGE_FILES },
+        { issueCoverPhoto: COVER_FILE, issueAssets: PAGE_FILES, archive: ARCHIVE_FILE },
         async ({ fields, files }) => {
+          const archive = files.archive?.[0];
           const published = await service(res).createIssue(
             viewer,
             req.params.bookId,
@@ -182,10 +202,10 @@ export function publishRoutes(deps: AppDeps): Router {
             () => ({
               title: fields.issueTitle,
               description: fields.issueDescription,
-              credits: v1Credits(fields.workCredits),
+              credits: v1ArchiveCredits(fields.workCredits, archive),
               releaseAt: fields.releaseAt,
             }),
-            { cover: files.issueCoverPhoto?.[0], pages: files.issueAssets ?? [] },
+            { cover: files.issueCoverPhoto?.[0], pages: files.issueAssets ?? [], archive },
           );
           sendSuccess(
             res,
@@ -193,6 +213,7 @@ export function publishRoutes(deps: AppDeps): Router {
               issue: presentV1Issue(published.issue, media),
               issueAssets: presentV1Pages(published.pages, published.issue, media),
               workcredits: presentV1CreditRows(published.credits),
+              ...presentV1Unresolved(published.unresolvedCredits),
             },
             201,
           );

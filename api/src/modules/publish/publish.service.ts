@@ -18,9 +18,16 @@ import {
 import { WorkCredit } from '../credits/work-credit.entity';
 import { IssuePage } from '../issues/issue-page.entity';
 import { Issue } from '../issues/issue.entity';
+import { enqueuePageDerivatives } from '../media/derivatives.jobs';
 import { keysOf, mediaKeys } from '../media/media-keys';
 import type { SpooledFile } from '../media/spool';
 import { User, UserRole } from '../users/user.entity';
+import {
+  previewArchive,
+  withArchivePages,
+  type ArchivePreview,
+  type ImportedArchive,
+} from './archive-import';
 import { reorderPages, writeCredits, writeIssue } from './issue-rows';
 import { OwnWorks } from './own-works';
 import { PublishEvents } from './publish-events';
@@ -50,6 +57,15 @@ export interface PublishedIssue {
   pages: IssuePage[];
   credits: WorkCredit[];
   genres: BookGenre[];
+  /** ComicInfo.xml credits naming no user (only when the pages came as an archive). */
+  unresolvedCredits?: ImportedArchive['unresolved'];
+}
+
+/** The files of a new issue: separate pages, or one .cbz/.zip archive instead. */
+export interface NewIssueFiles {
+  cover?: SpooledFile;
+  pages: SpooledFile[];
+  archive?: SpooledFile;
 }
 
 export interface IssueUpdateResult {
@@ -108,10 +124,26 @@ export class PublishService {
   async createBook(
     viewer: User,
     input: RawBookDetails & { firstIssue: RawIssueDetails },
-    files: { cover?: SpooledFile; issueCover?: SpooledFile; pages: SpooledFile[] },
+    files: {
+      cover?: SpooledFile;
+      issueCover?: SpooledFile;
+      pages: SpooledFile[];
+      archive?: SpooledFile;
+    },
   ): Promise<PublishedIssue> {
     const details = validBookDetails(input);
-    const issueDetails = validIssueDetails(input.firstIssue ?? {});
+    return withArchivePages(this.em, this.deps, files, input.firstIssue ?? {}, (pages, first) =>
+      this.writeBook(viewer, details, first, { ...files, pages }),
+    );
+  }
+
+  private async writeBook(
+    viewer: User,
+    details: ReturnType<typeof validBookDetails>,
+    firstIssue: RawIssueDetails,
+    files: { cover?: SpooledFile; issueCover?: SpooledFile; pages: SpooledFile[] },
+  ): Promise<PublishedIssue> {
+    const issueDetails = validIssueDetails(firstIssue);
     if (isScheduled(issueDetails.releaseAt))
       throw badInput(MESSAGES.releaseAtFirstIssue, 'releaseAt');
     const coverFile = files.cover;
@@ -153,6 +185,7 @@ export class PublishService {
           pageImages,
         );
         await em.flush();
+        await enqueuePageDerivatives(em, this.deps.jobs, published.pages);
         // The first upload makes a user a creator (api-v1 §2.1).
         await em.nativeUpdate(
           User,
@@ -172,11 +205,27 @@ export class PublishService {
     viewer: User,
     bookId: unknown,
     input: AfterOwnership<RawIssueDetails>,
-    files: { cover?: SpooledFile; pages: SpooledFile[] },
+    files: NewIssueFiles,
   ): Promise<PublishedIssue> {
     const book = await this.own.book(viewer, bookId);
     if (!canAddIssue(viewer, book)) throw notFound(MESSAGES.bookNotFound);
-    const details = validIssueDetails(read(input));
+    // The archive is opened after the ownership check (404 before 400), the details read after it.
+    return withArchivePages(
+      this.em,
+      this.deps,
+      files,
+      () => read(input),
+      (pages, raw) => this.writeIssue(viewer, book, raw, { cover: files.cover, pages }),
+    );
+  }
+
+  private async writeIssue(
+    viewer: User,
+    book: Book,
+    raw: RawIssueDetails,
+    files: { cover?: SpooledFile; pages: SpooledFile[] },
+  ): Promise<PublishedIssue> {
+    const details = validIssueDetails(raw);
     const issueFiles = requireIssueFiles(files.cover, files.pages);
     await this.assertCreditedUsersExist(details.credits);
     await this.files.inspectIssueFiles(issueFiles.cover, issueFiles.pages);
@@ -217,10 +266,16 @@ export class PublishService {
         );
         locked.lastUpdated = new Date();
         await em.flush();
+        await enqueuePageDerivatives(em, this.deps.jobs, published.pages);
         await this.events.issuePublished(em, published.issue);
         return { book: locked, genres: [], ...published };
       });
     });
+  }
+
+  /** What an archive would publish (pages, ComicInfo details, credits): checks everything, stores nothing. */
+  inspectArchive(_viewer: User, archive: SpooledFile): Promise<ArchivePreview> {
+    return previewArchive(this.em, this.deps, archive);
   }
 
   // ---------------------------------------------------------------- update
@@ -349,6 +404,7 @@ export class PublishService {
         }
         locked.lastUpdated = new Date();
         await em.flush();
+        await enqueuePageDerivatives(em, this.deps.jobs, pages.added);
         await this.events.issueUpdated(em, locked.book.id);
         if (rescheduled) await this.events.issueRescheduled(em, locked);
         if (credits) await em.populate(credits, ['creator']);

@@ -1,4 +1,4 @@
-import { Field, InputType, Int } from 'type-graphql';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { LIMITS } from '../../config/limits';
 import { BookStatus, ContentRating } from '../books/book.entity';
 import { CreditRoleEnum } from '../credits/work-credit.entity';
@@ -18,14 +18,21 @@ export class WorkCreditInput {
 
 @InputType({ description: 'Title, description and credits of an issue.' })
 export class IssueDetailsInput {
-  @Field(() => String, { description: 'Issue title: 1-50 characters, no < or >.' })
+  @Field(() => String, {
+    description:
+      'Issue title: 1-50 characters, no < or >. With an `archive`, an empty title is taken from its ComicInfo.xml.',
+  })
   title!: string;
 
-  @Field(() => String, { description: 'Issue description: 1-550 characters.' })
+  @Field(() => String, {
+    description:
+      'Issue description: 1-550 characters. With an `archive`, an empty one is taken from its ComicInfo.xml.',
+  })
   description!: string;
 
   @Field(() => [WorkCreditInput], {
-    description: 'At least one credit; duplicate (user, role) pairs are merged.',
+    description:
+      'At least one credit; duplicate (user, role) pairs are merged. With an `archive`, the ComicInfo.xml credits naming existing usernames are added.',
   })
   credits!: WorkCreditInput[];
 
@@ -105,4 +112,55 @@ export class PageSlotInput {
 
   @Field(() => Int, { nullable: true, description: "Index into the mutation's `newPages` list." })
   newPageIndex?: number | null;
+}
+
+@ObjectType('ArchiveCredit', {
+  description: 'A ComicInfo.xml credit whose name is an existing username.',
+})
+export class ArchiveCreditView {
+  @Field(() => Int, { description: 'Id of the user.' })
+  userId!: number;
+
+  @Field(() => String, { description: 'Their username.' })
+  username!: string;
+
+  @Field(() => [CreditRoleEnum], { description: 'Their roles from ComicInfo.xml.' })
+  roles!: CreditRoleEnum[];
+}
+
+@ObjectType('UnresolvedArchiveCredit', {
+  description: 'A ComicInfo.xml credit naming no user: for the creator to resolve by hand.',
+})
+export class UnresolvedArchiveCreditView {
+  @Field(() => String, { description: 'The name as written in ComicInfo.xml.' })
+  name!: string;
+
+  @Field(() => CreditRoleEnum, { description: 'The role ComicInfo.xml gives it.' })
+  role!: CreditRoleEnum;
+}
+
+@ObjectType('ArchivePreview', {
+  description:
+    'What a .cbz/.zip would publish: its pages in order and the details its ComicInfo.xml pre-fills. Nothing is stored.',
+})
+export class ArchivePreviewView {
+  @Field(() => String, { nullable: true, description: 'ComicInfo Title (or Series).' })
+  title?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'ComicInfo Summary.' })
+  description?: string | null;
+
+  @Field(() => [String], {
+    description:
+      'File names of the pages in publishing order (natural name order; at most the page limit).',
+  })
+  pageNames!: string[];
+
+  @Field(() => [ArchiveCreditView], {
+    description: 'Credits naming existing users (at most one per name in the file).',
+  })
+  credits!: ArchiveCreditView[];
+
+  @Field(() => [UnresolvedArchiveCreditView], { description: 'Credits naming no user.' })
+  unresolvedCredits!: UnresolvedArchiveCreditView[];
 }

@@ -88,3 +88,14 @@ export function presentV1AccreditedWorks(groups: AccreditedGroup[]): Record<stri
   }
   return result;
 }
+
+/**
+ * P2/P7 with an `archive`: the ComicInfo.xml credits naming no user, for the creator to
+ * resolve (`{ name, credit }`). Absent when the pages were sent as files (responses unchanged).
+ */
+export function presentV1Unresolved(
+  unresolved: { name: string; role: CreditRoleEnum }[] | undefined,
+): { unresolvedCredits?: { name: string; credit: string }[] } {
+  if (!unresolved) return {};
+  return { unresolvedCredits: unresolved.map((u) => ({ name: u.name, credit: u.role })) };
+}

@@ -23,7 +23,7 @@ async function collect(storage: MediaStorage, prefix: string): Promise<string[]>
   return keys.sort();
 }
 
-test('S3Storage put/exists/list/delete/urlFor through the MediaStorage interface', async () => {
+test('S3Storage put/exists/read/list/delete/urlFor through the MediaStorage interface', async () => {
   const storage: MediaStorage = new S3Storage(s3.config);
   const image = await makeImage({ width: 40, height: 60, format: 'jpeg' });
   await storage.put('works/aaaa/one.jpg', image, 'image/jpeg');
@@ -39,6 +39,10 @@ test('S3Storage put/exists/list/delete/urlFor through the MediaStorage interface
   for await (const chunk of await storage.read('works/aaaa/one.jpg')) chunks.push(chunk as Buffer);
   expect(Buffer.concat(chunks).equals(image)).toBe(true);
   await expect(storage.read('works/aaaa/missing.jpg')).rejects.toThrow();
+  // read streams the stored bytes back (the derivative job reads originals this way).
+  const chunks: Buffer[] = [];
+  for await (const chunk of await storage.read('works/aaaa/bbbb/two.webp')) chunks.push(chunk);
+  expect(Buffer.concat(chunks).toString()).toBe('stream body');
   expect(await collect(storage, 'works/')).toEqual([
     'works/aaaa/bbbb/two.webp',
     'works/aaaa/one.jpg',

@@ -1,6 +1,7 @@
 import type { FieldError } from 'react-hook-form';
 import { useFormContext } from 'react-hook-form';
 import type { IssueFieldValues, PageItem } from '../validation/schemas';
+import { ArchiveImportField } from './ArchiveImportField';
 import { PageList } from './PageList';
 import { WorkCreditPicker, type CreditErrors } from './WorkCreditPicker';
 
@@ -23,8 +24,14 @@ function itemErrors(error: unknown): CreditErrors[] | undefined {
   );
 }
 
-/** The Pages and Work Credits sections of every issue form. */
-export function IssueContentFields({ onRemovePage }: { onRemovePage?: (page: PageItem) => void }) {
+/** The Pages and Work Credits sections of every issue form (new issues may import an archive instead). */
+export function IssueContentFields({
+  onRemovePage,
+  allowArchive = false,
+}: {
+  onRemovePage?: (page: PageItem) => void;
+  allowArchive?: boolean;
+}) {
   const {
     watch,
     setValue,
@@ -32,19 +39,23 @@ export function IssueContentFields({ onRemovePage }: { onRemovePage?: (page: Pag
   } = useFormContext<IssueFieldValues>();
   const pages = watch('issueAssets');
   const credits = watch('workCredits');
+  const archive = watch('issueArchive');
 
   return (
     <>
       <section className="card" aria-labelledby="pages-heading">
         <h2 id="pages-heading">Pages</h2>
-        <PageList
-          pages={pages}
-          onChange={(next) =>
-            setValue('issueAssets', next, { shouldDirty: true, shouldValidate: isSubmitted })
-          }
-          onRemove={onRemovePage}
-          error={listError(errors.issueAssets)}
-        />
+        {archive ? null : (
+          <PageList
+            pages={pages}
+            onChange={(next) =>
+              setValue('issueAssets', next, { shouldDirty: true, shouldValidate: isSubmitted })
+            }
+            onRemove={onRemovePage}
+            error={listError(errors.issueAssets)}
+          />
+        )}
+        {allowArchive ? <ArchiveImportField /> : null}
       </section>
       <section className="card" aria-labelledby="credits-heading">
         <h2 id="credits-heading">Work Credits</h2>

@@ -25,7 +25,7 @@ export function UploadBookForm({ user }: { user: SessionUser }) {
             <IssueFields />
           </div>
         </section>
-        <IssueContentFields />
+        <IssueContentFields allowArchive />
         <button type="submit" className="button button--large" disabled={busy}>
           Upload
         </button>

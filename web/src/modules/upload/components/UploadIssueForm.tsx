@@ -26,7 +26,7 @@ export function UploadIssueForm({
             <ReleaseAtField />
           </div>
         </section>
-        <IssueContentFields />
+        <IssueContentFields allowArchive />
         <button type="submit" className="button button--large" disabled={busy}>
           Upload Issue
         </button>

@@ -6,8 +6,15 @@ export const CREATE_BOOK_MUTATION = graphql(`
     $cover: Upload!
     $issueCover: Upload!
     $pages: [Upload!]!
+    $archive: Upload
   ) {
-    createBook(input: $input, cover: $cover, issueCover: $issueCover, pages: $pages) {
+    createBook(
+      input: $input
+      cover: $cover
+      issueCover: $issueCover
+      pages: $pages
+      archive: $archive
+    ) {
       id
       urlSlug
     }

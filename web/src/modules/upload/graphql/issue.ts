@@ -6,8 +6,9 @@ export const CREATE_ISSUE_MUTATION = graphql(`
     $input: IssueDetailsInput!
     $cover: Upload!
     $pages: [Upload!]!
+    $archive: Upload
   ) {
-    createIssue(bookId: $bookId, input: $input, cover: $cover, pages: $pages) {
+    createIssue(bookId: $bookId, input: $input, cover: $cover, pages: $pages, archive: $archive) {
       id
       issueNumber
       book {

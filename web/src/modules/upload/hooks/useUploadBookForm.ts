@@ -35,6 +35,7 @@ export function useUploadBookForm(user: SessionUser) {
       issueDescription: '',
       issueCoverPhoto: null,
       issueAssets: [],
+      issueArchive: null,
       workCredits: [uploaderCredit(user)],
     },
   });
@@ -60,7 +61,8 @@ export function useUploadBookForm(user: SessionUser) {
         },
         cover: values.bookCoverPhoto as File,
         issueCover: values.issueCoverPhoto as File,
-        pages: newFilesOf(values.issueAssets),
+        pages: values.issueArchive ? [] : newFilesOf(values.issueAssets),
+        ...(values.issueArchive ? { archive: values.issueArchive } : {}),
       },
       ({ createBook }) => bookDetailsPath(createBook.urlSlug, createBook.id),
       undefined,

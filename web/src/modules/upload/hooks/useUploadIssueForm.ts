@@ -24,6 +24,7 @@ export function useUploadIssueForm(bookId: number, initialCredits: WorkCreditVal
       issueDescription: '',
       issueCoverPhoto: null,
       issueAssets: [],
+      issueArchive: null,
       workCredits: initialCredits,
       releaseAt: '',
     },
@@ -43,7 +44,8 @@ export function useUploadIssueForm(bookId: number, initialCredits: WorkCreditVal
           releaseAt: releaseAtInput(values.releaseAt),
         },
         cover: values.issueCoverPhoto as File,
-        pages: newFilesOf(values.issueAssets),
+        pages: values.issueArchive ? [] : newFilesOf(values.issueAssets),
+        ...(values.issueArchive ? { archive: values.issueArchive } : {}),
       },
       ({ createIssue }) =>
         issueDetailsPath(createIssue.book.urlSlug, createIssue.book.id, createIssue.issueNumber),

@@ -31,3 +31,27 @@ export function creditValuesFrom(credits: readonly CreditView[]): WorkCreditValu
 export function creditInputs(credits: readonly WorkCreditValue[]) {
   return credits.map(({ userId, roles }) => ({ userId: userId as number, roles }));
 }
+
+/** Adds credits an archive's ComicInfo.xml resolved to users: roles of a user already listed are merged. */
+export function mergeCredits(
+  current: readonly WorkCreditValue[],
+  added: readonly { userId: number; username: string; roles: readonly CreditRole[] }[],
+): WorkCreditValue[] {
+  const next = current.map((credit) => ({ ...credit, roles: [...credit.roles] }));
+  for (const credit of added) {
+    const existing = next.find((c) => c.userId === credit.userId);
+    if (existing)
+      existing.roles = [
+        ...existing.roles,
+        ...credit.roles.filter((r) => !existing.roles.includes(r)),
+      ];
+    else
+      next.push({
+        userId: credit.userId,
+        username: credit.username,
+        photoUrl: null,
+        roles: [...credit.roles],
+      });
+  }
+  return next;
+}

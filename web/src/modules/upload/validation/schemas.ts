@@ -41,6 +41,8 @@ export type IssueFieldValues = {
   /** A new cover; on edit, null keeps the current one. */
   issueCoverPhoto: File | null;
   issueAssets: PageItem[];
+  /** A .cbz/.zip sent instead of `issueAssets` (new issues only). */
+  issueArchive?: File | null;
   workCredits: WorkCreditValue[];
   /** `datetime-local` value of a scheduled release; '' = at once (new) or unchanged (edit). */
   releaseAt?: string;
@@ -131,14 +133,18 @@ function issueShape(read: DimensionReader, { coverRequired }: { coverRequired: b
     issueTitle: titleField(MESSAGES.issueTitleRequired, MESSAGES.issueTitleMax),
     issueDescription: descriptionField(MESSAGES.issueDescriptionRequired),
     issueCoverPhoto: coverField(read, coverRequired ? MESSAGES.issueCoverRequired : null),
+    // Pages, unless an archive brings them.
     issueAssets: yup
       .array(yup.mixed<PageItem>().required())
       .required(MESSAGES.issueAssetsRequired)
-      .min(1, MESSAGES.issueAssetsRequired)
+      .test('pages', MESSAGES.issueAssetsRequired, function pages(list) {
+        return Boolean(this.parent.issueArchive) || (list?.length ?? 0) > 0;
+      })
       .test('page-texts', function pageTexts(pages) {
         const problem = pageTextsProblem(pages ?? []);
         return problem ? this.createError({ message: problem }) : true;
       }),
+    issueArchive: yup.mixed<File>().nullable().optional(),
     workCredits: workCreditsField(),
     releaseAt: yup.string().optional(),
   };

@@ -1,0 +1,52 @@
+import { parseComicInfo } from '../comic-info';
+
+const doc = (inner: string) => `<?xml version="1.0"?><ComicInfo>${inner}</ComicInfo>`;
+
+test('reads Title, Summary and the credit fields; decodes the predefined entities once', () => {
+  expect(
+    parseComicInfo(
+      doc(
+        '<Title>Cats &amp;amp; Dogs</Title><Summary>One &lt;b&gt; two</Summary>' +
+          '<Writer>alice_w, bob_b</Writer><CoverArtist>carol_c</CoverArtist><Writer2>x</Writer2>',
+      ),
+    ),
+  ).toEqual({
+    // &amp;amp; decodes to the text "&amp;": nothing expands twice.
+    title: 'Cats &amp; Dogs',
+    description: 'One <b> two',
+    credits: [
+      { name: 'alice_w', role: 'writer' },
+      { name: 'bob_b', role: 'writer' },
+      { name: 'carol_c', role: 'cover artist' },
+    ],
+  });
+});
+
+test('Series stands in for a missing Title; an empty document pre-fills nothing', () => {
+  expect(parseComicInfo(doc('<Series>Long Run</Series>')).title).toBe('Long Run');
+  expect(parseComicInfo(doc(''))).toEqual({
+    title: undefined,
+    description: undefined,
+    credits: [],
+  });
+});
+
+test('refuses entity declarations, invalid XML, a missing root and over-long fields', () => {
+  const bomb = `<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "aaaa">]><ComicInfo><Title>&a;</Title></ComicInfo>`;
+  expect(() => parseComicInfo(bomb)).toThrow(
+    'ComicInfo.xml must not contain a DOCTYPE or entity declarations',
+  );
+  expect(() => parseComicInfo('<ComicInfo><Title>x</ComicInfo>')).toThrow(
+    'ComicInfo.xml is not valid XML',
+  );
+  expect(() => parseComicInfo('<Other/>')).toThrow('ComicInfo.xml is not valid XML');
+  expect(() => parseComicInfo(doc(`<Title>${'t'.repeat(51)}</Title>`))).toThrow(
+    'ComicInfo.xml: Title must be at most 50 characters',
+  );
+  expect(() => parseComicInfo(doc(`<Summary>${'s'.repeat(551)}</Summary>`))).toThrow(
+    'ComicInfo.xml: Summary must be at most 550 characters',
+  );
+  expect(() => parseComicInfo(doc(`<Inker>${'n'.repeat(101)}</Inker>`))).toThrow(
+    'ComicInfo.xml: Inker must be at most 100 characters',
+  );
+});
