@@ -167,6 +167,8 @@ describe('describing pages on the edit-issue screen', () => {
     issueNumber: 2,
     title: 'Landing',
     description: 'They land.',
+    isReleased: true,
+    releaseAt: '2026-01-02T03:04:00.000Z',
     cover: image('/media/issue-cover.webp'),
     pages: {
       __typename: 'PageConnection',
