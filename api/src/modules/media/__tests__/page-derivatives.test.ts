@@ -5,7 +5,6 @@ import { buildBook, buildUser, storedKeys, testCover } from '../../../../test/fa
 import { makeImage } from '../../../../test/images';
 import { dbOf } from '../../../db/sql';
 import type { JobQueue } from '../../../jobs/job-queue';
-import type { MediaStorage } from '../../../storage/storage';
 import { IssuePage } from '../../issues/issue-page.entity';
 import { Issue } from '../../issues/issue.entity';
 import { publishingRows } from '../../publish/__tests__/helpers';
@@ -17,6 +16,7 @@ import {
 import { keysOf, variantKey } from '../media-keys';
 import { sweepOrphanMedia } from '../media-sweep';
 import { MediaService } from '../media.service';
+import { FailingStorage } from '../../../../test/failing-storage';
 
 // The worker is off: the test decides when the job runs, as after a crash between the
 // commit and the worker picking the job up.
@@ -241,35 +241,4 @@ async function readAll(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
-}
-
-class FailingStorage implements MediaStorage {
-  readonly kind: 'local' | 's3';
-  puts = 0;
-  constructor(
-    private readonly inner: MediaStorage,
-    private readonly failOnPut: number,
-  ) {
-    this.kind = inner.kind;
-  }
-  async put(key: string, body: Buffer | Readable, contentType: string): Promise<void> {
-    this.puts += 1;
-    if (this.puts === this.failOnPut) throw new Error('injected storage failure');
-    await this.inner.put(key, body, contentType);
-  }
-  delete(keys: string[]) {
-    return this.inner.delete(keys);
-  }
-  exists(key: string) {
-    return this.inner.exists(key);
-  }
-  read(key: string) {
-    return this.inner.read(key);
-  }
-  list(prefix: string) {
-    return this.inner.list(prefix);
-  }
-  urlFor(key: string) {
-    return this.inner.urlFor(key);
-  }
 }

@@ -1,17 +1,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import { makeZip, markEncrypted, patchBytes, understateSizes } from '../../../../test/archives';
 import { startTestApp, type TestApp } from '../../../../test/harness';
 import { buildBook, buildUser, storedKeys, testCover } from '../../../../test/factories';
 import { makeImage, makeNoisePngOver } from '../../../../test/images';
 import { LIMITS, UPLOADS } from '../../../config/limits';
-import type { MediaStorage } from '../../../storage/storage';
 import { IssuePage } from '../../issues/issue-page.entity';
 import { Issue } from '../../issues/issue.entity';
 import { MediaService } from '../../media/media.service';
 import { publishingRows } from './helpers';
+import { FailingStorage } from '../../../../test/failing-storage';
 
 let app: TestApp;
 let original: MediaService;
@@ -356,34 +355,3 @@ test('rollback: a storage failure while storing imported pages leaves no rows an
   expect(await storedKeys(app)).toEqual(before.keys);
   expect(await app.em().count(Issue, { book: book.id })).toBe(1);
 });
-
-class FailingStorage implements MediaStorage {
-  readonly kind: 'local' | 's3';
-  puts = 0;
-  constructor(
-    private readonly inner: MediaStorage,
-    private readonly failOnPut: number,
-  ) {
-    this.kind = inner.kind;
-  }
-  async put(key: string, body: Buffer | Readable, contentType: string): Promise<void> {
-    this.puts += 1;
-    if (this.puts === this.failOnPut) throw new Error('injected storage failure');
-    await this.inner.put(key, body, contentType);
-  }
-  delete(keys: string[]) {
-    return this.inner.delete(keys);
-  }
-  exists(key: string) {
-    return this.inner.exists(key);
-  }
-  read(key: string) {
-    return this.inner.read(key);
-  }
-  list(prefix: string) {
-    return this.inner.list(prefix);
-  }
-  urlFor(key: string) {
-    return this.inner.urlFor(key);
-  }
-}

@@ -1,13 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Readable } from 'node:stream';
 import { startTestApp, type TestApp } from '../../../../test/harness';
 import { buildBook, buildUser, storedKeys, testCover, testPage } from '../../../../test/factories';
-import type { MediaStorage } from '../../../storage/storage';
 import { MediaService } from '../../media/media.service';
 import { IssuePage } from '../../issues/issue-page.entity';
 import { Issue } from '../../issues/issue.entity';
 import { coverFile, pageFiles, publishingRows } from './helpers';
+import { FailingStorage } from '../../../../test/failing-storage';
 
 let app: TestApp;
 let original: MediaService;
@@ -21,38 +20,6 @@ afterEach(() => {
 afterAll(async () => {
   await app.close();
 });
-
-/** The real storage, except that the Nth put fails (after the earlier ones really stored their files). */
-class FailingStorage implements MediaStorage {
-  readonly kind: 'local' | 's3';
-  puts = 0;
-  constructor(
-    private readonly inner: MediaStorage,
-    private readonly failOnPut: number,
-  ) {
-    this.kind = inner.kind;
-  }
-  async put(key: string, body: Buffer | Readable, contentType: string): Promise<void> {
-    this.puts += 1;
-    if (this.puts === this.failOnPut) throw new Error('injected storage failure');
-    await this.inner.put(key, body, contentType);
-  }
-  read(key: string) {
-    return this.inner.read(key);
-  }
-  delete(keys: string[]) {
-    return this.inner.delete(keys);
-  }
-  exists(key: string) {
-    return this.inner.exists(key);
-  }
-  list(prefix: string) {
-    return this.inner.list(prefix);
-  }
-  urlFor(key: string) {
-    return this.inner.urlFor(key);
-  }
-}
 
 function failOnPut(n: number): FailingStorage {
   const storage = new FailingStorage(original.storage, n);
