@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import type { ReaderIssueQuery } from '../../../gql/graphql';
 import { useAuth } from '../../auth/hooks/useAuth';
 import { useSubscription } from '../../profile/hooks/useSubscription';
-import { useBookmark } from '../../works/hooks/useBookmark';
+import { BookmarkToggle } from '../../works/components/BookmarkToggle';
 import { loginPath, readerPath } from '../../works/utils/paths';
 import { READER_NEXT_ISSUE_QUERY } from '../graphql/reader';
 import { PAGE_SIZES } from './ReaderPages';
@@ -91,28 +91,6 @@ function SubscribeToggle({ book, recheck }: { book: ReaderBook; recheck: () => P
   );
 }
 
-function BookmarkToggle({ book, recheck }: { book: ReaderBook; recheck: () => Promise<unknown> }) {
-  const { state, busy, toggle, error } = useBookmark(book.id, book.viewerHasBookmarked, recheck);
-  return (
-    <>
-      <button
-        type="button"
-        className="button button--ghost"
-        onClick={toggle}
-        disabled={busy || state === 'unknown'}
-        aria-busy={busy || undefined}
-      >
-        {state === 'bookmarked' ? 'Remove Bookmark' : 'Bookmark'}
-      </button>
-      {error ? (
-        <p className="form-message form-message--error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </>
-  );
-}
-
 function CaughtUp({ book, recheck }: { book: ReaderBook; recheck: () => Promise<unknown> }) {
   const { user } = useAuth();
   const own = book.viewerCanEdit;
@@ -126,7 +104,11 @@ function CaughtUp({ book, recheck }: { book: ReaderBook; recheck: () => Promise<
       {user && !own ? (
         <div className="reader-end__actions">
           <SubscribeToggle book={book} recheck={recheck} />
-          <BookmarkToggle book={book} recheck={recheck} />
+          <BookmarkToggle
+            bookId={book.id}
+            bookmarked={book.viewerHasBookmarked}
+            recheck={recheck}
+          />
         </div>
       ) : null}
       {!user ? (

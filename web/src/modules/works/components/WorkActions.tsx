@@ -1,41 +1,9 @@
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../auth/hooks/useAuth';
 import { ContinueLink } from '../../progress/components/ContinueLink';
-import { useBookmark } from '../hooks/useBookmark';
 import { addIssuePath, editBookPath, editIssuePath, readerPath } from '../utils/paths';
+import { BookmarkToggle } from './BookmarkToggle';
 import type { WorkDetailsView } from './workDetailsView';
-
-function BookmarkButton({
-  work,
-  recheck,
-}: {
-  work: WorkDetailsView;
-  recheck: () => Promise<unknown>;
-}) {
-  const { state, busy, toggle, error } = useBookmark(
-    work.bookId,
-    work.viewerHasBookmarked,
-    recheck,
-  );
-  return (
-    <>
-      <button
-        type="button"
-        className="button button--ghost"
-        onClick={toggle}
-        disabled={busy || state === 'unknown'}
-        aria-busy={busy || undefined}
-      >
-        {state === 'bookmarked' ? 'Remove Bookmark' : 'Bookmark'}
-      </button>
-      {error ? (
-        <p className="form-message form-message--error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </>
-  );
-}
 
 /** Read Now, then Edit (owner) or the bookmark toggle (other signed-in users), then Add Issue. */
 export function WorkActions({
@@ -71,7 +39,13 @@ export function WorkActions({
           Edit
         </Link>
       ) : null}
-      {user && !work.viewerCan.edit ? <BookmarkButton work={work} recheck={recheck} /> : null}
+      {user && !work.viewerCan.edit ? (
+        <BookmarkToggle
+          bookId={work.bookId}
+          bookmarked={work.viewerHasBookmarked}
+          recheck={recheck}
+        />
+      ) : null}
       {user && work.viewerCan.addIssue && work.kind === 'book' ? (
         <Link className="button button--ghost button--large" to={addIssuePath(urlSlug, bookId)}>
           Add Issue
