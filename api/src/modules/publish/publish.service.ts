@@ -22,18 +22,22 @@ import { enqueuePageDerivatives } from '../media/derivatives.jobs';
 import { keysOf, mediaKeys } from '../media/media-keys';
 import type { SpooledFile } from '../media/spool';
 import { User, UserRole } from '../users/user.entity';
-import {
-  previewArchive,
-  withArchivePages,
-  type ArchivePreview,
-  type ImportedArchive,
-} from './archive-import';
+import { previewArchive, withArchivePages, type ArchivePreview } from './archive-import';
 import { reorderPages, writeCredits, writeIssue } from './issue-rows';
 import { OwnWorks } from './own-works';
 import { PublishEvents } from './publish-events';
-import { assertOwnPages, validPageOrder, type PageSlot, type ValidSlot } from './page-order';
+import { assertOwnPages, validPageOrder, type ValidSlot } from './page-order';
 import { PublishFiles, requireIssueFiles } from './publish-files';
 import { publishQueries } from './publish.queries';
+import {
+  inputAfterOwnership,
+  type AfterOwnership,
+  type BookUpdateResult,
+  type IssueUpdateResult,
+  type NewIssueFiles,
+  type PageOrderInput,
+  type PublishedIssue,
+} from './publish.contracts';
 import {
   applyReleaseEdit,
   assertReleaseEditable,
@@ -49,53 +53,6 @@ import {
   type RawBookEdit,
   type RawIssueDetails,
 } from './publish.validation';
-
-/** A published issue with every row written, for the v1 responses (P2, P7). */
-export interface PublishedIssue {
-  book: Book;
-  issue: Issue;
-  pages: IssuePage[];
-  credits: WorkCredit[];
-  genres: BookGenre[];
-  /** ComicInfo.xml credits naming no user (only when the pages came as an archive). */
-  unresolvedCredits?: ImportedArchive['unresolved'];
-}
-
-/** The files of a new issue: separate pages, or one .cbz/.zip archive instead. */
-export interface NewIssueFiles {
-  cover?: SpooledFile;
-  pages: SpooledFile[];
-  archive?: SpooledFile;
-}
-
-export interface IssueUpdateResult {
-  issue: Issue;
-  credits: WorkCredit[] | null;
-  added: IssuePage[];
-  moved: IssuePage[];
-  removed: IssuePage[];
-}
-
-export interface BookUpdateResult {
-  book: Book;
-  genres: BookGenre[] | null;
-}
-
-/**
- * Input the service reads only after its ownership check: the v1 routes hand over their
- * form translation (which parses JSON fields and can answer 400) as a function, so a
- * stranger gets 404 before any 400 and learns nothing about the book.
- */
-export type AfterOwnership<T> = T | (() => T);
-
-const read = <T>(input: AfterOwnership<T>): T =>
-  typeof input === 'function' ? (input as () => T)() : input;
-
-/**
- * A page order: the slots themselves (GraphQL), or a function that builds them from the
- * issue's current pages (v1 P11 names kept pages by id or URL and leaves some unmentioned).
- */
-export type PageOrderInput = PageSlot[] | ((current: IssuePage[]) => PageSlot[]);
 
 /**
  * Publishing: books with their first issue, further issues, edits and deletions.
@@ -214,7 +171,7 @@ export class PublishService {
       this.em,
       this.deps,
       files,
-      () => read(input),
+      () => inputAfterOwnership(input),
       (pages, raw) => this.writeIssue(viewer, book, raw, { cover: files.cover, pages }),
     );
   }
@@ -291,7 +248,7 @@ export class PublishService {
     change: { details?: AfterOwnership<RawBookEdit>; cover?: SpooledFile },
   ): Promise<BookUpdateResult> {
     const book = await this.own.book(viewer, bookId);
-    const edit = change.details ? validBookEdit(read(change.details)) : undefined;
+    const edit = change.details ? validBookEdit(inputAfterOwnership(change.details)) : undefined;
     if (!edit && !change.cover) return { book, genres: null };
     if (change.cover) await this.files.inspect(change.cover, 'cover', 'bookCoverPhoto');
     return this.files.withFiles(async ({ written, replaced }) => {
@@ -348,7 +305,9 @@ export class PublishService {
   ): Promise<IssueUpdateResult> {
     const issue = await this.own.issue(viewer, bookId, issueNumber);
     const book = issue.book;
-    const details = change.details ? validIssueDetails(read(change.details)) : undefined;
+    const details = change.details
+      ? validIssueDetails(inputAfterOwnership(change.details))
+      : undefined;
     if (!details && !change.pages && !change.cover)
       return { issue, credits: null, added: [], moved: [], removed: [] };
     if (details?.releaseAt) assertReleaseEditable(issue, details.releaseAt);

@@ -1,0 +1,58 @@
+import type { BookGenre } from '../books/book-genre.entity';
+import type { Book } from '../books/book.entity';
+import type { WorkCredit } from '../credits/work-credit.entity';
+import type { IssuePage } from '../issues/issue-page.entity';
+import type { Issue } from '../issues/issue.entity';
+import type { SpooledFile } from '../media/spool';
+import type { ImportedArchive } from './archive-import';
+import type { PageSlot } from './page-order';
+
+// What PublishService takes and gives back (its inputs beyond the validated details, and
+// the rows each write produced for the v1 responses).
+
+/** A published issue with every row written, for the v1 responses (P2, P7). */
+export interface PublishedIssue {
+  book: Book;
+  issue: Issue;
+  pages: IssuePage[];
+  credits: WorkCredit[];
+  genres: BookGenre[];
+  /** ComicInfo.xml credits naming no user (only when the pages came as an archive). */
+  unresolvedCredits?: ImportedArchive['unresolved'];
+}
+
+/** The files of a new issue: separate pages, or one .cbz/.zip archive instead. */
+export interface NewIssueFiles {
+  cover?: SpooledFile;
+  pages: SpooledFile[];
+  archive?: SpooledFile;
+}
+
+export interface IssueUpdateResult {
+  issue: Issue;
+  credits: WorkCredit[] | null;
+  added: IssuePage[];
+  moved: IssuePage[];
+  removed: IssuePage[];
+}
+
+export interface BookUpdateResult {
+  book: Book;
+  genres: BookGenre[] | null;
+}
+
+/**
+ * Input the service reads only after its ownership check: the v1 routes hand over their
+ * form translation (which parses JSON fields and can answer 400) as a function, so a
+ * stranger gets 404 before any 400 and learns nothing about the book.
+ */
+export type AfterOwnership<T> = T | (() => T);
+
+export const inputAfterOwnership = <T>(input: AfterOwnership<T>): T =>
+  typeof input === 'function' ? (input as () => T)() : input;
+
+/**
+ * A page order: the slots themselves (GraphQL), or a function that builds them from the
+ * issue's current pages (v1 P11 names kept pages by id or URL and leaves some unmentioned).
+ */
+export type PageOrderInput = PageSlot[] | ((current: IssuePage[]) => PageSlot[]);
