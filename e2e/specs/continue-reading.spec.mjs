@@ -166,6 +166,13 @@ test('a visitor’s place is kept in the browser and merged into the account at 
   withPage(t, async (page) => {
     await openIssue(page, 1);
     await scrollToPage(page, 5);
+    // A visitor's place is written to local storage as soon as the reader notes it; on a
+    // busy machine that can be a few frames after the scroll, so wait for it before reloading.
+    await page.waitForFunction(
+      () => JSON.parse(localStorage.getItem('readingProgress') ?? '[]').some((e) => e.page === 5),
+      null,
+      { timeout: 15_000 },
+    );
     await page.reload();
     await page
       .locator(PAGES)

@@ -47,8 +47,9 @@ export function ReaderPage() {
   useEffect(() => {
     window.scrollTo?.({ top: 0 });
   }, [bookId, issueNumber]);
-  // Records where the reader is and, on opening, scrolls back to where they stopped.
-  useReadingProgress(issue);
+  // Records where the reader is and, on opening, scrolls back to where they stopped: once the
+  // pages are on screen, which waits for the alt texts (below).
+  useReadingProgress(altTexts === 'loading' ? null : issue);
 
   if (invalid) return <NotFoundPage />;
   // The alt texts come with the issue (two queries at once): pages are shown with them.
