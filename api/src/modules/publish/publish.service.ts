@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppDeps } from '../../app-deps';
 import { MESSAGES } from '../../config/limits';
-import { dbOf, exec, rows, type Db } from '../../db/sql';
+import { dbOf, rows, type Db } from '../../db/sql';
 import { badInput, conflict, notFound } from '../../shared/app-error';
 import { parseId } from '../../shared/validation';
 import { randomRef } from '../auth/tokens';
@@ -28,6 +28,7 @@ import { OwnWorks } from './own-works';
 import { PublishEvents } from './publish-events';
 import { assertOwnPages, validPageOrder, type ValidSlot } from './page-order';
 import { PublishFiles, requireIssueFiles } from './publish-files';
+import { assertCreditedUsersExist, lockOwnBook } from './publish-guards';
 import { publishQueries } from './publish.queries';
 import {
   inputAfterOwnership,
@@ -48,7 +49,6 @@ import {
   validBookDetails,
   validBookEdit,
   validIssueDetails,
-  type CreditDraft,
   type RawBookDetails,
   type RawBookEdit,
   type RawIssueDetails,
@@ -106,7 +106,7 @@ export class PublishService {
     const coverFile = files.cover;
     if (!coverFile) throw badInput(MESSAGES.fileRequired, 'bookCoverPhoto');
     const issueFiles = requireIssueFiles(files.issueCover, files.pages);
-    await this.assertCreditedUsersExist(issueDetails.credits);
+    await assertCreditedUsersExist(this.em, issueDetails.credits);
     await this.files.inspect(coverFile, 'cover', 'bookCoverPhoto');
     await this.files.inspectIssueFiles(issueFiles.cover, issueFiles.pages);
 
@@ -184,7 +184,7 @@ export class PublishService {
   ): Promise<PublishedIssue> {
     const details = validIssueDetails(raw);
     const issueFiles = requireIssueFiles(files.cover, files.pages);
-    await this.assertCreditedUsersExist(details.credits);
+    await assertCreditedUsersExist(this.em, details.credits);
     await this.files.inspectIssueFiles(issueFiles.cover, issueFiles.pages);
 
     const issueRef = randomRef();
@@ -202,7 +202,7 @@ export class PublishService {
         written,
       );
       return await this.em.transactional(async (em) => {
-        const locked = await this.lockOwnBook(em, viewer, book.id, canAddIssue);
+        const locked = await lockOwnBook(em, this.deps, viewer, book.id, canAddIssue);
         const [last] = await rows<{ max: number | string | null }>(
           this.db(em),
           publishQueries.lastIssueNumber,
@@ -261,7 +261,7 @@ export class PublishService {
           )
         : undefined;
       const result = await this.em.transactional(async (em) => {
-        const locked = await this.lockOwnBook(em, viewer, book.id, canEditBook);
+        const locked = await lockOwnBook(em, this.deps, viewer, book.id, canEditBook);
         let genres: BookGenre[] | null = null;
         if (edit) {
           locked.title = edit.title;
@@ -311,7 +311,7 @@ export class PublishService {
     if (!details && !change.pages && !change.cover)
       return { issue, credits: null, added: [], moved: [], removed: [] };
     if (details?.releaseAt) assertReleaseEditable(issue, details.releaseAt);
-    if (details) await this.assertCreditedUsersExist(details.credits);
+    if (details) await assertCreditedUsersExist(this.em, details.credits);
     let order: ValidSlot[] | undefined;
     if (change.pages) {
       const { order: slots, newFiles } = change.pages;
@@ -341,7 +341,7 @@ export class PublishService {
           )
         : [];
       const result = await this.em.transactional(async (em) => {
-        await this.lockOwnBook(em, viewer, book.id, canEditIssue);
+        await lockOwnBook(em, this.deps, viewer, book.id, canEditIssue);
         const locked = await em.findOne(Issue, { id: issue.id }, { refresh: true });
         if (!locked) throw notFound(MESSAGES.issueNotFound);
         let credits: WorkCredit[] | null = null;
@@ -384,7 +384,7 @@ export class PublishService {
     await this.em.transactional(async (em) => {
       const id = parseId(bookId);
       if (!id) throw notFound(MESSAGES.bookNotFound);
-      const book = await this.lockOwnBook(em, viewer, id, canEditIssue);
+      const book = await lockOwnBook(em, this.deps, viewer, id, canEditIssue);
       const number = parseId(issueNumber);
       const issue = number
         ? await em.findOne(Issue, { book, issueNumber: number }, { refresh: true })
@@ -415,7 +415,7 @@ export class PublishService {
     await this.em.transactional(async (em) => {
       const id = parseId(bookId);
       if (!id) throw notFound(MESSAGES.bookNotFound);
-      const book = await this.lockOwnBook(em, viewer, id, canDeleteBook);
+      const book = await lockOwnBook(em, this.deps, viewer, id, canDeleteBook);
       keys.push(...keysOf(book.cover));
       for (const issue of await em.find(Issue, { book })) keys.push(...keysOf(issue.cover));
       for (const page of await em.find(IssuePage, { issue: { book } }))
@@ -430,31 +430,5 @@ export class PublishService {
 
   private db(em: EntityManager): Db {
     return dbOf(em, this.deps);
-  }
-
-  /**
-   * Locks the book row for the rest of the transaction and re-checks, on fresh data, the
-   * policy rule of the write (`may`); NOT_FOUND when it fails, as before the write began.
-   */
-  private async lockOwnBook(
-    em: EntityManager,
-    viewer: User,
-    bookId: number,
-    may: (viewer: User, book: Book) => boolean,
-  ): Promise<Book> {
-    await exec(this.db(em), publishQueries.lockBook, [bookId]);
-    const book = await em.findOne(Book, { id: bookId }, { refresh: true });
-    if (!book || !may(viewer, book)) throw notFound(MESSAGES.bookNotFound);
-    return book;
-  }
-
-  private async assertCreditedUsersExist(credits: CreditDraft[]): Promise<void> {
-    const ids = credits.map((c) => c.userId);
-    // Deactivated users may be credited too (spec §4): only existence is checked.
-    const found = new Set(
-      (await this.em.find(User, { id: { $in: ids } }, { fields: ['id'] })).map((r) => r.id),
-    );
-    const missing = ids.find((id) => !found.has(id));
-    if (missing !== undefined) throw badInput(MESSAGES.creditUserUnknown(missing), 'credits');
   }
 }
