@@ -232,6 +232,7 @@ export const MESSAGES = {
   forgotPasswordAnswer: 'If an account exists for this email, a reset link has been sent.',
   notAnImage: 'The file must be a JPEG, PNG or WebP image',
   imageTooLarge: 'The image is too large',
+  imageDamaged: 'The image is damaged or incomplete: its pixels cannot be read',
   // Publishing (server-side texts)
   pageNotFound: 'A page in the list does not belong to this issue',
   onlyLatestIssueDeletable: 'Only the latest issue of a book can be deleted',
