@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { spawn } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -9,6 +10,7 @@ import { buildUser } from '../../../../test/factories';
 import { makeImage, makeNoisePngOver } from '../../../../test/images';
 import { enqueueMediaSweep } from '../media-sweep.jobs';
 import { newSpoolPath, ownSpoolDir, releaseSpoolPath, SPOOL_HOST } from '../spool';
+import { sweepSpool } from '../spool-sweep';
 import { configureUploads, uploadsInFlight } from '../upload-slots';
 
 const QUOTA = 300 * 1024;
@@ -151,6 +153,41 @@ describe('the temp files of dead uploads are swept', () => {
     expect(exists(live)).toBe(false);
   });
 });
+
+test('a process killed with SIGKILL mid-upload: its spool folder is swept at the next start', async () => {
+  // A child process spools half an upload into this app's spool root, then is killed -9.
+  const script = `
+    const { PassThrough } = require('node:stream');
+    const spool = require(${JSON.stringify(path.resolve(__dirname, '../spool.ts'))});
+    spool.configureSpool({ root: ${JSON.stringify(root)}, quotaBytes: 0, minFreeBytes: 0 });
+    const body = new PassThrough();
+    spool.spoolToTempFile(body, 'page.png', 1e9);
+    body.write(Buffer.alloc(64 * 1024, 1));
+    setTimeout(() => console.log(spool.ownSpoolDir()), 200);
+    setInterval(() => undefined, 1000);
+  `;
+  const child = spawn(process.execPath, ['-r', '@swc-node/register', '-e', script], {
+    cwd: path.resolve(__dirname, '../../../..'),
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  let childDir: string;
+  try {
+    childDir = await new Promise<string>((resolve) =>
+      child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim())),
+    );
+    expect(fs.readdirSync(childDir)).toHaveLength(1);
+  } finally {
+    child.kill('SIGKILL');
+    await exited;
+  }
+  expect(fs.readdirSync(childDir)).toHaveLength(1);
+
+  // What createDeps runs at start.
+  await sweepSpool();
+  expect(exists(childDir)).toBe(false);
+  expect(exists(before.liveProcessFresh)).toBe(true);
+}, 30_000);
 
 describe('uploads in flight are limited per user and in total', () => {
   test('past the per-user limit: 429 (v1) / RATE_LIMITED (GraphQL) with Retry-After; past the total: 429; freed slots admit again', async () => {
