@@ -38,6 +38,18 @@ async function entries(dir: string): Promise<fs.Dirent[]> {
 export async function sweepSpool(
   options: { now?: number; log?: Logger } = {},
 ): Promise<{ deleted: string[] }> {
+  try {
+    return await sweep(options);
+  } catch (error) {
+    // A folder it may not touch (permissions) must not stop a start or the media sweep.
+    options.log?.warn('the spool sweep failed; it runs again with the next media sweep', {
+      error: String(error),
+    });
+    return { deleted: [] };
+  }
+}
+
+async function sweep(options: { now?: number; log?: Logger }): Promise<{ deleted: string[] }> {
   const { root } = spoolSettings();
   const cutoff = (options.now ?? Date.now()) - LIMITS.spoolStaleMinutes * 60_000;
   const deleted: string[] = [];
