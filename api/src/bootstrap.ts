@@ -12,6 +12,8 @@ import { AuthRateLimits } from './modules/auth/rate-limits';
 import { TokenService } from './modules/auth/tokens';
 import { Mailer } from './modules/mail/mailer';
 import { MediaService } from './modules/media/media.service';
+import { sweepSpool } from './modules/media/spool-sweep';
+import { configureUploads } from './modules/media/upload-slots';
 import { createSearchProvider } from './modules/search/create-search-provider';
 import type { Logger } from './shared/logger';
 import { createStorage } from './storage/create-storage';
@@ -22,6 +24,9 @@ export async function createDeps(
   databaseUrl: string,
   log: Logger,
 ): Promise<AppDeps> {
+  // Upload limits and the spool folder; the temp files of requests killed mid-upload go now.
+  configureUploads(config);
+  await sweepSpool({ log });
   const orm = await MikroORM.init(ormConfig(databaseUrl, { poolMax: config.dbPoolMax }));
   let jobs: PgBossQueue;
   try {

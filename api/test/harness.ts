@@ -55,6 +55,9 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
     graphqlBudgetPerHour: 0,
     graphqlSessionBudgetPerHour: 0,
     graphqlAnonymousBudgetPerHour: 0,
+    // No limit on uploads in flight unless a test asks for one (media/__tests__/upload-spool.test.ts).
+    uploadsInFlightPerUser: 0,
+    uploadsInFlightMax: 0,
     ...overrides,
   };
   const log = createLogger({ json: false, silent: process.env.TEST_LOGS !== '1' });

@@ -111,7 +111,24 @@ export interface AppConfig {
   webhookTimeoutMs: number;
   /** Delay before the first webhook retry; doubles after each failed attempt. */
   webhookRetryBaseSeconds: number;
+  /** Uploads one user may have in flight in this process (0: no limit). */
+  uploadsInFlightPerUser: number;
+  /** Uploads in flight in this process, all users together (0: no limit). */
+  uploadsInFlightMax: number;
+  /** Bytes this process's upload temp files ($DATA_DIR/spool) may hold together (0: no quota). */
+  uploadSpoolQuotaBytes: number;
+  /** New uploads are refused while the spool's disk has less free space than this. */
+  uploadSpoolMinFreeBytes: number;
 }
+
+const MB = 1024 * 1024;
+/** A whole number ≥ 0 from `value`, else `fallback`. */
+const count = (value: string | undefined, fallback: number) => {
+  const n = Number(value);
+  return value !== undefined && value !== '' && Number.isFinite(n) && n >= 0
+    ? Math.floor(n)
+    : fallback;
+};
 
 function bool(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
@@ -202,5 +219,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webhooksAllowPrivateUrls: bool(env.WEBHOOKS_ALLOW_PRIVATE_URLS, false),
     webhookTimeoutMs: Number(env.WEBHOOK_TIMEOUT_MS ?? 10_000) || 10_000,
     webhookRetryBaseSeconds: Math.max(0, Number(env.WEBHOOK_RETRY_BASE_SECONDS ?? 30) || 0),
+    uploadsInFlightPerUser: count(env.UPLOADS_IN_FLIGHT_PER_USER, 2),
+    uploadsInFlightMax: count(env.UPLOADS_IN_FLIGHT_MAX, 8),
+    uploadSpoolQuotaBytes: count(env.UPLOAD_SPOOL_QUOTA_MB, 2048) * MB,
+    uploadSpoolMinFreeBytes: count(env.UPLOAD_SPOOL_MIN_FREE_MB, 256) * MB,
   };
 }

@@ -26,6 +26,13 @@ export const LIMITS = {
   transcriptMax: 5000,
   /** Stored files no row references are swept only once older than this (never race an in-flight upload). */
   mediaSweepGraceMinutes: 60,
+  /**
+   * Upload temp files (the spool): a file another process has not touched for this long
+   * belongs to a dead request (a request's body must arrive within Node's 5-minute request
+   * timeout), and a client refused for uploads in flight is told to retry after this many seconds.
+   */
+  spoolStaleMinutes: 60,
+  uploadsRetryAfterSeconds: 10,
   profilePhoto: { maxBytes: 5 * 1024 * 1024, maxWidth: 4096, maxHeight: 4096 },
   // Decompression-bomb guard: no image may decode to more pixels than this.
   maxInputPixels: 40_000_000,
@@ -232,6 +239,12 @@ export const MESSAGES = {
   forgotPasswordAnswer: 'If an account exists for this email, a reset link has been sent.',
   notAnImage: 'The file must be a JPEG, PNG or WebP image',
   imageTooLarge: 'The image is too large',
+  imageDamaged: 'The image is damaged or incomplete: its pixels cannot be read',
+  uploadsInFlight: (max: number) =>
+    `You already have ${max} upload${max === 1 ? '' : 's'} in progress. Wait for one to finish, then try again.`,
+  uploadsBusy: 'The server is busy with other uploads. Please try again in a few seconds.',
+  uploadSpaceShort:
+    'The server is short of space for uploads right now, so nothing was saved. Please try again in a few minutes.',
   // Publishing (server-side texts)
   pageNotFound: 'A page in the list does not belong to this issue',
   onlyLatestIssueDeletable: 'Only the latest issue of a book can be deleted',

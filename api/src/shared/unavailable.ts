@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import { MESSAGES as TEXTS } from '../config/limits';
 
 /**
  * A request that fails because a shared engine cannot be reached (the database restarting,
@@ -10,9 +11,11 @@ import { GraphQLError } from 'graphql';
 export const UNAVAILABLE_CODE = 'SERVICE_UNAVAILABLE';
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
-export type UnavailableEngine = 'database' | 'storage';
+/** `disk`: the upload spool is over its quota or its disk is short of space (media/spool.ts). */
+export type UnavailableEngine = 'database' | 'storage' | 'disk';
 
 export const UNAVAILABLE_MESSAGES: Record<UnavailableEngine, string> = {
+  disk: TEXTS.uploadSpaceShort,
   database:
     'The service is briefly unavailable (its database cannot be reached). Please try again in a few seconds.',
   storage:
@@ -66,6 +69,7 @@ export function unavailableEngine(error: unknown): UnavailableEngine | undefined
     // AWS SDK errors carry $metadata; a storage failure must name the bucket, not the database.
     if (e.$metadata !== undefined) storage = true;
     const code = typeof e.code === 'string' ? e.code : undefined;
+    if (code === 'ENOSPC' || code === 'EDQUOT') return 'disk';
     if (
       (code && (NETWORK_CODES.has(code) || PG_UNAVAILABLE.test(code))) ||
       e.name === 'KnexTimeoutError' ||

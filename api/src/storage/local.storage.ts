@@ -63,9 +63,13 @@ export class LocalStorage implements MediaStorage {
       const dir = stack.pop() as string;
       for (const entry of await fs.promises.readdir(dir, { withFileTypes: true })) {
         const full = path.join(dir, entry.name);
+        // `.part` files are listed too: a write killed mid-way (the process died) leaves one
+        // that no row references, and the media sweep removes it after its grace period.
         if (entry.isDirectory()) stack.push(full);
-        else if (!entry.name.endsWith('.part')) {
-          const stat = await fs.promises.stat(full);
+        else {
+          // Gone since the readdir (a .part renamed, a file deleted): nothing to list.
+          const stat = await fs.promises.stat(full).catch(() => undefined);
+          if (!stat) continue;
           yield {
             key: path.relative(this.root, full).split(path.sep).join('/'),
             lastModified: stat.mtime,

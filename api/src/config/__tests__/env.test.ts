@@ -35,3 +35,26 @@ describe('secrets from files (NAME_FILE)', () => {
     );
   });
 });
+
+describe('upload limits', () => {
+  it('defaults: 2 uploads in flight per user, 8 per process, a 2 GB spool quota, 256 MB kept free', () => {
+    const config = loadConfig({});
+    expect(config.uploadsInFlightPerUser).toBe(2);
+    expect(config.uploadsInFlightMax).toBe(8);
+    expect(config.uploadSpoolQuotaBytes).toBe(2048 * 1024 * 1024);
+    expect(config.uploadSpoolMinFreeBytes).toBe(256 * 1024 * 1024);
+  });
+
+  it('reads the variables (0 turns a limit off; a value that is not a number keeps the default)', () => {
+    const config = loadConfig({
+      UPLOADS_IN_FLIGHT_PER_USER: '0',
+      UPLOADS_IN_FLIGHT_MAX: '20',
+      UPLOAD_SPOOL_QUOTA_MB: '512',
+      UPLOAD_SPOOL_MIN_FREE_MB: 'lots',
+    });
+    expect(config.uploadsInFlightPerUser).toBe(0);
+    expect(config.uploadsInFlightMax).toBe(20);
+    expect(config.uploadSpoolQuotaBytes).toBe(512 * 1024 * 1024);
+    expect(config.uploadSpoolMinFreeBytes).toBe(256 * 1024 * 1024);
+  });
+});

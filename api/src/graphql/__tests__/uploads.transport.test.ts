@@ -9,6 +9,7 @@ import { startTestApp, type TestApp } from '../../../test/harness';
 import { buildUser } from '../../../test/factories';
 import { makeImage } from '../../../test/images';
 import { Book } from '../../modules/books/book.entity';
+import { ownSpoolDir } from '../../modules/media/spool';
 
 // Uploads as third-party tools send them: a real listening server, the real curl binary
 // (when installed) or Node's own HTTP client, a bearer token and no CSRF preflight header.
@@ -313,7 +314,7 @@ describe('a body cut mid-upload', () => {
     const { user, token } = await buildUser(app);
     const s = slug();
     const { body, contentType } = multipart(bookOperations(user.id, s), BOOK_MAP, bookFiles());
-    const spoolDir = path.join(os.tmpdir(), 'panelhouse-uploads');
+    const spoolDir = ownSpoolDir();
     fs.mkdirSync(spoolDir, { recursive: true });
     const before = new Set(fs.readdirSync(spoolDir));
     const spooled = new Set<string>();

@@ -6,7 +6,14 @@ import yauzl from 'yauzl';
 import { formatBytes, LIMITS, MESSAGES, UPLOADS } from '../../config/limits';
 import { AppError, badInput, tooLarge } from '../../shared/app-error';
 import { naturalSort } from '../../shared/natural-sort';
-import { newSpoolPath, sanitizeName, type SpooledFile } from './spool';
+import {
+  newSpoolPath,
+  releaseSpoolPath,
+  sanitizeName,
+  spoolMeter,
+  SpoolFullError,
+  type SpooledFile,
+} from './spool';
 
 /** The pages and ComicInfo.xml of a .cbz/.zip, unpacked to temp files. */
 export interface UnpackedArchive {
@@ -34,8 +41,9 @@ function isIgnored(name: string): boolean {
 const isComicInfo = (name: string) => name.toLowerCase() === 'comicinfo.xml';
 
 /** yauzl's own refusals, as the client's 4xx. */
-function archiveError(error: unknown): AppError {
-  if (error instanceof AppError) return error;
+function archiveError(error: unknown): Error {
+  // A full spool is the server's condition, not a damaged archive (503, shared/unavailable.ts).
+  if (error instanceof AppError || error instanceof SpoolFullError) return error;
   const message = String((error as Error)?.message ?? error);
   const unsafe =
     /^(?:absolute path|invalid relative path|invalid characters in fileName): (.*)$/.exec(message);
@@ -133,16 +141,21 @@ async function spoolEntry(
     },
   });
   try {
-    await pipeline(await entryStream(zip, entry), counter, fs.createWriteStream(file));
+    await pipeline(
+      await entryStream(zip, entry),
+      counter,
+      spoolMeter(file),
+      fs.createWriteStream(file),
+    );
   } catch (error) {
-    await fs.promises.rm(file, { force: true });
+    await releaseSpoolPath(file);
     throw archiveError(error);
   }
   return {
     path: file,
     bytes,
     originalName: sanitizeName(entry.fileName),
-    cleanup: () => fs.promises.rm(file, { force: true }),
+    cleanup: () => releaseSpoolPath(file),
   };
 }
 

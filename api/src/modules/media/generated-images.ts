@@ -1,9 +1,6 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import crypto from 'node:crypto';
 import sharp from 'sharp';
-import type { SpooledFile } from './spool';
+import { newSpoolPath, releaseSpoolPath, type SpooledFile } from './spool';
 
 /** Draws a simple comic-like panel image (demo seed, tests and benchmarks). */
 export async function renderPanelImage(options: {
@@ -42,14 +39,17 @@ export async function renderPanelImage(options: {
 
 /** Writes a buffer to a temp file so it can go through the same pipeline as an upload. */
 export async function spoolBuffer(buffer: Buffer, originalName: string): Promise<SpooledFile> {
-  const dir = path.join(os.tmpdir(), 'panelhouse-uploads');
-  await fs.promises.mkdir(dir, { recursive: true });
-  const file = path.join(dir, crypto.randomBytes(12).toString('hex'));
-  await fs.promises.writeFile(file, buffer);
+  const file = await newSpoolPath();
+  try {
+    await fs.promises.writeFile(file, buffer);
+  } catch (error) {
+    await releaseSpoolPath(file);
+    throw error;
+  }
   return {
     path: file,
     bytes: buffer.length,
     originalName,
-    cleanup: () => fs.promises.rm(file, { force: true }),
+    cleanup: () => releaseSpoolPath(file),
   };
 }

@@ -2,6 +2,7 @@ import { GraphQLError, GraphQLScalarType } from 'graphql';
 import { GraphQLUpload, Upload, type FileUpload } from 'graphql-upload-minimal';
 import { AppError } from '../../shared/app-error';
 import { spoolToTempFile, type SpooledFile } from './spool';
+import { takeUploadSlot } from './upload-slots';
 
 export interface UploadRule {
   maxBytes: number;
@@ -41,9 +42,27 @@ export const UploadScalar = new GraphQLScalarType<UploadArg, never>({
  * Spools every GraphQL upload of a request to temp files, concurrently, so each part
  * is consumed as it streams in (whatever order the client sent them in) and the whole
  * request is read before anything acts on it. If any upload fails, every spooled file
- * is removed and the first error is thrown.
+ * is removed and the first error is thrown. With any file at all, the request holds one of
+ * `ownerId`'s upload slots (media/upload-slots.ts) until `cleanup`.
  */
 export async function spoolUploads(
+  ownerId: number,
+  uploads: { upload: UploadArg | null | undefined; rule: UploadRule }[],
+): Promise<{ files: (SpooledFile | undefined)[]; cleanup: () => Promise<void> }> {
+  const release = uploads.some((u) => u.upload) ? await takeUploadSlot(ownerId) : () => undefined;
+  try {
+    const spooled = await spoolAll(uploads);
+    return {
+      files: spooled.files,
+      cleanup: () => spooled.cleanup().finally(release),
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+async function spoolAll(
   uploads: { upload: UploadArg | null | undefined; rule: UploadRule }[],
 ): Promise<{ files: (SpooledFile | undefined)[]; cleanup: () => Promise<void> }> {
   const settled = await Promise.allSettled(

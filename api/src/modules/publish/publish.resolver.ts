@@ -36,13 +36,14 @@ function viewerOf(ctx: GraphQLContext): User {
 
 /** Spools the uploads of one mutation (all of them, before acting), runs `fn`, always removes the temp files. */
 async function withUploads<T>(
+  viewer: User,
   cover: { upload?: UploadArg | null; rule: UploadRule }[],
   pages: (UploadArg | null | undefined)[] | null | undefined,
   fn: (covers: (SpooledFile | undefined)[], pages: SpooledFile[]) => Promise<T>,
 ): Promise<T> {
   const pageList = pages ?? [];
   if (pageList.length > UPLOADS.page.maxCount) throw badInput(UPLOADS.page.tooManyMessage, 'pages');
-  const { files, cleanup } = await spoolUploads([
+  const { files, cleanup } = await spoolUploads(viewer.id, [
     ...cover.map((c) => ({ upload: c.upload, rule: c.rule })),
     ...pageList.map((upload) => ({ upload, rule: PAGE })),
   ]);
@@ -135,6 +136,7 @@ export class PublishResolver {
   ): Promise<Book> {
     const viewer = viewerOf(ctx);
     return withUploads(
+      viewer,
       [
         { upload: cover, rule: COVER },
         { upload: issueCover, rule: COVER },
@@ -170,6 +172,7 @@ export class PublishResolver {
   ): Promise<Issue> {
     const viewer = viewerOf(ctx);
     return withUploads(
+      viewer,
       [
         { upload: cover, rule: COVER },
         { upload: archive, rule: ARCHIVE },
@@ -196,7 +199,7 @@ export class PublishResolver {
     archive: UploadArg,
   ): Promise<ArchivePreviewView> {
     const viewer = viewerOf(ctx);
-    return withUploads([{ upload: archive, rule: ARCHIVE }], [], async ([file]) => {
+    return withUploads(viewer, [{ upload: archive, rule: ARCHIVE }], [], async ([file]) => {
       if (!file) throw badInput(MESSAGES.fileRequired, 'archive');
       return ctx.services.publish.inspectArchive(viewer, file);
     });
@@ -220,7 +223,7 @@ export class PublishResolver {
     cover?: UploadArg | null,
   ): Promise<Book> {
     const viewer = viewerOf(ctx);
-    return withUploads([{ upload: cover, rule: COVER }], [], async ([coverFile]) => {
+    return withUploads(viewer, [{ upload: cover, rule: COVER }], [], async ([coverFile]) => {
       const result = await ctx.services.publish.updateBook(viewer, bookId, {
         details: input,
         cover: coverFile,
@@ -258,6 +261,7 @@ export class PublishResolver {
   ): Promise<Issue> {
     const viewer = viewerOf(ctx);
     return withUploads(
+      viewer,
       [{ upload: cover, rule: COVER }],
       newPages,
       async ([coverFile], newFiles) => {

@@ -14,6 +14,7 @@ import {
 import { presentV1FileDescriptor } from '../../rest/v1-presenters/file';
 import { presentV1Issue } from '../../rest/v1-presenters/issue';
 import { presentV1Page, presentV1Pages } from '../../rest/v1-presenters/page';
+import { withUploadSlot } from '../media/upload-slots';
 import { v1PageOrder } from './page-order';
 import { v1Credits, v1Genres } from './publish.validation';
 
@@ -29,18 +30,26 @@ const ARCHIVE_FILE: FileFieldRule = UPLOADS.archive;
 // P11 sends whole page records back as JSON: allow room for the largest issue.
 const FORM_OPTIONS = { maxFields: 60, maxFieldBytes: 1024 * 1024 };
 
-/** Parses the whole form (api-v1 §0.6-10), runs `fn`, always removes the temp files. */
+/**
+ * Parses the whole form (api-v1 §0.6-10), runs `fn`, always removes the temp files. A form
+ * that may carry files holds one of the viewer's upload slots throughout (429 past the limit).
+ */
 async function withForm(
   req: Request,
+  res: Response,
   rules: Record<string, FileFieldRule>,
   fn: (form: ParsedForm) => Promise<void>,
 ): Promise<void> {
-  const form = await parseMultipart(req, rules, FORM_OPTIONS);
-  try {
-    await fn(form);
-  } finally {
-    await form.cleanup();
-  }
+  const run = async () => {
+    const form = await parseMultipart(req, rules, FORM_OPTIONS);
+    try {
+      await fn(form);
+    } finally {
+      await form.cleanup();
+    }
+  };
+  if (Object.keys(rules).length === 0) return run();
+  return withUploadSlot(viewerOf(res).id, run);
 }
 
 /**
@@ -75,6 +84,7 @@ export function publishRoutes(deps: AppDeps): Router {
       const viewer = viewerOf(res);
       await withForm(
         req,
+        res,
         {
           bookCoverPhoto: COVER_FILE,
           issueCoverPhoto: COVER_FILE,
@@ -141,7 +151,7 @@ export function publishRoutes(deps: AppDeps): Router {
     '/:urlSlug/book/:bookId',
     handle(async (req, res) => {
       const viewer = viewerOf(res);
-      await withForm(req, {}, async ({ fields }) => {
+      await withForm(req, res, {}, async ({ fields }) => {
         // Read after the ownership check: a stranger learns nothing about the book.
         const result = await service(res).updateBook(viewer, req.params.bookId, {
           details: () => ({
@@ -167,7 +177,7 @@ export function publishRoutes(deps: AppDeps): Router {
     '/:urlSlug/book/:bookId/book-cover-photo',
     handle(async (req, res) => {
       const viewer = viewerOf(res);
-      await withForm(req, { bookCoverPhoto: COVER_FILE }, async ({ files }) => {
+      await withForm(req, res, { bookCoverPhoto: COVER_FILE }, async ({ files }) => {
         const file = files.bookCoverPhoto?.[0];
         const result = await service(res).updateBook(viewer, req.params.bookId, { cover: file });
         if (!file) return sendNoContent(res);
@@ -192,6 +202,7 @@ export function publishRoutes(deps: AppDeps): Router {
       const viewer = viewerOf(res);
       await withForm(
         req,
+        res,
         { issueCoverPhoto: COVER_FILE, issueAssets: PAGE_FILES, archive: ARCHIVE_FILE },
         async ({ fields, files }) => {
           const archive = files.archive?.[0];
@@ -254,7 +265,7 @@ export function publishRoutes(deps: AppDeps): Router {
     '/:urlSlug/book/:bookId/issue/:issueNumber',
     handle(async (req, res) => {
       const viewer = viewerOf(res);
-      await withForm(req, {}, async ({ fields }) => {
+      await withForm(req, res, {}, async ({ fields }) => {
         const result = await service(res).updateIssue(
           viewer,
           req.params.bookId,
@@ -282,7 +293,7 @@ export function publishRoutes(deps: AppDeps): Router {
     '/:urlSlug/book/:bookId/issue/:issueNumber/issue-cover-photo',
     handle(async (req, res) => {
       const viewer = viewerOf(res);
-      await withForm(req, { issueCoverPhoto: COVER_FILE }, async ({ files }) => {
+      await withForm(req, res, { issueCoverPhoto: COVER_FILE }, async ({ files }) => {
         const file = files.issueCoverPhoto?.[0];
         const result = await service(res).updateIssue(
           viewer,
@@ -301,7 +312,7 @@ export function publishRoutes(deps: AppDeps): Router {
     '/:urlSlug/book/:bookId/issue/:issueNumber/issue-assets',
     handle(async (req, res) => {
       const viewer = viewerOf(res);
-      await withForm(req, { issueAssets: PAGE_FILES }, async ({ fields, files }) => {
+      await withForm(req, res, { issueAssets: PAGE_FILES }, async ({ fields, files }) => {
         const newFiles = files.issueAssets ?? [];
         const result = await service(res).updateIssue(
           viewer,

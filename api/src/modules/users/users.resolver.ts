@@ -156,7 +156,7 @@ export class UsersResolver {
   ): Promise<User> {
     const viewer = requireViewer(ctx.viewer, ctx.authProblem);
     // Both at once: the parts arrive in the client's order, and each must be read as it comes.
-    const { files, cleanup } = await spoolUploads([
+    const { files, cleanup } = await spoolUploads(viewer.id, [
       { upload: profilePhoto, rule: UPLOADS.profilePhoto },
       { upload: backgroundPhoto, rule: UPLOADS.background },
     ]);

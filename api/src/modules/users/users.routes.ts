@@ -7,6 +7,7 @@ import { handle, requireAuth, requireScope, scopeOf, viewerOf } from '../../rest
 import { badInput } from '../../shared/app-error';
 import { presentV1Account, presentV1PublicUser } from '../../rest/v1-presenters/user';
 import type { AuthResult } from '../auth/auth.service';
+import { withUploadSlot } from '../media/upload-slots';
 
 /** v1 `/users` routes (api-v1 §3): translate, call the users or auth service, shape the v1 envelope. */
 export function usersRoutes(deps: AppDeps): Router {
@@ -135,24 +136,26 @@ export function usersRoutes(deps: AppDeps): Router {
   const photoRoute = (field: 'profilePhoto' | 'backgroundProfilePhoto', responseKey: string) =>
     handle(async (req, res) => {
       const viewer = viewerOf(res);
-      const form = await parseMultipart(req, {
-        [field]: field === 'profilePhoto' ? UPLOADS.profilePhoto : UPLOADS.background,
-      });
-      try {
-        const file = form.files[field]?.[0];
-        if (!file) throw badInput('Please provide an image file', field);
-        const user = await scopeOf(res).services.users.updatePhotos(
-          viewer,
-          field === 'profilePhoto' ? { profilePhoto: file } : { backgroundPhoto: file },
-        );
-        const account = presentV1Account(user, deps.media);
-        sendSuccess(res, {
-          [responseKey]:
-            field === 'profilePhoto' ? account.user_photo : account.background_user_photo,
+      await withUploadSlot(viewer.id, async () => {
+        const form = await parseMultipart(req, {
+          [field]: field === 'profilePhoto' ? UPLOADS.profilePhoto : UPLOADS.background,
         });
-      } finally {
-        await form.cleanup();
-      }
+        try {
+          const file = form.files[field]?.[0];
+          if (!file) throw badInput('Please provide an image file', field);
+          const user = await scopeOf(res).services.users.updatePhotos(
+            viewer,
+            field === 'profilePhoto' ? { profilePhoto: file } : { backgroundPhoto: file },
+          );
+          const account = presentV1Account(user, deps.media);
+          sendSuccess(res, {
+            [responseKey]:
+              field === 'profilePhoto' ? account.user_photo : account.background_user_photo,
+          });
+        } finally {
+          await form.cleanup();
+        }
+      });
     });
 
   router.patch(

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { startTestApp, type TestApp } from '../../../../test/harness';
 import { buildBook, buildUser, storedKeys } from '../../../../test/factories';
 import { keysOf } from '../media-keys';
@@ -63,4 +65,25 @@ test('deletes unreferenced files under works/ and user-profile-resources/ past t
   });
   expect(late.deleted.sort()).toEqual([...orphans].sort());
   expect(await storedKeys(app)).toEqual(referenced.sort());
+});
+
+test('a .part file left by a write that was killed (local storage) is swept after the grace period; a fresh one is not', async () => {
+  const storage = app.deps.media.storage;
+  const root = (storage as unknown as { root: string }).root;
+  const dir = path.join(root, 'works', '0123456789abcdef0123456789abcdef');
+  fs.mkdirSync(dir, { recursive: true });
+  const dead = path.join(dir, 'page.png.4242.1700000000000.part');
+  const writing = path.join(dir, `page.png.${process.pid}.${Date.now()}.part`);
+  fs.writeFileSync(dead, 'half a page');
+  fs.writeFileSync(writing, 'a page being written');
+  const longAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+  fs.utimesSync(dead, longAgo, longAgo);
+
+  const result = await sweepOrphanMedia(dbOf(app.em(), app.deps), storage);
+  expect(result.deleted).toContain(
+    'works/0123456789abcdef0123456789abcdef/page.png.4242.1700000000000.part',
+  );
+  expect(fs.existsSync(dead)).toBe(false);
+  expect(fs.existsSync(writing)).toBe(true);
+  fs.rmSync(writing);
 });
