@@ -64,6 +64,11 @@ export async function buildApp(
   const server = http.createServer();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  if (config.trustProxy === true)
+    deps.log.warn(
+      'TRUST_PROXY=all trusts every X-Forwarded-For entry: any client can choose its address ' +
+        'and escape the per-IP limits; give the hop count instead (1 behind one proxy)',
+    );
   // v1 keeps the last value of a repeated query parameter; `simple` parsing never builds objects from keys.
   app.set('query parser', 'simple');
 

@@ -35,3 +35,43 @@ describe('secrets from files (NAME_FILE)', () => {
     );
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('a number is how many proxy hops to trust; true means one hop', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+  });
+
+  it('takes a list of proxy addresses, CIDR ranges and named ranges', () => {
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,fd00::1' }).trustProxy).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      'fd00::1',
+    ]);
+  });
+
+  it('trusts every hop only when asked by name', () => {
+    expect(loadConfig({ TRUST_PROXY: 'all' }).trustProxy).toBe(true);
+  });
+
+  it('refuses a value that is neither a hop count nor addresses', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'caddy' })).toThrow(/TRUST_PROXY="caddy"/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/99' })).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe('SEED_DEMO', () => {
+  it('is off by default in production: the demo accounts have a known password', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1' }).seedDemo).toBe(true);
+  });
+
+  it('is on by default elsewhere', () => {
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', SEED_DEMO: '0' }).seedDemo).toBe(false);
+  });
+});
