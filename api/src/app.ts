@@ -25,7 +25,7 @@ import { GraphQLBudget, type BudgetLimits } from './graphql/budget';
 import { cachePolicyPlugin } from './graphql/cache-policy';
 import { refuseDeadTokensPlugin } from './graphql/credential-plugin';
 import { unavailablePlugin } from './graphql/unavailable-plugin';
-import { asUnavailableGraphQLError } from './shared/unavailable';
+import { asUnavailableGraphQLError, UNAVAILABLE_RETRY_AFTER_SECONDS } from './shared/unavailable';
 import { sendUnavailable } from './rest/envelope';
 import { PersistedQueryStore } from './graphql/persisted-queries';
 import { buildPermissions } from './graphql/permissions';
@@ -75,7 +75,12 @@ export async function buildApp(
   app.get('/healthz', (_req, res) => {
     ping(deps.orm)
       .then(() => res.json({ status: 'ok' }))
-      .catch(() => res.status(503).json({ status: 'unavailable' }));
+      .catch(() =>
+        res
+          .status(503)
+          .set('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+          .json({ status: 'unavailable' }),
+      );
   });
 
   app.use(compression());

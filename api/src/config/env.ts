@@ -102,6 +102,12 @@ export interface AppConfig {
   dbSearchPoolMax: number;
   /** Connections of pg-boss's own pool (workers, maintenance; `send` uses the caller's). */
   dbJobsPoolMax: number;
+  /** PostgreSQL's statement_timeout on every pool, in ms; a frozen database answers 503 after it (db/timeouts.ts). */
+  dbStatementTimeoutMs: number;
+  /** Connecting to PostgreSQL, or waiting for a free pooled connection, in ms. */
+  dbConnectTimeoutMs: number;
+  /** PostgreSQL's idle_in_transaction_session_timeout, in ms: a stuck transaction frees its locks. */
+  dbIdleInTransactionTimeoutMs: number;
   /** max_connections of the embedded PostgreSQL (room for a handful of local processes). */
   embeddedPgMaxConnections: number;
   /** Seconds between pg-boss polls for new jobs. */
@@ -229,6 +235,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dbReadPoolMax: Number(env.DB_READ_POOL_MAX || pools.read),
     dbSearchPoolMax: Number(env.DB_SEARCH_POOL_MAX || pools.search),
     dbJobsPoolMax: Number(env.DB_JOBS_POOL_MAX || pools.jobs),
+    dbStatementTimeoutMs: Math.max(0, Number(env.DB_STATEMENT_TIMEOUT_MS ?? 5000) || 0),
+    dbConnectTimeoutMs: Math.max(100, Number(env.DB_CONNECT_TIMEOUT_MS) || 3000),
+    dbIdleInTransactionTimeoutMs: Math.max(
+      0,
+      Number(env.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS ?? 60_000) || 0,
+    ),
     embeddedPgMaxConnections: Number(env.EMBEDDED_PG_MAX_CONNECTIONS || 300),
     jobPollSeconds: Number(env.JOB_POLL_SECONDS ?? 2),
     mediaSweepIntervalMinutes: Number(env.MEDIA_SWEEP_INTERVAL_MINUTES ?? 60),
