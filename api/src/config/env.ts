@@ -235,7 +235,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dbReadPoolMax: Number(env.DB_READ_POOL_MAX || pools.read),
     dbSearchPoolMax: Number(env.DB_SEARCH_POOL_MAX || pools.search),
     dbJobsPoolMax: Number(env.DB_JOBS_POOL_MAX || pools.jobs),
-    dbStatementTimeoutMs: Math.max(0, Number(env.DB_STATEMENT_TIMEOUT_MS ?? 5000) || 0),
+    // A worker serves no request, and the media sweep reads every stored key at once.
+    dbStatementTimeoutMs: Math.max(
+      0,
+      Number(env.DB_STATEMENT_TIMEOUT_MS ?? (role === 'worker' ? 120_000 : 5000)) || 0,
+    ),
     dbConnectTimeoutMs: Math.max(100, Number(env.DB_CONNECT_TIMEOUT_MS) || 3000),
     dbIdleInTransactionTimeoutMs: Math.max(
       0,

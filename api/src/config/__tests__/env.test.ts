@@ -64,6 +64,25 @@ describe('TRUST_PROXY', () => {
   });
 });
 
+describe('database time limits', () => {
+  it('are short where requests are served, longer for a worker, and configurable', () => {
+    expect(loadConfig({}).dbStatementTimeoutMs).toBe(5000);
+    expect(loadConfig({ PANELHOUSE_ROLE: 'api' }).dbStatementTimeoutMs).toBe(5000);
+    expect(loadConfig({ PANELHOUSE_ROLE: 'worker' }).dbStatementTimeoutMs).toBe(120_000);
+    const custom = loadConfig({
+      DB_STATEMENT_TIMEOUT_MS: '800',
+      DB_CONNECT_TIMEOUT_MS: '1500',
+      DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: '0',
+    });
+    expect(custom).toMatchObject({
+      dbStatementTimeoutMs: 800,
+      dbConnectTimeoutMs: 1500,
+      dbIdleInTransactionTimeoutMs: 0,
+    });
+    expect(loadConfig({}).dbConnectTimeoutMs).toBe(3000);
+  });
+});
+
 describe('SEED_DEMO', () => {
   it('is off by default in production: the demo accounts have a known password', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
