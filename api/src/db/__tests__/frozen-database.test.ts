@@ -7,6 +7,7 @@ import type { AppDeps } from '../../app-deps';
 import { closeDeps, createDeps } from '../../bootstrap';
 import { loadConfig } from '../../config/env';
 import { createLogger } from '../../shared/logger';
+import { unavailableEngine } from '../../shared/unavailable';
 import { APP_DATABASE, ensureDatabase } from '../database';
 import { withDatabase } from '../embedded-postgres';
 import { startPostgresProcess, type PostgresProcess } from '../../../test/support/postgres-process';
@@ -97,6 +98,22 @@ const gqlUser = () =>
     .send({ query: '{ user(id: 1) { id } }' })
     .timeout(15_000);
 const health = () => http().get('/healthz').timeout(15_000);
+
+test('a statement past the statement timeout is cancelled by PostgreSQL (57014), which means 503', async () => {
+  const em = deps.orm.em.fork();
+  const errors = await Promise.all([
+    deps.pools.read.rows('select pg_sleep(3)', []).catch((error: unknown) => error),
+    deps.pools.search.rows('select pg_sleep(3)', []).catch((error: unknown) => error),
+    em
+      .getConnection()
+      .execute('select pg_sleep(3)')
+      .catch((error: unknown) => error),
+  ]);
+  for (const error of errors) {
+    expect(error).toMatchObject({ code: '57014' });
+    expect(unavailableEngine(error)).toBe('database');
+  }
+});
 
 test('a frozen database answers 503 with Retry-After within seconds, and the API recovers', async () => {
   // Warm every pool: the requests below meet open connections that never answer.
