@@ -96,6 +96,63 @@ for (const [name, service] of Object.entries(services)) {
   if (!service.image && !service.build)
     problems.push(`services.${name} has neither image nor build`);
 }
+// The media bucket: anonymous clients may fetch an object by its key, never list the keys
+// (the pages of scheduled issues, removed books, deactivated users' photos). `mc anonymous
+// set download` grants s3:ListBucket too, so the one-shot must apply a JSON policy, written
+// in its command with a heredoc, whose allowed actions are s3:GetObject only.
+for (const [name, service] of Object.entries(services)) {
+  const command = [service.entrypoint, service.command].flat().filter(Boolean).join('\n');
+  for (const match of command.matchAll(/\bmc\s+anonymous\s+set\s+(\S+)/g))
+    problems.push(
+      `services.${name} runs \`mc anonymous set ${match[1]}\`, which lets anyone list the bucket: use \`mc anonymous set-json\` with a policy that allows s3:GetObject only`,
+    );
+  for (const match of command.matchAll(/\bmc\s+anonymous\s+set-json\s+(\S+)/g)) {
+    const file = match[1].replace(/^["']|["']$/g, '');
+    const escaped = file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const heredoc = new RegExp(
+      `cat\\s*>\\s*["']?${escaped}["']?\\s*<<-?\\s*["']?(\\w+)["']?\\n([\\s\\S]*?)\\n\\s*\\1\\s*(\\n|$)`,
+    ).exec(command);
+    if (!heredoc) {
+      problems.push(`services.${name} applies ${file}, which its command does not write`);
+      continue;
+    }
+    let policy;
+    try {
+      policy = JSON.parse(heredoc[2]);
+    } catch (error) {
+      problems.push(`services.${name}: the policy in ${file} is not JSON (${error.message})`);
+      continue;
+    }
+    for (const statement of [policy.Statement ?? []].flat()) {
+      if (statement.Effect !== 'Allow') continue;
+      for (const action of [statement.Action ?? []].flat())
+        if (action !== 's3:GetObject')
+          problems.push(
+            `services.${name}: the anonymous policy allows ${action}; only s3:GetObject (no listing)`,
+          );
+    }
+  }
+  // MinIO answers the S3 API with the root user's rights to anyone who has them: it is
+  // reached on the internal network, and browsers fetch media through the proxy.
+  if (/(^|\/)minio\/minio(:|$)/.test(service.image ?? ''))
+    for (const port of service.ports ?? []) {
+      const parts = typeof port === 'object' ? [] : String(port).split(':');
+      const hostIp =
+        typeof port === 'object'
+          ? port.host_ip
+          : parts.length > 2
+            ? parts
+                .slice(0, -2)
+                .join(':')
+                .replace(/^\[|\]$/g, '')
+            : undefined;
+      if (!hostIp || !/^(127\.0\.0\.1|::1|localhost)$/.test(hostIp))
+        problems.push(
+          `services.${name} publishes ${typeof port === 'object' ? port.published : port} on every interface: keep MinIO internal (the proxy serves the media)`,
+        );
+    }
+}
+
 const header = text
   .split('\n')
   .filter((line) => line.startsWith('#'))

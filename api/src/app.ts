@@ -25,7 +25,7 @@ import { GraphQLBudget, type BudgetLimits } from './graphql/budget';
 import { cachePolicyPlugin } from './graphql/cache-policy';
 import { refuseDeadTokensPlugin } from './graphql/credential-plugin';
 import { unavailablePlugin } from './graphql/unavailable-plugin';
-import { asUnavailableGraphQLError } from './shared/unavailable';
+import { asUnavailableGraphQLError, UNAVAILABLE_RETRY_AFTER_SECONDS } from './shared/unavailable';
 import { sendUnavailable } from './rest/envelope';
 import { PersistedQueryStore } from './graphql/persisted-queries';
 import { buildPermissions } from './graphql/permissions';
@@ -64,13 +64,23 @@ export async function buildApp(
   const server = http.createServer();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  if (config.trustProxy === true)
+    deps.log.warn(
+      'TRUST_PROXY=all trusts every X-Forwarded-For entry: any client can choose its address ' +
+        'and escape the per-IP limits; give the hop count instead (1 behind one proxy)',
+    );
   // v1 keeps the last value of a repeated query parameter; `simple` parsing never builds objects from keys.
   app.set('query parser', 'simple');
 
   app.get('/healthz', (_req, res) => {
     ping(deps.orm)
       .then(() => res.json({ status: 'ok' }))
-      .catch(() => res.status(503).json({ status: 'unavailable' }));
+      .catch(() =>
+        res
+          .status(503)
+          .set('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+          .json({ status: 'unavailable' }),
+      );
   });
 
   app.use(compression());

@@ -6,6 +6,7 @@ import type { AppConfig } from './config/env';
 import { resolveJwtSecret } from './config/secrets';
 import { ormConfig } from './db/mikro-orm.config';
 import { closeReadPools, createReadPools } from './db/sql';
+import type { DbTimeouts } from './db/timeouts';
 import { PgBossQueue } from './jobs/pg-boss.queue';
 import { JOB_QUEUES, registerWorkers } from './jobs/registry';
 import { AuthRateLimits } from './modules/auth/rate-limits';
@@ -27,14 +28,15 @@ export async function createDeps(
   // Upload limits and the spool folder; the temp files of requests killed mid-upload go now.
   configureUploads(config);
   await sweepSpool({ log });
-  const orm = await MikroORM.init(ormConfig(databaseUrl, { poolMax: config.dbPoolMax }));
+  const timeouts = dbTimeouts(config);
+  const orm = await MikroORM.init(ormConfig(databaseUrl, { poolMax: config.dbPoolMax, timeouts }));
   let jobs: PgBossQueue;
   try {
     // Replicas starting together: one migrates and creates the job queues (pg-boss's
     // create_queue deadlocks when run concurrently), the others wait and find nothing to do.
     jobs = await withMigrationLock(databaseUrl, async () => {
-      const applied = await orm.getMigrator().up();
-      if (applied.length > 0) log.info(`applied ${applied.length} migration(s)`);
+      const applied = await migrate(orm, databaseUrl);
+      if (applied > 0) log.info(`applied ${applied} migration(s)`);
       return new PgBossQueue({
         connectionString: databaseUrl,
         queues: JOB_QUEUES,
@@ -42,16 +44,18 @@ export async function createDeps(
         poolMax: config.dbJobsPoolMax,
         log,
         pollingIntervalSeconds: config.jobPollSeconds,
+        timeouts,
       }).start();
     });
   } catch (error) {
     await orm.close(true);
     throw error;
   }
-  const pools = createReadPools(databaseUrl, {
-    read: config.dbReadPoolMax,
-    search: config.dbSearchPoolMax,
-  });
+  const pools = createReadPools(
+    databaseUrl,
+    { read: config.dbReadPoolMax, search: config.dbSearchPoolMax },
+    timeouts,
+  );
   const deps: AppDeps = {
     config,
     orm,
@@ -66,6 +70,27 @@ export async function createDeps(
   };
   await registerWorkers(deps);
   return deps;
+}
+
+export const dbTimeouts = (config: AppConfig): DbTimeouts => ({
+  statementMs: config.dbStatementTimeoutMs,
+  connectMs: config.dbConnectTimeoutMs,
+  idleInTransactionMs: config.dbIdleInTransactionTimeoutMs,
+});
+
+/**
+ * Applies pending migrations on a connection of their own without the app's statement
+ * timeout: a migration that rewrites a large table may need minutes. Checking for pending
+ * ones on the app's pool keeps the usual start (nothing to apply) as cheap as before.
+ */
+async function migrate(orm: MikroORM, databaseUrl: string): Promise<number> {
+  if ((await orm.getMigrator().getPendingMigrations()).length === 0) return 0;
+  const migrator = await MikroORM.init(ormConfig(databaseUrl, { poolMax: 1 }));
+  try {
+    return (await migrator.getMigrator().up()).length;
+  } finally {
+    await migrator.close(true);
+  }
 }
 
 /** A session advisory lock held on its own connection while `work` runs. */

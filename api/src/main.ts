@@ -20,9 +20,27 @@ import { LocalStorage } from './storage/local.storage';
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = createLogger({ json: config.isProduction });
+  // A signal during the start is kept and acted on after the step under way, so the
+  // embedded PostgreSQL is never left running without its owner.
+  let shutdown: ((signal: string) => Promise<void>) | undefined = undefined;
+  let stopRequested: string | undefined;
+  for (const signal of ['SIGINT', 'SIGTERM'])
+    process.on(signal, () => {
+      if (shutdown) void shutdown(signal);
+      else stopRequested ??= signal;
+    });
+  const stopIfAsked = async (close: () => Promise<void>) => {
+    if (!stopRequested) return;
+    log.info(`${stopRequested} during the start: shutting down`);
+    await close().catch((error: unknown) =>
+      log.error('error during shutdown', { error: String(error) }),
+    );
+    process.exit(0);
+  };
   log.info(`starting Panelhouse, role ${config.role} (data in ${config.dataDir})`);
   const database = await openDatabase(config, (line) => log.warn(line));
   if (database.embedded) log.info('embedded PostgreSQL is running');
+  await stopIfAsked(database.stop);
   let deps: Awaited<ReturnType<typeof createDeps>>;
   try {
     deps = await createDeps(config, database.url, log);
@@ -30,6 +48,10 @@ async function main(): Promise<void> {
     await database.stop();
     throw error;
   }
+  await stopIfAsked(async () => {
+    await closeDeps(deps);
+    await database.stop();
+  });
   const stops: (() => void)[] = [];
   let releaseLocalMedia = async () => undefined as void;
   try {
@@ -79,7 +101,7 @@ async function main(): Promise<void> {
   );
 
   let stopping = false;
-  const shutdown = async (signal: string) => {
+  shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     log.info(`${signal}: shutting down`);
@@ -104,8 +126,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  if (stopRequested) await shutdown(stopRequested);
 }
 
 main().catch((error) => {

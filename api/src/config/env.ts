@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import proxyaddr from 'proxy-addr';
 
 /** What a process runs (docs/scaling.md "Roles"): HTTP only, background work only, or both. */
 export type ProcessRole = 'api' | 'worker' | 'all';
@@ -88,7 +89,11 @@ export interface AppConfig {
   graphqlAnonymousBudgetPerHour: number;
   /** Seconds a CDN or browser may cache an anonymous, error-free GET query (graphql/cache-policy.ts). */
   graphqlPublicMaxAge: number;
-  trustProxy: boolean;
+  /**
+   * Express's `trust proxy`: how many proxy hops to trust (a number), which proxies (addresses,
+   * CIDRs, `loopback`/`linklocal`/`uniquelocal`), `false` for none or `true` for every hop.
+   */
+  trustProxy: TrustProxy;
   /** Connections of MikroORM's pool (writes, transactions, plain `em.find`). */
   dbPoolMax: number;
   /** Connections of the hot read pool (db/read-pool.ts). */
@@ -97,6 +102,12 @@ export interface AppConfig {
   dbSearchPoolMax: number;
   /** Connections of pg-boss's own pool (workers, maintenance; `send` uses the caller's). */
   dbJobsPoolMax: number;
+  /** PostgreSQL's statement_timeout on every pool, in ms; a frozen database answers 503 after it (db/timeouts.ts). */
+  dbStatementTimeoutMs: number;
+  /** Connecting to PostgreSQL, or waiting for a free pooled connection, in ms. */
+  dbConnectTimeoutMs: number;
+  /** PostgreSQL's idle_in_transaction_session_timeout, in ms: a stuck transaction frees its locks. */
+  dbIdleInTransactionTimeoutMs: number;
   /** max_connections of the embedded PostgreSQL (room for a handful of local processes). */
   embeddedPgMaxConnections: number;
   /** Seconds between pg-boss polls for new jobs. */
@@ -129,6 +140,33 @@ const count = (value: string | undefined, fallback: number) => {
     ? Math.floor(n)
     : fallback;
 };
+export type TrustProxy = boolean | number | string[];
+
+/**
+ * TRUST_PROXY: `0`/`false` (default) trusts no proxy; a number N trusts N hops, so the client
+ * address is the one the outermost trusted proxy appended to X-Forwarded-For and entries the
+ * client wrote itself are ignored (`1` and `true` mean one hop); a comma-separated list trusts
+ * those proxy addresses or CIDRs; `all` trusts every hop, which lets any client choose its
+ * address (app.ts warns).
+ */
+export function parseTrustProxy(raw: string | undefined): TrustProxy {
+  const value = raw?.trim().toLowerCase() ?? '';
+  if (['', '0', 'false', 'no', 'off'].includes(value)) return false;
+  if (['true', 'yes', 'on'].includes(value)) return 1;
+  if (value === 'all') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const list = value.split(',').map((entry) => entry.trim());
+  try {
+    proxyaddr.compile(list);
+  } catch {
+    throw new Error(
+      `TRUST_PROXY="${raw}" is not a setting: use a hop count (1 behind one proxy), a ` +
+        'comma-separated list of proxy addresses or CIDRs (loopback, uniquelocal, 10.0.0.0/8), ' +
+        '0 for none, or all',
+    );
+  }
+  return list;
+}
 
 function bool(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
@@ -166,7 +204,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     jwtSecret: secretEnv(env, 'JWT_SECRET'),
-    seedDemo: bool(env.SEED_DEMO, true),
+    // The demo accounts share a published password: never on by default in production.
+    seedDemo: bool(env.SEED_DEMO, nodeEnv !== 'production'),
     role,
     serveHttp: role !== 'worker',
     worker: role !== 'api',
@@ -207,11 +246,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       Number(env.GRAPHQL_ANONYMOUS_BUDGET_PER_HOUR ?? 100_000) || 0,
     ),
     graphqlPublicMaxAge: Number(env.GRAPHQL_PUBLIC_MAX_AGE ?? 60),
-    trustProxy: bool(env.TRUST_PROXY, false),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     dbPoolMax: Number(env.DB_POOL_MAX || pools.orm),
     dbReadPoolMax: Number(env.DB_READ_POOL_MAX || pools.read),
     dbSearchPoolMax: Number(env.DB_SEARCH_POOL_MAX || pools.search),
     dbJobsPoolMax: Number(env.DB_JOBS_POOL_MAX || pools.jobs),
+    // A worker serves no request, and the media sweep reads every stored key at once.
+    dbStatementTimeoutMs: Math.max(
+      0,
+      Number(env.DB_STATEMENT_TIMEOUT_MS ?? (role === 'worker' ? 120_000 : 5000)) || 0,
+    ),
+    dbConnectTimeoutMs: Math.max(100, Number(env.DB_CONNECT_TIMEOUT_MS) || 3000),
+    dbIdleInTransactionTimeoutMs: Math.max(
+      0,
+      Number(env.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS ?? 60_000) || 0,
+    ),
     embeddedPgMaxConnections: Number(env.EMBEDDED_PG_MAX_CONNECTIONS || 300),
     jobPollSeconds: Number(env.JOB_POLL_SECONDS ?? 2),
     mediaSweepIntervalMinutes: Number(env.MEDIA_SWEEP_INTERVAL_MINUTES ?? 60),

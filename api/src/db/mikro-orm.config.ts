@@ -2,6 +2,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
+import { pgClientTimeouts, type DbTimeouts } from './timeouts';
 
 /** Tables with no entity: the GraphQL cost budgets, the shared rate-limit counters, the cluster's settings. */
 export const SQL_ONLY_TABLES = ['api_budgets', 'rate_limits', 'cluster_settings'];
@@ -17,8 +18,11 @@ export function ormConfig(
      * and `check` diff against it. A running app must not rewrite a source file.
      */
     snapshot?: boolean;
+    /** The app's limits (db/timeouts.ts); without them (migrations) a statement may run as long as it needs. */
+    timeouts?: DbTimeouts;
   } = {},
 ) {
+  const timeouts = options.timeouts;
   return defineConfig({
     driver: PostgreSqlDriver,
     clientUrl,
@@ -26,8 +30,15 @@ export function ormConfig(
     extensions: [Migrator],
     debug: options.debug ?? false,
     // A connection that cannot be made fails the request at once (knex propagates create
-    // errors: a stopped database answers 503 fast); a full pool waits at most 10 s.
-    pool: { min: 0, max: options.poolMax ?? 10, acquireTimeoutMillis: 10_000 },
+    // errors: a stopped database answers 503 fast); a frozen one fails after the connect
+    // timeout, as does a full pool; a statement after the statement timeout (db/timeouts.ts).
+    pool: {
+      min: 0,
+      max: options.poolMax ?? 10,
+      acquireTimeoutMillis: timeouts?.connectMs ?? 10_000,
+      ...(timeouts ? { createTimeoutMillis: timeouts.connectMs } : {}),
+    },
+    ...(timeouts ? { driverOptions: { connection: pgClientTimeouts(timeouts) } } : {}),
     // Requests fork the EM explicitly; the global one must never be used by accident.
     allowGlobalContext: false,
     forceUtcTimezone: true,

@@ -1,4 +1,5 @@
 import postgres from 'postgres';
+import { clientTimeoutMs, postgresJsTimeouts, withQueryTimeout, type DbTimeouts } from './timeouts';
 
 /** Dates and timestamps as text, as MikroORM's PostgreSQL connection returns them (see its getConnectionOptions). */
 const TEXT_DATES = {
@@ -41,17 +42,24 @@ const STALE_CONNECTION = new Set([
  */
 export class ReadPool {
   private readonly sql: postgres.Sql;
+  private readonly timeoutMs: number;
 
   /**
    * `pipeline: false` for statements of very different durations: a statement then waits for
    * a free connection (first come, first served) instead of queueing behind a slow one.
    */
-  constructor(connectionString: string, max: number, options: { pipeline?: boolean } = {}) {
+  constructor(
+    connectionString: string,
+    max: number,
+    options: { pipeline?: boolean; timeouts?: DbTimeouts } = {},
+  ) {
     // Statements in flight per connection beyond the first. postgres.js reads `max_pipeline`
     // (0 = one at a time) but its types omit it; read-pool.test checks what it does.
     const pipelining: object = { max_pipeline: options.pipeline === false ? 0 : 100 };
+    this.timeoutMs = options.timeouts ? clientTimeoutMs(options.timeouts) : 0;
     this.sql = postgres(connectionString, {
       ...pipelining,
+      ...(options.timeouts ? postgresJsTimeouts(options.timeouts) : {}),
       max,
       idle_timeout: 30,
       transform: { undefined: null },
@@ -63,13 +71,19 @@ export class ReadPool {
   async rows<T extends object>(text: string, values: readonly unknown[]): Promise<T[]> {
     const params = values as postgres.ParameterOrJSON<never>[];
     try {
-      return await this.sql.unsafe<T[]>(text, params, { prepare: true });
+      return await withQueryTimeout(
+        this.sql.unsafe<T[]>(text, params, { prepare: true }),
+        this.timeoutMs,
+      );
     } catch (error) {
       // A connection the database dropped (a restart, a failover) fails its next statement;
       // reads are safe to send again, on a new connection. A database that is still down
       // fails the retry at once (the request answers 503: shared/unavailable.ts).
       if (!STALE_CONNECTION.has(String((error as { code?: unknown }).code))) throw error;
-      return await this.sql.unsafe<T[]>(text, params, { prepare: true });
+      return await withQueryTimeout(
+        this.sql.unsafe<T[]>(text, params, { prepare: true }),
+        this.timeoutMs,
+      );
     }
   }
 

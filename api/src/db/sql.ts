@@ -1,6 +1,7 @@
 import type { EntityDictionary, EntityMetadata, EntityName } from '@mikro-orm/core';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { ReadPool } from './read-pool';
+import type { DbTimeouts } from './timeouts';
 import { viewRow } from './row-view';
 
 /** How a view refers to another row (entities' `*View` types use it). */
@@ -32,10 +33,11 @@ export interface ReadPools {
 export function createReadPools(
   databaseUrl: string,
   sizes: { read: number; search: number },
+  timeouts?: DbTimeouts,
 ): ReadPools {
   return {
-    read: new ReadPool(databaseUrl, sizes.read),
-    search: new ReadPool(databaseUrl, sizes.search, { pipeline: false }),
+    read: new ReadPool(databaseUrl, sizes.read, { timeouts }),
+    search: new ReadPool(databaseUrl, sizes.search, { pipeline: false, timeouts }),
   };
 }
 

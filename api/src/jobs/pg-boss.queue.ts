@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { DbTimeouts } from '../db/timeouts';
 import type { Logger } from '../shared/logger';
 import type { JobQueue } from './job-queue';
 
@@ -18,6 +19,8 @@ export interface PgBossQueueOptions {
   poolMax?: number;
   /** How long `stop` waits for running handlers before failing them back to the queue. */
   stopTimeoutMs?: number;
+  /** Connect and idle-in-transaction limits (db/timeouts.ts). */
+  timeouts?: DbTimeouts;
 }
 
 /**
@@ -75,7 +78,16 @@ export class PgBossQueue implements JobQueue {
 
   constructor(private readonly options: PgBossQueueOptions) {
     this.queues = new Set(options.queues);
+    // node-postgres options pg-boss passes to its pool but does not type. No statement
+    // limit: its maintenance and schema migrations may run long, and no request waits on it.
+    const timeouts: object = options.timeouts
+      ? {
+          connectionTimeoutMillis: options.timeouts.connectMs,
+          idle_in_transaction_session_timeout: options.timeouts.idleInTransactionMs || undefined,
+        }
+      : {};
     this.boss = new PgBoss({
+      ...timeouts,
       connectionString: options.connectionString,
       schema: PG_BOSS_SCHEMA,
       application_name: 'panelhouse-jobs',

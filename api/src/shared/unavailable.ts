@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { MESSAGES as TEXTS } from '../config/limits';
+import { QUERY_TIMEOUT_CODE } from '../db/timeouts';
 
 /**
  * A request that fails because a shared engine cannot be reached (the database restarting,
@@ -39,6 +40,14 @@ const NETWORK_CODES = new Set([
   'CONNECT_TIMEOUT',
 ]);
 
+/**
+ * The pools' time limits (db/timeouts.ts): a statement cancelled by statement_timeout
+ * (57014), one the database did not answer at all (frozen), a connection not made in time.
+ */
+const TIMEOUT_CODES = new Set(['57014', QUERY_TIMEOUT_CODE]);
+const TIMEOUT_MESSAGES =
+  /Query read timeout|timeout exceeded when trying to connect|Connection terminated due to connection timeout/;
+
 /** PostgreSQL: connection exceptions, shutting down / starting up, too many connections. */
 const PG_UNAVAILABLE = /^(08...|57P01|57P02|57P03|53300)$/;
 
@@ -72,6 +81,8 @@ export function unavailableEngine(error: unknown): UnavailableEngine | undefined
     if (code === 'ENOSPC' || code === 'EDQUOT') return 'disk';
     if (
       (code && (NETWORK_CODES.has(code) || PG_UNAVAILABLE.test(code))) ||
+      (code && TIMEOUT_CODES.has(code)) ||
+      (typeof e.message === 'string' && TIMEOUT_MESSAGES.test(e.message)) ||
       e.name === 'KnexTimeoutError' ||
       e.name === 'ConnectionException' ||
       (typeof e.message === 'string' && MESSAGES.test(e.message))

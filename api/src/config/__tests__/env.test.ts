@@ -56,5 +56,61 @@ describe('upload limits', () => {
     expect(config.uploadsInFlightMax).toBe(20);
     expect(config.uploadSpoolQuotaBytes).toBe(512 * 1024 * 1024);
     expect(config.uploadSpoolMinFreeBytes).toBe(256 * 1024 * 1024);
+describe('TRUST_PROXY', () => {
+  it('a number is how many proxy hops to trust; true means one hop', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+  });
+
+  it('takes a list of proxy addresses, CIDR ranges and named ranges', () => {
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,fd00::1' }).trustProxy).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      'fd00::1',
+    ]);
+  });
+
+  it('trusts every hop only when asked by name', () => {
+    expect(loadConfig({ TRUST_PROXY: 'all' }).trustProxy).toBe(true);
+  });
+
+  it('refuses a value that is neither a hop count nor addresses', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'caddy' })).toThrow(/TRUST_PROXY="caddy"/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/99' })).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe('database time limits', () => {
+  it('are short where requests are served, longer for a worker, and configurable', () => {
+    expect(loadConfig({}).dbStatementTimeoutMs).toBe(5000);
+    expect(loadConfig({ PANELHOUSE_ROLE: 'api' }).dbStatementTimeoutMs).toBe(5000);
+    expect(loadConfig({ PANELHOUSE_ROLE: 'worker' }).dbStatementTimeoutMs).toBe(120_000);
+    const custom = loadConfig({
+      DB_STATEMENT_TIMEOUT_MS: '800',
+      DB_CONNECT_TIMEOUT_MS: '1500',
+      DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: '0',
+    });
+    expect(custom).toMatchObject({
+      dbStatementTimeoutMs: 800,
+      dbConnectTimeoutMs: 1500,
+      dbIdleInTransactionTimeoutMs: 0,
+    });
+    expect(loadConfig({}).dbConnectTimeoutMs).toBe(3000);
+  });
+});
+
+describe('SEED_DEMO', () => {
+  it('is off by default in production: the demo accounts have a known password', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1' }).seedDemo).toBe(true);
+  });
+
+  it('is on by default elsewhere', () => {
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', SEED_DEMO: '0' }).seedDemo).toBe(false);
   });
 });

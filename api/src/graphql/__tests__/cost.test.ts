@@ -17,8 +17,9 @@ import { documentSizeError } from '../document-size';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { buildBook, buildUser } from '../../../test/factories';
 
-// Budgets: 1,000 points per hour for users, 800 per anonymous IP. trustProxy lets each test
-// pose as its own client (X-Forwarded-For), so the tests do not share budgets.
+// Budgets: 1,000 points per hour for users, 800 per anonymous IP. One trusted proxy hop
+// (TRUST_PROXY=1) lets each test pose as its own client (X-Forwarded-For), so the tests do
+// not share budgets.
 let app: TestApp;
 const extraApps: BuiltApp[] = [];
 beforeAll(async () => {
@@ -26,7 +27,7 @@ beforeAll(async () => {
     graphqlBudgetPerHour: 1000,
     graphqlSessionBudgetPerHour: 1000,
     graphqlAnonymousBudgetPerHour: 800,
-    trustProxy: true,
+    trustProxy: 1,
   });
 });
 afterAll(async () => {

@@ -1,12 +1,17 @@
+import { loadConfig } from '../../../config/env';
 import { MESSAGES } from '../../../config/limits';
 import { startTestApp, type TestApp } from '../../../../test/harness';
 import { buildUser } from '../../../../test/factories';
 
-// authRateLimit 3: the 4th login attempt in the window is refused. trustProxy lets each test
-// pose as its own client IP (X-Forwarded-For), so the tests do not share counters.
+// authRateLimit 3: the 4th login attempt in the window is refused. One trusted proxy hop, as
+// `TRUST_PROXY=1` configures it, lets each test pose as its own client IP (the last
+// X-Forwarded-For entry), so the tests do not share counters.
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp({ authRateLimit: 3, trustProxy: true });
+  app = await startTestApp({
+    authRateLimit: 3,
+    trustProxy: loadConfig({ TRUST_PROXY: '1' }).trustProxy,
+  });
 });
 afterAll(async () => {
   await app.close();
@@ -55,6 +60,32 @@ describe('auth rate limits (authRateLimit: 3)', () => {
       message: MESSAGES.tooManyRequests,
       extensions: { code: 'RATE_LIMITED' },
     });
+  });
+
+  test('one trusted hop: entries a client prepends to X-Forwarded-For do not change its address', async () => {
+    // The proxy appends the address it saw; everything before it is the client's to write.
+    for (let i = 0; i < 3; i += 1) {
+      const rest = await restLogIn(`203.0.113.${i + 1}, 10.0.5.1`, {
+        email: `spoof${i}@example.com`,
+        password: 'wrong password',
+      });
+      expect(rest.status).toBe(401);
+      const gql = await gqlLogIn(`198.51.100.${i + 1}, 10.0.5.2`, {
+        email: `spoof${i}@example.com`,
+        password: 'wrong password',
+      });
+      expect(gql.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    }
+    const rest = await restLogIn('203.0.113.99, 10.0.5.1', {
+      email: 'spoof@example.com',
+      password: 'wrong password',
+    });
+    expect(rest.status).toBe(429);
+    const gql = await gqlLogIn('198.51.100.99, 10.0.5.2', {
+      email: 'spoof@example.com',
+      password: 'wrong password',
+    });
+    expect(gql.errors?.[0].extensions?.code).toBe('RATE_LIMITED');
   });
 
   test('one account guessed from many IPs is limited too', async () => {
