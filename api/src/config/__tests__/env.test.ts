@@ -56,6 +56,9 @@ describe('upload limits', () => {
     expect(config.uploadsInFlightMax).toBe(20);
     expect(config.uploadSpoolQuotaBytes).toBe(512 * 1024 * 1024);
     expect(config.uploadSpoolMinFreeBytes).toBe(256 * 1024 * 1024);
+  });
+});
+
 describe('TRUST_PROXY', () => {
   it('a number is how many proxy hops to trust; true means one hop', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
