@@ -58,6 +58,9 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
     // No limit on uploads in flight unless a test asks for one (media/__tests__/upload-spool.test.ts).
     uploadsInFlightPerUser: 0,
     uploadsInFlightMax: 0,
+    // Two jest workers share two cores with sharp: a slow statement here is load, not a frozen
+    // database (db/__tests__/frozen-database.test.ts sets its own short limits).
+    dbStatementTimeoutMs: 30_000,
     ...overrides,
   };
   const log = createLogger({ json: false, silent: process.env.TEST_LOGS !== '1' });
