@@ -111,6 +111,12 @@ export interface AppConfig {
   webhookTimeoutMs: number;
   /** Delay before the first webhook retry; doubles after each failed attempt. */
   webhookRetryBaseSeconds: number;
+  /** Webhook deliveries one worker process sends at the same time. */
+  webhookConcurrency: number;
+  /** Attempts in flight to one endpoint at once, across every process (a slow one waits its turn). */
+  webhookMaxInFlightPerEndpoint: number;
+  /** Consecutive failed deliveries (each after all its attempts) that disable an endpoint. */
+  webhookDisableAfterFailures: number;
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -202,5 +208,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webhooksAllowPrivateUrls: bool(env.WEBHOOKS_ALLOW_PRIVATE_URLS, false),
     webhookTimeoutMs: Number(env.WEBHOOK_TIMEOUT_MS ?? 10_000) || 10_000,
     webhookRetryBaseSeconds: Math.max(0, Number(env.WEBHOOK_RETRY_BASE_SECONDS ?? 30) || 0),
+    webhookConcurrency: Math.max(1, Number(env.WEBHOOK_CONCURRENCY ?? 8) || 8),
+    webhookMaxInFlightPerEndpoint: Math.max(
+      1,
+      Number(env.WEBHOOK_MAX_IN_FLIGHT_PER_ENDPOINT ?? 2) || 2,
+    ),
+    webhookDisableAfterFailures: Math.max(
+      1,
+      Number(env.WEBHOOK_DISABLE_AFTER_FAILURES ?? 15) || 15,
+    ),
   };
 }

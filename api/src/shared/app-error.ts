@@ -8,7 +8,7 @@ export class AppError extends Error {
     /** The input field at fault, when there is one. */
     readonly field?: string,
     /** Extra machine-readable details for the client (GraphQL `extensions`), e.g. `requiredScope`. */
-    readonly details?: Readonly<Record<string, string>>,
+    readonly details?: Readonly<Record<string, string | number>>,
   ) {
     super(message);
     this.name = 'AppError';
@@ -29,3 +29,8 @@ export const conflict = (message: string, field?: string) =>
   new AppError(ErrorCode.CONFLICT, message, field);
 export const tooLarge = (message: string, field?: string) =>
   new AppError(ErrorCode.PAYLOAD_TOO_LARGE, message, field);
+/** Over a rate limit: RATE_LIMITED with `retryAfter` (whole seconds, at least 1), as the GraphQL budget answers. */
+export const rateLimited = (message: string, retryAfterSeconds: number) =>
+  new AppError(ErrorCode.RATE_LIMITED, message, undefined, {
+    retryAfter: Math.max(1, Math.ceil(retryAfterSeconds)),
+  });
