@@ -353,6 +353,8 @@ export const MESSAGES = {
   webhookSecretLength: (min: number, max: number) =>
     `The webhook secret must be ${min} to ${max} characters`,
   webhookCursorInvalid: 'The cursor is invalid',
+  webhookDisabledReason: (failures: number, lastError: string) =>
+    `${failures} deliveries in a row failed${lastError ? ` (the last one: ${lastError})` : ''}`,
   webhookTooManyPings: (max: number, minutes: number, retryAfter: number) =>
     `A webhook can be pinged at most ${max} times in ${minutes} minutes; try again in ${retryAfter} s`,
   webhookTooManyRedeliveries: (max: number, minutes: number, retryAfter: number) =>

@@ -92,6 +92,9 @@ export class WebhooksService {
     if (change.active !== undefined && change.active !== null && change.active !== webhook.active) {
       webhook.active = change.active;
       webhook.disabledAt = change.active ? null : new Date();
+      // Re-enabled (or paused by hand): the automatic disabling's reason and count go.
+      webhook.disabledReason = null;
+      webhook.consecutiveFailures = 0;
     }
     await this.em.flush();
     return webhook;

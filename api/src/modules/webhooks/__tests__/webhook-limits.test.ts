@@ -7,6 +7,7 @@ import { buildUser, type BuiltUser } from '../../../../test/factories';
 import { LIMITS } from '../../../config/limits';
 import { WebhookDelivery } from '../webhook-delivery.entity';
 import { WebhookDeliveryStatus } from '../webhook-events';
+import { enqueueDeliveries } from '../webhooks.jobs';
 
 /**
  * A loopback receiver per path: each path answers with its own status after its own delay,
@@ -58,7 +59,8 @@ async function waitFor<T>(
   for (;;) {
     const value = await check();
     if (value) return value as NonNullable<T>;
-    if (Date.now() - start > timeoutMs) throw new Error('timed out waiting');
+    if (Date.now() - start > timeoutMs)
+      throw new Error(`timed out waiting for ${check.toString().replace(/\s+/g, ' ')}`);
     await new Promise((r) => setTimeout(r, 25));
   }
 }
@@ -164,6 +166,37 @@ describe('concurrency', () => {
     const took = receiver.arrivals.get('/fast')![0] - sent;
     expect(took).toBeLessThan(SLOW_MS);
     await waitFor(() => receiver.count('/slow') === 4);
+  });
+
+  test('fair order: an endpoint with a backlog takes turns with the others', async () => {
+    const flooded = await createWebhook('/flooded');
+    const quiet = await createWebhook('/quiet');
+    const backlog = 24;
+    // The backlog is not held back by the in-flight cap here: only the queue's order counts.
+    app.deps.config.webhookMaxInFlightPerEndpoint = backlog;
+    // A burst of events to one endpoint (as a busy creator's fan-out makes), queued first.
+    await app.em().transactional((em) =>
+      enqueueDeliveries(
+        app.deps,
+        em,
+        Array.from({ length: backlog }, (_, i) => ({
+          endpointId: flooded,
+          event: 'ping',
+          payload: {
+            id: `burst-${i}`,
+            event: 'ping',
+            createdAt: new Date().toISOString(),
+            data: {},
+          },
+        })),
+      ),
+    );
+    expect((await ping(quiet)).errors).toBeUndefined();
+    await waitFor(() => receiver.count('/quiet') === 1);
+    // The quiet endpoint's one delivery went out with the burst's first few, not after it.
+    expect(receiver.count('/flooded')).toBeLessThan(backlog / 2);
+    await waitFor(() => receiver.count('/flooded') === backlog);
+    app.deps.config.webhookMaxInFlightPerEndpoint = MAX_IN_FLIGHT;
   });
 
   test('attempts in flight to one endpoint never exceed the cap; the others wait, not fail', async () => {
