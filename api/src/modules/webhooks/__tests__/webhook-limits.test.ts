@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -5,8 +6,11 @@ import type { AddressInfo } from 'node:net';
 import { startTestApp, type TestApp } from '../../../../test/harness';
 import { buildUser, type BuiltUser } from '../../../../test/factories';
 import { LIMITS } from '../../../config/limits';
+import { dbOf } from '../../../db/sql';
 import { WebhookDelivery } from '../webhook-delivery.entity';
-import { WebhookDeliveryStatus } from '../webhook-events';
+import { WebhookEndpoint } from '../webhook-endpoint.entity';
+import { WebhookDeliveryStatus, WebhookEvent, WebhookSource } from '../webhook-events';
+import { claimSlot, lockEndpoint, releaseSlot } from '../webhooks.queries';
 import { enqueueDeliveries } from '../webhooks.jobs';
 
 /**
@@ -213,6 +217,43 @@ describe('concurrency', () => {
     // Waiting for a slot is not an attempt.
     expect(done.map((d) => d.attempts)).toEqual([1, 1, 1, 1, 1, 1]);
   });
+});
+
+test('slot claims racing from separate transactions (as from separate processes) never pass the cap', async () => {
+  const em = app.em();
+  const endpoint = em.create(WebhookEndpoint, {
+    user: owner.user.id,
+    url: 'https://example.com/hook',
+    secret: 'x'.repeat(16),
+    events: [WebhookEvent.BOOK_UPDATED],
+    source: WebhookSource.OWN_WORKS,
+  });
+  await em.flush();
+  const deliveries = Array.from({ length: 8 }, (_, i) =>
+    em.create(WebhookDelivery, {
+      id: crypto.randomUUID(),
+      endpoint,
+      event: 'ping',
+      payload: { id: `race-${i}`, event: 'ping', createdAt: new Date().toISOString(), data: {} },
+    }),
+  );
+  await em.flush();
+  const claim = (deliveryId: string) =>
+    app.em().transactional(async (tx) => {
+      const db = dbOf(tx, app.deps);
+      await lockEndpoint(db, endpoint.id);
+      const claimed = await claimSlot(db, endpoint.id, deliveryId, MAX_IN_FLIGHT, 60);
+      // A slow commit: the others' claims must still count this one.
+      await new Promise((r) => setTimeout(r, 100));
+      return claimed;
+    });
+  const won = await Promise.all(deliveries.map((d) => claim(d.id)));
+  expect(won.filter(Boolean)).toHaveLength(MAX_IN_FLIGHT);
+  // A delivery that holds a slot cannot claim a second one; a freed slot can be claimed again.
+  const holder = deliveries[won.indexOf(true)].id;
+  expect(await claim(holder)).toBe(false);
+  await releaseSlot(dbOf(app.em(), app.deps), holder);
+  expect(await claim(deliveries[won.indexOf(false)].id)).toBe(true);
 });
 
 describe('failing endpoints are disabled', () => {
