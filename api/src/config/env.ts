@@ -130,6 +130,12 @@ export interface AppConfig {
   uploadSpoolQuotaBytes: number;
   /** New uploads are refused while the spool's disk has less free space than this. */
   uploadSpoolMinFreeBytes: number;
+  /** Webhook deliveries one worker process sends at the same time. */
+  webhookConcurrency: number;
+  /** Attempts in flight to one endpoint at once, across every process (a slow one waits its turn). */
+  webhookMaxInFlightPerEndpoint: number;
+  /** Consecutive failed deliveries (each after all its attempts) that disable an endpoint. */
+  webhookDisableAfterFailures: number;
 }
 
 const MB = 1024 * 1024;
@@ -272,5 +278,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadsInFlightMax: count(env.UPLOADS_IN_FLIGHT_MAX, 8),
     uploadSpoolQuotaBytes: count(env.UPLOAD_SPOOL_QUOTA_MB, 2048) * MB,
     uploadSpoolMinFreeBytes: count(env.UPLOAD_SPOOL_MIN_FREE_MB, 256) * MB,
+    webhookConcurrency: Math.max(1, Number(env.WEBHOOK_CONCURRENCY ?? 8) || 8),
+    webhookMaxInFlightPerEndpoint: Math.max(
+      1,
+      Number(env.WEBHOOK_MAX_IN_FLIGHT_PER_ENDPOINT ?? 2) || 2,
+    ),
+    webhookDisableAfterFailures: Math.max(
+      1,
+      Number(env.WEBHOOK_DISABLE_AFTER_FAILURES ?? 15) || 15,
+    ),
   };
 }

@@ -110,6 +110,15 @@ export const LIMITS = {
     deliveriesPageSize: 20,
     /** How old a signed timestamp receivers should still accept (verifyWebhookSignature's default). */
     signatureToleranceSeconds: 300,
+    /** Pings per endpoint and window (pingWebhook); each is a real request to the receiver. */
+    pingsPerWindow: 10,
+    /** Redeliveries per endpoint and window (redeliverWebhook). */
+    redeliveriesPerWindow: 30,
+    manualWindowSeconds: 10 * 60,
+    /** A delivery whose endpoint has all its attempts in flight is tried again this much later. */
+    deferSeconds: 1,
+    /** An attempt's claim on its endpoint's slot outlives the attempt timeout by this much (a crashed worker's slot frees itself). */
+    slotGraceSeconds: 30,
   },
   /**
    * A .cbz/.zip sent instead of separate pages. Every limit is checked on the archive's
@@ -357,6 +366,12 @@ export const MESSAGES = {
   webhookSecretLength: (min: number, max: number) =>
     `The webhook secret must be ${min} to ${max} characters`,
   webhookCursorInvalid: 'The cursor is invalid',
+  webhookDisabledReason: (failures: number, lastError: string) =>
+    `${failures} deliveries in a row failed${lastError ? ` (the last one: ${lastError})` : ''}`,
+  webhookTooManyPings: (max: number, minutes: number, retryAfter: number) =>
+    `A webhook can be pinged at most ${max} times in ${minutes} minutes; try again in ${retryAfter} s`,
+  webhookTooManyRedeliveries: (max: number, minutes: number, retryAfter: number) =>
+    `A webhook can receive at most ${max} redeliveries in ${minutes} minutes; try again in ${retryAfter} s`,
 } as const;
 
 /** 1536 -> '1.5K', 2_000_000 -> '2M' (spec: subscriber counts abbreviated K, M, B, T). */

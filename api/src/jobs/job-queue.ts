@@ -10,7 +10,8 @@ export interface JobQueue {
     em: EntityManager,
     name: string,
     data: T,
-    options?: { singletonKey?: string; startAfterSeconds?: number },
+    /** `priority`: higher is fetched first (default 0); equal priorities go oldest first. */
+    options?: { singletonKey?: string; startAfterSeconds?: number; priority?: number },
   ): Promise<void>;
   /** Registers a handler (only in processes whose role works jobs: worker or all). */
   work<T extends object>(name: string, handler: (data: T) => Promise<void>): Promise<void>;

@@ -115,7 +115,7 @@ export class PgBossQueue implements JobQueue {
     em: EntityManager,
     name: string,
     data: T,
-    options: { singletonKey?: string; startAfterSeconds?: number } = {},
+    options: { singletonKey?: string; startAfterSeconds?: number; priority?: number } = {},
   ): Promise<void> {
     this.assertKnown(name);
     await this.boss.send(name, data, {
@@ -128,6 +128,7 @@ export class PgBossQueue implements JobQueue {
       ...(options.startAfterSeconds
         ? { startAfter: new Date(Date.now() + options.startAfterSeconds * 1000) }
         : {}),
+      ...(options.priority ? { priority: options.priority } : {}),
       retryLimit: 5,
       retryDelay: 30,
       retryBackoff: true,

@@ -29,6 +29,8 @@ export const conflict = (message: string, field?: string) =>
   new AppError(ErrorCode.CONFLICT, message, field);
 export const tooLarge = (message: string, field?: string) =>
   new AppError(ErrorCode.PAYLOAD_TOO_LARGE, message, field);
-/** Too many at once: RATE_LIMITED with the seconds to wait (v1 Retry-After, GraphQL `retryAfter`). */
+/** Over a rate limit: RATE_LIMITED with `retryAfter` (whole seconds, at least 1), as the GraphQL budget answers. */
 export const rateLimited = (message: string, retryAfterSeconds: number) =>
-  new AppError(ErrorCode.RATE_LIMITED, message, undefined, { retryAfter: retryAfterSeconds });
+  new AppError(ErrorCode.RATE_LIMITED, message, undefined, {
+    retryAfter: Math.max(1, Math.ceil(retryAfterSeconds)),
+  });

@@ -1278,12 +1278,14 @@ export type UserRole =
 /** A URL that receives signed event deliveries. */
 export type Webhook = {
   __typename?: 'Webhook';
-  /** False while paused: deliveries fail without a request. */
+  /** False while paused by you or disabled after repeated failures (disabledReason): deliveries fail without a request. updateWebhook with active: true enables it again. */
   active: Scalars['Boolean']['output'];
   /** When the webhook was registered. */
   createdAt: Scalars['DateTimeISO']['output'];
-  /** When it was last paused. */
+  /** When it was last paused or disabled. */
   disabledAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Why it was disabled automatically (deliveries failed too many times in a row); null while active or when you paused it. */
+  disabledReason?: Maybe<Scalars['String']['output']>;
   /** The events delivered to this URL. */
   events: Array<WebhookEvent>;
   /** Unique id of the webhook. */

@@ -32,14 +32,21 @@ for (const [address, prefix] of [
 ] as const)
   BLOCKED.addSubnet(address, prefix, 'ipv4');
 // IPv6: unspecified, loopback, NAT64 and discard prefixes, documentation, unique local,
-// link-local, site-local (deprecated), multicast.
+// link-local, site-local (deprecated), multicast. The ranges that embed or tunnel to an
+// IPv4 address are refused whole, whatever that address: IPv4-compatible (::/96) and
+// IPv4-translated (::ffff:0:0:0/96), NAT64, 6to4 (2002::/16) and the IETF protocol
+// assignments with Teredo (2001::/23): a host with such a route would carry the request to
+// the embedded IPv4 address, private or not, and no webhook receiver needs them.
 for (const [address, prefix] of [
-  ['::', 128],
-  ['::1', 128],
+  ['::', 96],
+  ['::ffff:0:0:0', 96],
   ['64:ff9b::', 96],
   ['64:ff9b:1::', 48],
   ['100::', 64],
+  ['2001::', 23],
   ['2001:db8::', 32],
+  ['2002::', 16],
+  ['3fff::', 20],
   ['fc00::', 7],
   ['fe80::', 10],
   ['fec0::', 10],
@@ -47,12 +54,15 @@ for (const [address, prefix] of [
 ] as const)
   BLOCKED.addSubnet(address, prefix, 'ipv6');
 
-/** The IPv4 address inside an IPv4-mapped (::ffff:a.b.c.d) or IPv4-compatible IPv6 address. */
+/**
+ * The IPv4 address inside an IPv4-mapped address (::ffff:a.b.c.d), checked against the IPv4
+ * list; the other embedding forms are refused by range above.
+ */
 function embeddedIpv4(address: string): string | null {
   const lower = address.toLowerCase();
-  const dotted = /^::(?:ffff:(?:0:)?)?(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
+  const dotted = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
   if (dotted) return dotted[1];
-  const hex = /^::(?:ffff:(?:0:)?)?([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(lower);
+  const hex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(lower);
   if (hex) {
     const hi = parseInt(hex[1], 16);
     const lo = parseInt(hex[2], 16);

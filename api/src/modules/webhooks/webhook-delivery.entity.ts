@@ -23,6 +23,11 @@ export interface WebhookPayload {
 @Entity({ tableName: 'webhook_deliveries' })
 // The delivery log: newest first per endpoint (keyset on created_at, id).
 @Index({ name: 'webhook_deliveries_log_index', properties: ['endpoint', 'createdAt', 'id'] })
+// Deliveries still to send, per endpoint: the in-flight cap and the queue's fair order count them.
+@Index({
+  name: 'webhook_deliveries_open_index',
+  expression: `create index "webhook_deliveries_open_index" on "webhook_deliveries" ("endpoint_id") where "status" in ('PENDING', 'RETRYING')`,
+})
 export class WebhookDelivery {
   [OptionalProps]?:
     | 'status'
@@ -32,7 +37,8 @@ export class WebhookDelivery {
     | 'lastError'
     | 'deliveredAt'
     | 'nextAttemptAt'
-    | 'redeliveryOf';
+    | 'redeliveryOf'
+    | 'inFlightUntil';
 
   /** Sent as `x-panelhouse-delivery`. */
   @PrimaryKey({ type: 'uuid' })
@@ -72,4 +78,11 @@ export class WebhookDelivery {
   /** The delivery this one re-sends (redeliverWebhook). */
   @Property({ type: 'uuid', nullable: true })
   redeliveryOf?: string | null = null;
+
+  /**
+   * Set while an attempt holds one of its endpoint's in-flight slots; the attempt's timeout
+   * plus a grace period, so a slot held by a crashed worker frees itself.
+   */
+  @Property({ type: 'Date', length: 3, nullable: true })
+  inFlightUntil?: Date | null = null;
 }

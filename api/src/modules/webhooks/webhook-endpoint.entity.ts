@@ -15,7 +15,8 @@ import { WebhookSource, type WebhookEvent } from './webhook-events';
 @Entity({ tableName: 'webhook_endpoints' })
 @Index({ name: 'webhook_endpoints_user_index', properties: ['user', 'createdAt'] })
 export class WebhookEndpoint {
-  [OptionalProps]?: 'active' | 'createdAt' | 'disabledAt';
+  [OptionalProps]?:
+    'active' | 'createdAt' | 'disabledAt' | 'disabledReason' | 'consecutiveFailures';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -42,6 +43,15 @@ export class WebhookEndpoint {
   @Property({ type: 'Date', length: 3, defaultRaw: 'now()' })
   createdAt: Date = new Date();
 
+  /** When it was paused by its owner or disabled after repeated failures (`disabledReason`). */
   @Property({ type: 'Date', length: 3, nullable: true })
   disabledAt?: Date | null = null;
+
+  /** Why it was disabled automatically; null while active or when its owner paused it. */
+  @Property({ type: 'text', nullable: true })
+  disabledReason?: string | null = null;
+
+  /** Deliveries in a row that FAILED (after all their attempts); a success starts again at 0. */
+  @Property({ type: 'integer', default: 0 })
+  consecutiveFailures: number = 0;
 }

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppDeps } from '../../app-deps';
-import { LIMITS } from '../../config/limits';
+import { LIMITS, MESSAGES } from '../../config/limits';
 import { dbOf } from '../../db/sql';
 import type { JobQueue } from '../../jobs/job-queue';
 import { Book } from '../books/book.entity';
@@ -12,14 +12,31 @@ import { isActiveUser } from '../users/users.policy';
 import { signWebhook } from './signature';
 import { checkWebhookUrl } from './url-guard';
 import { WebhookDelivery, type WebhookPayload } from './webhook-delivery.entity';
+import { webhookDisabledMail } from './webhook-disabled-mail';
+import { WebhookEndpoint } from './webhook-endpoint.entity';
 import { WebhookDeliveryStatus, WebhookEvent } from './webhook-events';
 import { postWebhook, type AttemptResult } from './webhook-http';
 import { bookData, issueData, userData, type BookData } from './webhook-payloads';
-import { recipientIds } from './webhooks.queries';
+import { isOpenDelivery } from './webhooks.policy';
+import {
+  claimSlot,
+  countFailure,
+  lockEndpoint,
+  openDeliveryCounts,
+  recipientIds,
+  releaseSlot,
+  resetFailures,
+} from './webhooks.queries';
 
 export const WEBHOOK_EVENT_QUEUE = 'webhook-event';
 export const WEBHOOK_DELIVERY_QUEUE = 'webhook-delivery';
-export const WEBHOOK_QUEUES = [WEBHOOK_EVENT_QUEUE, WEBHOOK_DELIVERY_QUEUE] as const;
+/** The notice to an endpoint's owner that it was disabled after repeated failures. */
+export const WEBHOOK_DISABLED_QUEUE = 'webhook-disabled';
+export const WEBHOOK_QUEUES = [
+  WEBHOOK_EVENT_QUEUE,
+  WEBHOOK_DELIVERY_QUEUE,
+  WEBHOOK_DISABLED_QUEUE,
+] as const;
 
 export const USER_AGENT = 'Panelhouse-Webhooks/1';
 
@@ -35,6 +52,10 @@ export type WebhookEventJob = WebhookEmission & { eventId: string; occurredAt: s
 
 export interface WebhookDeliveryJob {
   deliveryId: string;
+}
+
+export interface WebhookDisabledJob {
+  endpointId: number;
 }
 
 /**
@@ -128,7 +149,7 @@ export async function fanOutWebhookEvent(deps: AppDeps, job: WebhookEventJob): P
 
 /** Writes PENDING deliveries and their jobs with `em` (inside the caller's transaction). */
 export async function enqueueDeliveries(
-  deps: Pick<AppDeps, 'jobs'>,
+  deps: Pick<AppDeps, 'jobs' | 'pools'>,
   em: EntityManager,
   items: { endpointId: number; event: string; payload: WebhookPayload; redeliveryOf?: string }[],
 ): Promise<WebhookDelivery[]> {
@@ -144,12 +165,48 @@ export async function enqueueDeliveries(
     }),
   );
   await em.flush();
-  for (const delivery of deliveries)
-    await deps.jobs.send<WebhookDeliveryJob>(em, WEBHOOK_DELIVERY_QUEUE, {
-      deliveryId: delivery.id,
-    });
+  await queueDeliveryJobs(deps, em, deliveries);
   return deliveries;
 }
+
+/**
+ * One job per delivery, in fair order: a delivery's priority is minus the number of open
+ * deliveries its endpoint has ahead of it, so the queue serves every endpoint's first
+ * delivery before anyone's second, and an endpoint with a backlog (a flood, or a slow
+ * receiver whose deliveries wait for a slot) takes turns with the others instead of going
+ * first. The deliveries must be flushed (they count themselves).
+ */
+async function queueDeliveryJobs(
+  deps: Pick<AppDeps, 'jobs' | 'pools'>,
+  em: EntityManager,
+  deliveries: WebhookDelivery[],
+  startAfterSeconds = 0,
+): Promise<void> {
+  const endpointIds = [...new Set(deliveries.map((d) => d.endpoint.id))];
+  const open = await openDeliveryCounts(dbOf(em, deps), endpointIds);
+  const inCall = new Map<number, number>();
+  for (const d of deliveries) inCall.set(d.endpoint.id, (inCall.get(d.endpoint.id) ?? 0) + 1);
+  const queued = new Map<number, number>();
+  for (const delivery of deliveries) {
+    const endpointId = delivery.endpoint.id;
+    // Several deliveries to one endpoint in one call take consecutive places.
+    const before = Math.max(0, (open.get(endpointId) ?? 0) - (inCall.get(endpointId) ?? 0));
+    const ahead = before + (queued.get(endpointId) ?? 0);
+    queued.set(endpointId, (queued.get(endpointId) ?? 0) + 1);
+    await deps.jobs.send<WebhookDeliveryJob>(
+      em,
+      WEBHOOK_DELIVERY_QUEUE,
+      { deliveryId: delivery.id },
+      {
+        priority: -Math.min(ahead, MAX_BACKLOG_PRIORITY),
+        ...(startAfterSeconds > 0 ? { startAfterSeconds } : {}),
+      },
+    );
+  }
+}
+
+/** pg-boss priorities are integers; beyond this backlog the order is oldest first again. */
+const MAX_BACKLOG_PRIORITY = 1_000_000;
 
 /** The headers of one attempt (signed now: a retry carries a fresh timestamp). */
 export function deliveryHeaders(
@@ -170,10 +227,13 @@ export function deliveryHeaders(
 }
 
 /**
- * One attempt of one delivery. Every outcome is recorded on the row; a failure before the
- * last attempt schedules the next one (exponential backoff from
- * WEBHOOK_RETRY_BASE_SECONDS) in the same transaction. Never throws for the receiver's
- * sake (pg-boss's own retries are for database trouble only).
+ * One attempt of one delivery. At most WEBHOOK_MAX_IN_FLIGHT_PER_ENDPOINT attempts to one
+ * endpoint run at once, across every process: an attempt first claims a slot (the
+ * delivery's `inFlightUntil`, counted under the endpoint's row lock); a delivery that finds
+ * every slot taken is queued again a moment later, which is not an attempt. Every outcome
+ * is recorded on the row; a failure before the last attempt schedules the next one
+ * (exponential backoff from WEBHOOK_RETRY_BASE_SECONDS) in the same transaction. Never
+ * throws for the receiver's sake (pg-boss's own retries are for database trouble only).
  */
 export async function deliverWebhook(deps: AppDeps, job: WebhookDeliveryJob): Promise<void> {
   const em = deps.orm.em.fork() as EntityManager;
@@ -182,21 +242,45 @@ export async function deliverWebhook(deps: AppDeps, job: WebhookDeliveryJob): Pr
     { id: job.deliveryId },
     { populate: ['endpoint', 'endpoint.user'] },
   );
-  if (
-    !delivery ||
-    delivery.status === WebhookDeliveryStatus.SUCCEEDED ||
-    delivery.status === WebhookDeliveryStatus.FAILED
-  )
-    return;
+  if (!delivery || !isOpenDelivery(delivery)) return;
   const endpoint = delivery.endpoint;
-  let result: AttemptResult;
-  let final = false;
   if (!endpoint.active || !isActiveUser(endpoint.user)) {
-    result = { ok: false, statusCode: null, error: 'the webhook is disabled' };
-    final = true;
-  } else {
-    result = await attempt(deps, delivery, endpoint.url, endpoint.secret);
+    const disabled = { ok: false, statusCode: null, error: 'the webhook is disabled' };
+    await recordAttempt(deps, em, delivery, disabled, { final: true, slot: false });
+    return;
   }
+  const holdSeconds = deps.config.webhookTimeoutMs / 1000 + LIMITS.webhook.slotGraceSeconds;
+  const claimed = await em.transactional(async (tx) => {
+    const db = dbOf(tx, deps);
+    await lockEndpoint(db, endpoint.id);
+    return claimSlot(
+      db,
+      endpoint.id,
+      delivery.id,
+      deps.config.webhookMaxInFlightPerEndpoint,
+      holdSeconds,
+    );
+  });
+  if (!claimed) {
+    await queueDeliveryJobs(deps, em, [delivery], LIMITS.webhook.deferSeconds);
+    return;
+  }
+  const result = await attempt(deps, delivery, endpoint.url, endpoint.secret);
+  await recordAttempt(deps, em, delivery, result, { final: false, slot: true });
+}
+
+/**
+ * Records an attempt and, in one transaction, frees its slot, schedules the retry, and
+ * keeps the endpoint's count of failed deliveries in a row: a success sets it back to 0; at
+ * WEBHOOK_DISABLE_AFTER_FAILURES the endpoint is disabled and its owner is mailed.
+ */
+async function recordAttempt(
+  deps: AppDeps,
+  em: EntityManager,
+  delivery: WebhookDelivery,
+  result: AttemptResult,
+  options: { final: boolean; slot: boolean },
+): Promise<void> {
   delivery.attempts += 1;
   delivery.lastStatusCode = result.statusCode;
   delivery.lastError = result.error?.slice(0, LIMITS.webhook.errorMax) ?? null;
@@ -204,7 +288,7 @@ export async function deliverWebhook(deps: AppDeps, job: WebhookDeliveryJob): Pr
     delivery.status = WebhookDeliveryStatus.SUCCEEDED;
     delivery.deliveredAt = new Date();
     delivery.nextAttemptAt = null;
-  } else if (final || delivery.attempts >= LIMITS.webhook.maxAttempts) {
+  } else if (options.final || delivery.attempts >= LIMITS.webhook.maxAttempts) {
     delivery.status = WebhookDeliveryStatus.FAILED;
     delivery.nextAttemptAt = null;
   } else {
@@ -212,18 +296,49 @@ export async function deliverWebhook(deps: AppDeps, job: WebhookDeliveryJob): Pr
     delivery.status = WebhookDeliveryStatus.RETRYING;
     delivery.nextAttemptAt = new Date(Date.now() + delay * 1000);
   }
+  const endpointId = delivery.endpoint.id;
   await em.transactional(async (tx) => {
     await tx.flush();
+    const db = dbOf(tx, deps);
+    if (options.slot) await releaseSlot(db, delivery.id);
+    if (result.ok) await resetFailures(db, endpointId);
+    // (`final`: refused because the endpoint is disabled, which says nothing about the receiver.)
+    else if (delivery.status === WebhookDeliveryStatus.FAILED && !options.final) {
+      const disableAfter = deps.config.webhookDisableAfterFailures;
+      await lockEndpoint(db, endpointId);
+      const reason = MESSAGES.webhookDisabledReason(disableAfter, delivery.lastError ?? '');
+      if (await countFailure(db, endpointId, disableAfter, reason))
+        await deps.jobs.send<WebhookDisabledJob>(tx, WEBHOOK_DISABLED_QUEUE, { endpointId });
+    }
     if (delivery.status === WebhookDeliveryStatus.RETRYING) {
       const delay = Math.ceil((delivery.nextAttemptAt!.getTime() - Date.now()) / 1000);
-      await deps.jobs.send<WebhookDeliveryJob>(
-        tx,
-        WEBHOOK_DELIVERY_QUEUE,
-        { deliveryId: delivery.id },
-        delay > 0 ? { startAfterSeconds: delay } : {},
-      );
+      await queueDeliveryJobs(deps, tx, [delivery], Math.max(0, delay));
     }
   });
+}
+
+/** Mails the owner of an endpoint that was disabled (unless it is active again by now). */
+export async function sendWebhookDisabledNotice(
+  deps: AppDeps,
+  job: WebhookDisabledJob,
+): Promise<void> {
+  const em = deps.orm.em.fork() as EntityManager;
+  const endpoint = await em.findOne(
+    WebhookEndpoint,
+    { id: job.endpointId },
+    { populate: ['user'] },
+  );
+  if (!endpoint || endpoint.active || !isActiveUser(endpoint.user)) return;
+  await deps.mailer.send(
+    webhookDisabledMail({
+      to: endpoint.user.email,
+      webhook: {
+        id: endpoint.id,
+        url: endpoint.url,
+        disabledReason: endpoint.disabledReason ?? null,
+      },
+    }),
+  );
 }
 
 async function attempt(
@@ -253,7 +368,13 @@ export async function registerWebhookJobs(deps: AppDeps): Promise<void> {
   await deps.jobs.work<WebhookEventJob>(WEBHOOK_EVENT_QUEUE, (job) =>
     fanOutWebhookEvent(deps, job),
   );
-  await deps.jobs.work<WebhookDeliveryJob>(WEBHOOK_DELIVERY_QUEUE, (job) =>
-    deliverWebhook(deps, job),
+  // One pg-boss worker per concurrent delivery (each fetches one job at a time), so a slow
+  // receiver holds at most its endpoint's slots while the other workers keep sending.
+  for (let i = 0; i < deps.config.webhookConcurrency; i++)
+    await deps.jobs.work<WebhookDeliveryJob>(WEBHOOK_DELIVERY_QUEUE, (job) =>
+      deliverWebhook(deps, job),
+    );
+  await deps.jobs.work<WebhookDisabledJob>(WEBHOOK_DISABLED_QUEUE, (job) =>
+    sendWebhookDisabledNotice(deps, job),
   );
 }

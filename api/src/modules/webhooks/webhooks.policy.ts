@@ -1,6 +1,11 @@
 import type { User } from '../users/user.entity';
 import { activeUserSql } from '../users/users.policy';
-import { FOLLOWER_EVENTS, WebhookSource, type WebhookEvent } from './webhook-events';
+import {
+  FOLLOWER_EVENTS,
+  WebhookDeliveryStatus,
+  WebhookSource,
+  type WebhookEvent,
+} from './webhook-events';
 
 /**
  * Every rule about webhooks, with its forms side by side (as in books.policy.ts);
@@ -69,3 +74,20 @@ export const receivesEventSql = (
 /** Whether followers hear about this event on this work (the `$followers` of the SQL form). */
 export const followersHear = (scope: EventScope): boolean =>
   scope.publicWork && FOLLOWER_EVENTS.includes(scope.event);
+
+// --- Open deliveries -----------------------------------------------------------------------
+// A delivery is open while it is still to be sent (PENDING, or RETRYING after a failed
+// attempt); the in-flight cap and the queue's fair order count open deliveries.
+
+const OPEN_STATUSES: readonly WebhookDeliveryStatus[] = [
+  WebhookDeliveryStatus.PENDING,
+  WebhookDeliveryStatus.RETRYING,
+];
+
+/** JS */
+export const isOpenDelivery = (delivery: { status: WebhookDeliveryStatus }): boolean =>
+  OPEN_STATUSES.includes(delivery.status);
+
+/** SQL: `d` aliases webhook_deliveries (the form the partial index webhook_deliveries_open_index uses). */
+export const OPEN_DELIVERY_SQL = (d: string) =>
+  `${d}.status in (${OPEN_STATUSES.map((s) => `'${s}'`).join(', ')})`;

@@ -11,6 +11,7 @@ import { checkWebhookUrl } from './url-guard';
 import { WebhookDelivery, type WebhookPayload } from './webhook-delivery.entity';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
 import { PING_EVENT, type WebhookEvent, type WebhookSource } from './webhook-events';
+import { consumeManualDelivery } from './webhook-rate-limits';
 import { enqueueDeliveries } from './webhooks.jobs';
 import { canManageWebhook, OWN_WEBHOOK } from './webhooks.policy';
 import { deliveriesCount, deliveriesPage, type DeliveryKey } from './webhooks.queries';
@@ -91,6 +92,9 @@ export class WebhooksService {
     if (change.active !== undefined && change.active !== null && change.active !== webhook.active) {
       webhook.active = change.active;
       webhook.disabledAt = change.active ? null : new Date();
+      // Re-enabled (or paused by hand): the automatic disabling's reason and count go.
+      webhook.disabledReason = null;
+      webhook.consecutiveFailures = 0;
     }
     await this.em.flush();
     return webhook;
@@ -136,6 +140,7 @@ export class WebhooksService {
       : null;
     if (!original || !canManageWebhook(viewer, original.endpoint))
       throw notFound(MESSAGES.webhookDeliveryNotFound);
+    await consumeManualDelivery(this.deps.orm, 'redeliver', original.endpoint.id);
     const [delivery] = await this.em.transactional((em) =>
       enqueueDeliveries(this.deps, em, [
         {
@@ -153,6 +158,7 @@ export class WebhooksService {
   async ping(viewer: User, id: number): Promise<WebhookDelivery> {
     const webhook = await this.own(id);
     if (!canManageWebhook(viewer, webhook)) throw notFound(MESSAGES.webhookNotFound);
+    await consumeManualDelivery(this.deps.orm, 'ping', webhook.id);
     const payload: WebhookPayload = {
       id: crypto.randomUUID(),
       event: PING_EVENT,

@@ -18,14 +18,24 @@ export class WebhookType {
   @Field(() => WebhookSource, { description: 'Whose activity this webhook hears about.' })
   source!: WebhookSource;
 
-  @Field(() => Boolean, { description: 'False while paused: deliveries fail without a request.' })
+  @Field(() => Boolean, {
+    description:
+      'False while paused by you or disabled after repeated failures (disabledReason): deliveries fail without a request. updateWebhook with active: true enables it again.',
+  })
   active!: boolean;
 
   @Field(() => Date, { description: 'When the webhook was registered.' })
   createdAt!: Date;
 
-  @Field(() => Date, { nullable: true, description: 'When it was last paused.' })
+  @Field(() => Date, { nullable: true, description: 'When it was last paused or disabled.' })
   disabledAt!: Date | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Why it was disabled automatically (deliveries failed too many times in a row); null while active or when you paused it.',
+  })
+  disabledReason!: string | null;
 }
 
 export const presentWebhook = (w: WebhookEndpoint): WebhookType => ({
@@ -36,6 +46,7 @@ export const presentWebhook = (w: WebhookEndpoint): WebhookType => ({
   active: w.active,
   createdAt: w.createdAt,
   disabledAt: w.disabledAt ?? null,
+  disabledReason: w.disabledReason ?? null,
 });
 
 @ObjectType({ description: 'A new webhook and its signing secret (shown only here).' })

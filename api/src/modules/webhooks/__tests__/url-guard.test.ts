@@ -40,6 +40,27 @@ describe('isBlockedAddress', () => {
   ])('%s is public', (address) => {
     expect(isBlockedAddress(address)).toBe(false);
   });
+
+  // Addresses that embed or tunnel to an IPv4 address: a host with a 6to4, Teredo or NAT64
+  // route (or an IPv4-compatible stack) would carry the request to the embedded address.
+  test.each([
+    ['6to4 of a loopback address', '2002:7f00:1::'],
+    ['6to4 of a private address', '2002:a00:1::1'],
+    ['6to4 of a public address', '2002:808:808::1'],
+    ['Teredo', '2001:0:4136:e378:8000:63bf:3fff:fdd2'],
+    ['Teredo, expanded', '2001:0000:0a00:0001:0000:0000:f5ff:fffe'],
+    ['NAT64 of the metadata address', '64:ff9b::a9fe:a9fe'],
+    ['NAT64 of a public address', '64:ff9b::808:808'],
+    ['local-use NAT64', '64:ff9b:1::a00:1'],
+    ['IPv4-compatible, expanded', '0:0:0:0:0:0:7f00:1'],
+    ['IPv4-compatible of a public address', '::8.8.8.8'],
+    ['IPv4-mapped, expanded', '0:0:0:0:0:ffff:a00:1'],
+    ['IPv4-translated', '::ffff:0:808:808'],
+    ['IPv4-translated, expanded', '0:0:0:0:ffff:0:7f00:1'],
+    ['documentation (3fff::/20)', '3fff:123::1'],
+  ])('%s (%s) is refused', (_name, address) => {
+    expect(isBlockedAddress(address)).toBe(true);
+  });
 });
 
 describe('checkWebhookUrl', () => {

@@ -3,10 +3,12 @@ import { buildUser } from '../../../../test/factories';
 import { sqlMatches } from '../../../../test/policy';
 import { Subscription } from '../../subscriptions/subscription.entity';
 import { WebhookEndpoint } from '../webhook-endpoint.entity';
-import { WebhookEvent, WebhookSource } from '../webhook-events';
+import { WebhookDeliveryStatus, WebhookEvent, WebhookSource } from '../webhook-events';
 import {
   canManageWebhook,
   followersHear,
+  isOpenDelivery,
+  OPEN_DELIVERY_SQL,
   OWN_WEBHOOK,
   receivesEvent,
   receivesEventSql,
@@ -169,4 +171,20 @@ describe('recipients', () => {
       ),
     ).toBe(c.expected);
   });
+});
+
+test.each([
+  [WebhookDeliveryStatus.PENDING, true],
+  [WebhookDeliveryStatus.RETRYING, true],
+  [WebhookDeliveryStatus.SUCCEEDED, false],
+  [WebhookDeliveryStatus.FAILED, false],
+])('open delivery (%s): JS and SQL forms agree', async (status, expected) => {
+  expect(isOpenDelivery({ status })).toBe(expected);
+  expect(
+    await sqlMatches(
+      app,
+      `select count(*) as n from (select $1::text as status) d where ${OPEN_DELIVERY_SQL('d')}`,
+      [status],
+    ),
+  ).toBe(expected);
 });
