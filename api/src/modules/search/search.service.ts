@@ -4,6 +4,8 @@ import { LIMITS } from '../../config/limits';
 import { dbOf, rows, toView, type Db } from '../../db/sql';
 import { Book, type BookView } from '../books/book.entity';
 import { Issue } from '../issues/issue.entity';
+import { releasedIssue } from '../issues/issues.policy';
+import { VISIBLE_BOOK } from '../books/books.policy';
 import { User, type UserView } from '../users/user.entity';
 import {
   ACTIVE_USER,
@@ -50,6 +52,14 @@ function forViewer(viewer: User | null, query: SearchQuery): SearchQuery {
     : query;
 }
 
+/**
+ * The engine's match count less the hits of this page that failed the re-check (the
+ * engine's index lagging behind a removal or deactivation), so "X of N" stays honest.
+ */
+function countAfterDrops(hits: SearchHits, loaded: number): number {
+  return Math.max(0, hits.totalCount - (hits.ids.length - loaded));
+}
+
 /** Orders loaded rows like the engine's ids (a row gone since the search is skipped). */
 function inOrder<T extends { id: number }>(ids: number[], found: T[]): T[] {
   const byId = new Map(found.map((r) => [r.id, r]));
@@ -87,6 +97,8 @@ export class SearchService {
     if (query.kind === 'books') result.books = await this.loadBooks(hits.ids, outcome);
     else if (query.kind === 'issues') result.issues = await this.loadIssues(hits.ids);
     else result.users = await this.loadUsers(hits.ids, query);
+    const loaded = result.books.length + result.issues.length + result.users.length;
+    result.totalCount = countAfterDrops(hits, loaded);
     return outcome;
   }
 
@@ -98,15 +110,18 @@ export class SearchService {
   ): Promise<V1SearchPage> {
     const query = forViewer(viewer, searchQueryFromV1(kind, params));
     const hits = await this.run(query);
-    const { totalCount } = hits;
-    if (kind === 'books')
-      return { kind, totalCount, books: await this.v1Rows<V1BookRow>(V1_BOOK_ROWS, hits.ids) };
-    if (kind === 'issues')
-      return { kind, totalCount, issues: await this.v1Rows<V1IssueRow>(V1_ISSUE_ROWS, hits.ids) };
+    if (kind === 'books') {
+      const books = await this.v1Rows<V1BookRow>(V1_BOOK_ROWS, hits.ids);
+      return { kind, totalCount: countAfterDrops(hits, books.length), books };
+    }
+    if (kind === 'issues') {
+      const issues = await this.v1Rows<V1IssueRow>(V1_ISSUE_ROWS, hits.ids);
+      return { kind, totalCount: countAfterDrops(hits, issues.length), issues };
+    }
     const users = await this.loadUsers(hits.ids, query);
     return {
       kind,
-      totalCount,
+      totalCount: countAfterDrops(hits, users.length),
       users,
       subscribersByUser: await this.subscriberCounts(
         users.filter((u) => isActiveUser(u)).map((u) => u.id),
@@ -172,9 +187,13 @@ export class SearchService {
     return inOrder(ids, books);
   }
 
+  /** The issue hits that are still public (an engine's index may lag behind a removal). */
   private async loadIssues(ids: number[]): Promise<Issue[]> {
     if (ids.length === 0) return [];
-    return inOrder(ids, await this.em.find(Issue, { id: { $in: ids } }));
+    return inOrder(
+      ids,
+      await this.em.find(Issue, { id: { $in: ids }, ...releasedIssue(), book: VISIBLE_BOOK }),
+    );
   }
 
   /**
