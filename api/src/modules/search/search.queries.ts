@@ -91,20 +91,40 @@ export const engineSql = {
 };
 
 /**
- * Rows `{ word, known, similar }`. For each query word: is it (a prefix of) a known word (a
- * byte-wise range on the `text_pattern_ops` index: every string that starts with the word
- * sorts between it and the word followed by the highest code point), and only if not, the
- * known words closest to it by trigram similarity (pg_trgm's threshold, at most three).
+ * SQL: the vocabulary word `term` (a lexeme) occurs in a public work's document: a visible
+ * book, or a released issue of one. The trigger adds every work's words to `search_terms` and
+ * never removes one, so a removed book's, a deactivated publisher's or a scheduled issue's
+ * words are there too; this keeps them from being suggested or counted as known.
+ */
+const publicTermSql = (term: string) =>
+  `(exists (select 1 from books vb join users u on u.id = vb.publisher_id
+             where vb.search_vector @@ quote_literal(${term})::tsquery and ${visibleBookSql('vb', 'u')})
+    or exists (select 1 from issues vi join books b on b.id = vi.book_id join users u on u.id = b.publisher_id
+                where vi.search_vector @@ quote_literal(${term})::tsquery and ${publicIssueSql('vi', 'b', 'u')}))`;
+
+/** How many of the closest vocabulary words are checked against the public works per query word. */
+const VOCABULARY_CANDIDATES = 20;
+
+/**
+ * Rows `{ word, known, similar }`. For each query word: is it (a prefix of) a word of a public
+ * work (a byte-wise range on the `text_pattern_ops` index: every string that starts with the
+ * word sorts between it and the word followed by the highest code point; the first public one
+ * ends the scan), and only if not, the public words closest to it by trigram similarity
+ * (pg_trgm's threshold, at most three, among the closest VOCABULARY_CANDIDATES words).
  */
 export const VOCABULARY = statement(
   `select q.word, k.known,
           case when k.known then '{}'::text[]
-               else array(select t.term from search_terms t where t.term % q.word
-                           order by similarity(t.term, q.word) desc, t.term limit 3) end as similar
+               else array(select c.term
+                            from (select t.term, similarity(t.term, q.word) as score from search_terms t
+                                   where t.term % q.word order by score desc, t.term limit ${VOCABULARY_CANDIDATES}) c
+                           where ${publicTermSql('c.term')}
+                           order by c.score desc, c.term limit 3) end as similar
      from unnest($1::text[]) as q(word)
      cross join lateral (
        select exists (select 1 from search_terms t
-                       where t.term ~>=~ q.word and t.term ~<~ (q.word || chr(1114111))) as known
+                       where t.term ~>=~ q.word and t.term ~<~ (q.word || chr(1114111))
+                         and ${publicTermSql('t.term')}) as known
      ) k`,
   { pool: 'search' },
 );
