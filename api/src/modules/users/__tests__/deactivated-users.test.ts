@@ -179,6 +179,20 @@ describe('credits', () => {
     );
   });
 
+  test("the new-issue form's prefill keeps the deactivated credit, with id and username only", async () => {
+    const res = await app.gql<{
+      previousIssueCredits: { user: { id: number; firstName: string; bio: string } }[];
+    }>(
+      `query ($bookId: Int!) { previousIssueCredits(bookId: $bookId) { user { id firstName bio } } }`,
+      { bookId: book.id },
+      owner.token,
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.previousIssueCredits).toEqual(
+      expect.arrayContaining([{ user: { id: gone.user.id, firstName: '', bio: '' } }]),
+    );
+  });
+
   test('public Book.credits and the v1 credits leave a deactivated account out', async () => {
     const res = await app.gql<{ book: { credits: { role: string; users: { id: number }[] }[] } }>(
       `query ($id: Int!) { book(id: $id) { credits { role users { id } } } }`,
