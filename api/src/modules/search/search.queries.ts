@@ -98,9 +98,9 @@ export const engineSql = {
  */
 const publicTermSql = (term: string) =>
   `(exists (select 1 from books vb join users u on u.id = vb.publisher_id
-             where vb.search_vector @@ quote_literal(${term})::tsquery and ${visibleBookSql('vb', 'u')})
+             where vb.search_vector @@ plainto_tsquery('simple', ${term}) and ${visibleBookSql('vb', 'u')})
     or exists (select 1 from issues vi join books b on b.id = vi.book_id join users u on u.id = b.publisher_id
-                where vi.search_vector @@ quote_literal(${term})::tsquery and ${publicIssueSql('vi', 'b', 'u')}))`;
+                where vi.search_vector @@ plainto_tsquery('simple', ${term}) and ${publicIssueSql('vi', 'b', 'u')}))`;
 
 /** How many of the closest vocabulary words are checked against the public works per query word. */
 const VOCABULARY_CANDIDATES = 20;
