@@ -79,6 +79,8 @@ export interface AppConfig {
   authRateLimit: number;
   /** Requests per minute per IP on the v1 REST API, /api (0: no limit). */
   apiRateLimit: number;
+  /** OPDS page-streaming requests per minute per IP (0: no limit). */
+  opdsPageRateLimit: number;
   /** GraphQL cost points per window for each personal access token (0: no budget). */
   graphqlBudgetPerHour: number;
   /** GraphQL cost points per window for a signed-in session, the web app's users (0: no budget). */
@@ -238,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 20),
     apiRateLimit: Number(env.API_RATE_LIMIT ?? 1200),
+    opdsPageRateLimit: Math.max(0, Number(env.OPDS_PAGE_RATE_LIMIT ?? 300) || 0),
     graphqlBudgetPerHour: Math.max(0, Number(env.GRAPHQL_BUDGET_PER_HOUR ?? 5000) || 0),
     graphqlSessionBudgetPerHour: Math.max(
       0,

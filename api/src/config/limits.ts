@@ -80,6 +80,9 @@ export const LIMITS = {
   /** OPDS page streaming: the narrowest and widest `width` a client may ask a page at. */
   opdsPageMinWidth: 100,
   opdsPageMaxWidth: 4000,
+  /** OPDS page streaming: transcodes at once in one process, and requests queued behind them. */
+  opdsTranscodeConcurrency: 2,
+  opdsTranscodeQueue: 8,
   /** A scheduled release (issue `releaseAt`) lies at most this many days ahead. */
   releaseAtMaxDays: 366,
   /** Subscribers per new-issue notice job (one job per batch, mailed one by one). */
@@ -298,6 +301,8 @@ export const MESSAGES = {
   newPageUnused: 'Every new page upload must be placed in the page order',
   invalidJsonField: (field: string) => `The field ${field} must be valid JSON`,
   tooManyRequests: 'Too many requests. Please try again later.',
+  opdsPagesTooMany: 'Too many page requests from this address. Please wait a moment and try again.',
+  opdsTranscodesBusy: 'The server is busy preparing other pages. Please try again in a moment.',
   queryTooExpensive: (cost: number, max: number) =>
     `Query is too expensive: cost ${cost} exceeds the maximum of ${max}`,
   queryTooManyNodes: (nodes: number, max: number) =>

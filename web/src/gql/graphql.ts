@@ -380,7 +380,7 @@ export type Issue = {
   cbzUrl?: Maybe<Scalars['String']['output']>;
   /** Issue cover thumbnail. */
   cover: Image;
-  /** Credited users with their roles: a plain list (an issue credits few users), costed as 8 entries. */
+  /** Credited users with their roles: a plain list (an issue credits few users), costed as 8 entries. Deactivated accounts are left out, except for the issue's editor, who sees them by id and username only. */
   credits: Array<WorkCreditView>;
   /** Credited users grouped by role: a plain list, at most one group per role (8), costed as 8 groups. */
   creditsByRole: Array<CreditRoleGroup>;
@@ -814,7 +814,7 @@ export type Query = {
   books: BookConnection;
   /** The viewer's "Continue reading" shelf: one entry per book (its most recently read issue), most recent first. */
   continueReading: ReadingProgressConnection;
-  /** Credit picker: users whose username matches, deactivated ones included (max 10). */
+  /** Credit picker: users whose username matches, deactivated ones included by id and username only (texts empty, default photos; max 10). */
   creditableUsers: Array<User>;
   /** One of the viewer's books, for the edit screens (owner only; NOT_FOUND otherwise). */
   editableBook: Book;
@@ -1076,7 +1076,7 @@ export type SearchInput = {
   exclude?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Genres (lower case): the book has at least one of them. */
   include?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** Users search only: include deactivated accounts (credit picker). */
+  /** Users search only: include deactivated accounts (credit picker), by id and username only. Ignored unless signed in. */
   includeDeactivated?: InputMaybe<Scalars['Boolean']['input']>;
   /** Page size, at most 100. */
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -1109,7 +1109,7 @@ export type SearchResult = {
   totalCount: Scalars['Int']['output'];
   /** What was searched for. */
   type: SearchType;
-  /** Matching users (type USERS), in result order. */
+  /** Matching users (type USERS), in result order. A deactivated account (includeDeactivated, signed-in viewers only) shows its id and username only: texts empty, default photos. */
   users: Array<User>;
 };
 

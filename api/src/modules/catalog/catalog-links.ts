@@ -24,6 +24,9 @@ export const catalogLinks = {
   opdsPageTemplate: (base: string, issueId: number) =>
     `${base}/opds/issues/${issueId}/pages/{pageNumber}?width={maxWidth}`,
   opdsV2New: (base: string) => `${base}/opds/v2/new`,
+  /** Atom ids are IRIs: a genre or username segment is percent-encoded ("slice%20of%20life"). */
+  opdsGenreId: (genre: string) => `urn:panelhouse:opds:genre:${enc(genre)}`,
+  opdsCreatorId: (username: string) => `urn:panelhouse:opds:creator:${enc(username)}`,
 };
 
 /** `url` with `?page=n` (or `&page=n`), page 1 left plain. */

@@ -1,5 +1,6 @@
 import { type Db, isoSql, rows, statement } from '../../db/sql';
 import { publicIssueSql } from '../issues/issues.policy';
+import { activeUserSql } from '../users/users.policy';
 
 /**
  * Reads of the public catalogue (OPDS feeds, CBZ export, OPDS page streaming). Every
@@ -60,7 +61,7 @@ export interface CbzIssueRow {
   content_rating: string;
   username: string;
   genres: string[];
-  /** [role, username] by role then username. */
+  /** [role, username] by role then username; deactivated accounts are left out. */
   credits: [string, string][];
   /** By page number. */
   pages: CbzPageTuple[];
@@ -74,7 +75,7 @@ const cbzIssueWhere = (where: string) =>
             coalesce((select json_agg(g.genre order by g.genre) from book_genres g where g.book_id = b.id), '[]') as genres,
             coalesce((select json_agg(json_build_array(wc.role, x.username) order by wc.role, x.username)
                         from work_credits wc join users x on x.id = wc.creator_id
-                       where wc.issue_id = i.id), '[]') as credits,
+                       where wc.issue_id = i.id and ${activeUserSql('x')}), '[]') as credits,
             coalesce((select json_agg(json_build_array(p.page_number, p.image_key, p.image_content_type,
                                                        p.image_byte_size, p.image_width, p.image_height)
                                       order by p.page_number)

@@ -1,10 +1,12 @@
-import type { Readable } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import sharp from 'sharp';
 import type { AppDeps } from '../../app-deps';
-import { GENRE_KEYS, LIMITS } from '../../config/limits';
+import { GENRE_KEYS, LIMITS, MESSAGES } from '../../config/limits';
 import { dbOf, type Db } from '../../db/sql';
-import { badInput, notFound } from '../../shared/app-error';
+import { AppError, badInput, notFound } from '../../shared/app-error';
+import { ErrorCode } from '../../shared/error-codes';
+import { Semaphore } from '../../shared/semaphore';
+import { derivativeWidths } from '../media/image-processor';
 import { SEARCH_MAX_QUERY_LENGTH } from '../search/search.params';
 import {
   catalogCreators,
@@ -39,10 +41,38 @@ export interface CbzDownload {
   archive: CbzArchive;
 }
 
-/** A page image for OPDS page streaming: the stored original, or a JPEG to encode. */
+/**
+ * A page image for OPDS page streaming, always a JPEG (the type the feed declares): a stored
+ * file to redirect to (a JPEG original, or a JPEG transcoded earlier), or one just transcoded.
+ */
 export type PageImage =
-  | { kind: 'original'; url: string }
-  | { kind: 'resized'; contentType: 'image/jpeg'; stream: Readable };
+  { kind: 'stored'; url: string } | { kind: 'transcoded'; contentType: 'image/jpeg'; body: Buffer };
+
+/**
+ * Page transcodes under way in this process: decoding a page takes tens of megabytes and a
+ * core, so a burst of uncached widths waits here or is turned away (429), never piles up.
+ */
+export const pageTranscodes = new Semaphore(
+  LIMITS.opdsTranscodeConcurrency,
+  LIMITS.opdsTranscodeQueue,
+);
+
+/**
+ * The width a page is served at for a client that asked for `asked` px (null: no limit): the
+ * narrowest stored derivative width of the page preset at least that wide, else the page's
+ * own width. A page has at most four widths, so at most four transcodes ever.
+ */
+export function snappedPageWidth(pageWidth: number, asked: number | null): number {
+  if (asked === null) return pageWidth;
+  return derivativeWidths('page', pageWidth).find((w) => w >= asked) ?? pageWidth;
+}
+
+/** Where the JPEG of a page at `width` is kept, beside the original (`a/b/c.png` -> `a/b/c_w480.jpg`). */
+export const transcodedPageKey = (key: string, width: number) =>
+  `${key.replace(/\.[a-z0-9]+$/, '')}_w${width}.jpg`;
+
+/** A client turned away by the transcode cap may try again this soon (a transcode takes well under a second). */
+const TRANSCODE_RETRY_AFTER_SECONDS = 2;
 
 /** The date a feed of an empty catalogue shows. */
 const EPOCH = new Date(0).toISOString();
@@ -145,23 +175,38 @@ export class CatalogService {
   }
 
   /**
-   * Page `pageIndex` (0-based, as OPDS-PSE counts) of a public issue. The original when it
-   * is a JPEG or PNG no wider than asked; otherwise a JPEG at most `maxWidth` wide.
+   * Page `pageIndex` (0-based, as OPDS-PSE counts) of a public issue as a JPEG at most
+   * `maxWidth` wide, at a snapped width (snappedPageWidth). A JPEG original at its own width
+   * is redirected to; anything else is transcoded once and kept in media storage, so later
+   * requests redirect to the kept file. Kept files are not referenced by a row: the media
+   * sweep deletes them after its grace period, and the next request makes them again.
    */
   async pageImage(issueId: number, pageIndex: number, maxWidth: number | null): Promise<PageImage> {
     const page = await publicPage(this.db, issueId, pageIndex + 1);
     if (!page) throw notFound('Page not found');
-    const plain = page.content_type === 'image/jpeg' || page.content_type === 'image/png';
-    if (plain && (maxWidth === null || maxWidth >= page.width)) {
-      return { kind: 'original', url: this.deps.media.storage.urlFor(page.key) };
+    const { storage } = this.deps.media;
+    const width = snappedPageWidth(page.width, maxWidth);
+    if (page.content_type === 'image/jpeg' && width === page.width) {
+      return { kind: 'stored', url: storage.urlFor(page.key) };
     }
-    const source = await this.deps.media.storage.read(page.key);
-    const width = Math.min(maxWidth ?? page.width, page.width);
-    const encoder = sharp({ limitInputPixels: LIMITS.maxInputPixels })
-      .resize({ width, withoutEnlargement: true })
-      .jpeg({ quality: 85 });
-    source.on('error', (error) => encoder.destroy(error));
-    return { kind: 'resized', contentType: 'image/jpeg', stream: source.pipe(encoder) };
+    const key = transcodedPageKey(page.key, width);
+    if (await storage.exists(key)) return { kind: 'stored', url: storage.urlFor(key) };
+    const done = await pageTranscodes.run(async () => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of await storage.read(page.key)) chunks.push(chunk as Buffer);
+      const body = await sharp(Buffer.concat(chunks), { limitInputPixels: LIMITS.maxInputPixels })
+        .resize({ width, withoutEnlargement: true })
+        .jpeg({ quality: 85 })
+        .toBuffer();
+      await storage.put(key, body, 'image/jpeg');
+      return body;
+    });
+    if (!done) {
+      throw new AppError(ErrorCode.RATE_LIMITED, MESSAGES.opdsTranscodesBusy, undefined, {
+        retryAfter: String(TRANSCODE_RETRY_AFTER_SECONDS),
+      });
+    }
+    return { kind: 'transcoded', contentType: 'image/jpeg', body: done.value };
   }
 
   /** The ids among `ids` whose CBZ anyone may download. */

@@ -38,6 +38,8 @@ export function plainErrors(log: Logger): ErrorRequestHandler {
       return;
     }
     if (error instanceof AppError) {
+      // A refusal that passes (a rate limit, a busy server) says when to come back.
+      if (error.details?.retryAfter) res.setHeader('Retry-After', error.details.retryAfter);
       res.status(httpStatusOf(error.code)).type('text/plain').send(error.message);
       return;
     }

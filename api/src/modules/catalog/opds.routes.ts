@@ -1,8 +1,11 @@
 import { Router, type Response } from 'express';
 import type { AppDeps } from '../../app-deps';
-import { LIMITS } from '../../config/limits';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import { LIMITS, MESSAGES } from '../../config/limits';
 import { handle } from '../../rest/scope.middleware';
-import { badInput, notFound } from '../../shared/app-error';
+import { AppError, badInput, notFound } from '../../shared/app-error';
+import { ErrorCode } from '../../shared/error-codes';
+import { pgRateLimiter } from '../../shared/pg-rate-limiter';
 import { absoluteUrl } from '../../shared/xml';
 import type { CatalogEntryRow } from './catalog.queries';
 import { type CatalogPage, CatalogService } from './catalog.service';
@@ -49,6 +52,24 @@ export function opdsRoutes(deps: AppDeps): Router {
   const base = deps.config.publicUrl;
   const service = () => new CatalogService(deps);
   const imageUrl = (key: string) => absoluteUrl(base, deps.media.storage.urlFor(key));
+  // Page streaming decodes images: each IP gets a budget of page requests per minute,
+  // counted in PostgreSQL so every API process counts together.
+  const pageLimit = deps.config.opdsPageRateLimit;
+  const pageLimiter =
+    pageLimit > 0
+      ? pgRateLimiter(deps.orm, { keyPrefix: 'opds-pages', points: pageLimit, duration: 60 })
+      : null;
+  const admitPageRequest = async (ip: string) => {
+    if (!pageLimiter) return;
+    try {
+      await pageLimiter.consume(ip);
+    } catch (error) {
+      if (!(error instanceof RateLimiterRes)) throw error;
+      throw new AppError(ErrorCode.RATE_LIMITED, MESSAGES.opdsPagesTooMany, undefined, {
+        retryAfter: String(Math.max(1, Math.ceil(error.msBeforeNext / 1000))),
+      });
+    }
+  };
 
   const sendEntries = (
     res: Response,
@@ -168,7 +189,7 @@ export function opdsRoutes(deps: AppDeps): Router {
             updated,
           },
           genres.map((g) => ({
-            id: `urn:panelhouse:opds:genre:${g.genre}`,
+            id: catalogLinks.opdsGenreId(g.genre),
             title: genreLabel(g.genre),
             content: `${g.count} ${g.count === 1 ? 'issue' : 'issues'}`,
             href: catalogLinks.opdsGenre(base, g.genre),
@@ -190,7 +211,7 @@ export function opdsRoutes(deps: AppDeps): Router {
         CatalogService.parsePage(req.query.page),
       );
       const head = {
-        id: `urn:panelhouse:opds:genre:${genre}`,
+        id: catalogLinks.opdsGenreId(genre),
         title: genreLabel(genre),
         url: catalogLinks.opdsGenre(base, genre),
       };
@@ -216,7 +237,7 @@ export function opdsRoutes(deps: AppDeps): Router {
             updated,
           },
           found.items.map((c) => ({
-            id: `urn:panelhouse:opds:creator:${c.username}`,
+            id: catalogLinks.opdsCreatorId(c.username),
             title: c.username,
             content: `${c.count} ${c.count === 1 ? 'issue' : 'issues'}`,
             href: catalogLinks.opdsCreator(base, c.username),
@@ -239,7 +260,7 @@ export function opdsRoutes(deps: AppDeps): Router {
         CatalogService.parsePage(req.query.page),
       );
       const head = {
-        id: `urn:panelhouse:opds:creator:${username}`,
+        id: catalogLinks.opdsCreatorId(username),
         title: `Issues by ${username}`,
         url: catalogLinks.opdsCreator(base, username),
       };
@@ -272,18 +293,16 @@ export function opdsRoutes(deps: AppDeps): Router {
         ? Number(req.params.pageIndex)
         : -1;
       if (issueId < 1 || index < 0) throw notFound('Page not found');
+      await admitPageRequest(req.ip ?? 'unknown');
       const width = pageWidth(req.query.width);
       const image = await service().pageImage(issueId, index, width);
       res.setHeader('Cache-Control', 'public, max-age=60');
       res.setHeader('Access-Control-Allow-Origin', '*');
-      if (image.kind === 'original') {
+      if (image.kind === 'stored') {
         res.redirect(302, image.url);
         return;
       }
-      res.type(image.contentType);
-      image.stream.on('error', () => res.destroy());
-      res.on('close', () => image.stream.destroy());
-      image.stream.pipe(res);
+      res.type(image.contentType).send(image.body);
     }),
   );
 

@@ -19,6 +19,7 @@ import { IssuePage, type IssuePageView } from './issue-page.entity';
 import { Issue, type IssueView } from './issue.entity';
 import { IssueViewerCan, PAGE_CURSOR, PAGES_FIRST, PageConnection } from './issues.types';
 import { isIssueReleased } from './issues.policy';
+import { creditPickerView, isActiveUser } from '../users/users.policy';
 
 /** Relations and derived fields of Issue and Page, all through per-request loaders. */
 @Resolver(() => Issue)
@@ -67,11 +68,18 @@ export class IssueFieldsResolver {
   }
 
   @FieldResolver(() => [WorkCreditView], {
-    description: `Credited users with their roles: a plain list (an issue credits few users), costed as ${ROLES.length} entries.`,
+    description: `Credited users with their roles: a plain list (an issue credits few users), costed as ${ROLES.length} entries. Deactivated accounts are left out, except for the issue's editor, who sees them by id and username only.`,
     complexity: cappedListComplexity(ROLES.length),
   })
   async credits(@Root() issue: IssueView, @Ctx() ctx: GraphQLContext): Promise<WorkCreditView[]> {
-    return groupCreditsByUser(await ctx.loaders.creditsByIssue.load(issue.id));
+    const rows = await ctx.loaders.creditsByIssue.load(issue.id);
+    // The edit form must keep a deactivated account's credits (saving replaces them all).
+    const editing = canEditIssue(ctx.viewer, issue);
+    return groupCreditsByUser(
+      rows
+        .filter((row) => editing || isActiveUser(row.creator))
+        .map((row) => ({ role: row.role, creator: creditPickerView(row.creator) })),
+    );
   }
 
   @FieldResolver(() => [CreditRoleGroup], {

@@ -12,6 +12,7 @@ import { WorkCredit } from '../credits/work-credit.entity';
 import { IssuePage } from '../issues/issue-page.entity';
 import { Issue } from '../issues/issue.entity';
 import type { User } from '../users/user.entity';
+import { creditPickerView } from '../users/users.policy';
 
 /**
  * Reads of the viewer's own works for the edit screens (GraphQL `editableBook` and
@@ -95,7 +96,12 @@ export class OwnWorks {
   async previousIssueCredits(viewer: User, bookId: unknown): Promise<WorkCreditView[]> {
     const book = await this.book(viewer, bookId);
     const latest = await this.em.findOne(Issue, { book }, { orderBy: { issueNumber: 'desc' } });
-    return latest ? groupCreditsByUser(await this.creditsOf(latest)) : [];
+    if (!latest) return [];
+    // Deactivated accounts stay credited, shown as the credit picker shows them.
+    const credits = await this.creditsOf(latest);
+    return groupCreditsByUser(
+      credits.map((c) => ({ role: c.role, creator: creditPickerView(c.creator) })),
+    );
   }
 
   /**

@@ -12,7 +12,7 @@ import {
   type UploadRule,
 } from '../media/graphql-uploads';
 import type { SpooledFile } from '../media/spool';
-import { User } from '../users/user.entity';
+import { User, type UserView } from '../users/user.entity';
 import { requireViewer } from '../auth/viewer';
 import {
   ArchivePreviewView,
@@ -92,7 +92,8 @@ export class PublishResolver {
   }
 
   @Query(() => [User], {
-    description: 'Credit picker: users whose username matches, deactivated ones included (max 10).',
+    description:
+      'Credit picker: users whose username matches, deactivated ones included by id and username only (texts empty, default photos; max 10).',
     complexity: LIMITS.creditPickerResults,
   })
   creditableUsers(
@@ -103,7 +104,7 @@ export class PublishResolver {
     query: string,
     @Arg('limit', () => Int, { nullable: true, defaultValue: 10, description: 'At most 10.' })
     limit?: number | null,
-  ): Promise<User[]> {
+  ): Promise<UserView[]> {
     viewerOf(ctx); // signed-in users only, with the same errors as every other field
     const max = Math.min(
       Math.max(limit ?? LIMITS.creditPickerResults, 1),

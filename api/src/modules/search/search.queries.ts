@@ -2,7 +2,7 @@ import { columnsOf, isoSql, statement, type Statement } from '../../db/sql';
 import { Book } from '../books/book.entity';
 import { visibleBookSql } from '../books/books.policy';
 import { activeUserSql } from '../users/users.policy';
-import { releasedIssueSql } from '../issues/issues.policy';
+import { publicIssueSql, releasedIssueSql } from '../issues/issues.policy';
 
 /**
  * Every SQL text of the search module. The index definitions stay in search.sql.ts: the
@@ -91,20 +91,40 @@ export const engineSql = {
 };
 
 /**
- * Rows `{ word, known, similar }`. For each query word: is it (a prefix of) a known word (a
- * byte-wise range on the `text_pattern_ops` index: every string that starts with the word
- * sorts between it and the word followed by the highest code point), and only if not, the
- * known words closest to it by trigram similarity (pg_trgm's threshold, at most three).
+ * SQL: the vocabulary word `term` (a lexeme) occurs in a public work's document: a visible
+ * book, or a released issue of one. The trigger adds every work's words to `search_terms` and
+ * never removes one, so a removed book's, a deactivated publisher's or a scheduled issue's
+ * words are there too; this keeps them from being suggested or counted as known.
+ */
+const publicTermSql = (term: string) =>
+  `(exists (select 1 from books vb join users u on u.id = vb.publisher_id
+             where vb.search_vector @@ plainto_tsquery('simple', ${term}) and ${visibleBookSql('vb', 'u')})
+    or exists (select 1 from issues vi join books b on b.id = vi.book_id join users u on u.id = b.publisher_id
+                where vi.search_vector @@ plainto_tsquery('simple', ${term}) and ${publicIssueSql('vi', 'b', 'u')}))`;
+
+/** How many of the closest vocabulary words are checked against the public works per query word. */
+const VOCABULARY_CANDIDATES = 20;
+
+/**
+ * Rows `{ word, known, similar }`. For each query word: is it (a prefix of) a word of a public
+ * work (a byte-wise range on the `text_pattern_ops` index: every string that starts with the
+ * word sorts between it and the word followed by the highest code point; the first public one
+ * ends the scan), and only if not, the public words closest to it by trigram similarity
+ * (pg_trgm's threshold, at most three, among the closest VOCABULARY_CANDIDATES words).
  */
 export const VOCABULARY = statement(
   `select q.word, k.known,
           case when k.known then '{}'::text[]
-               else array(select t.term from search_terms t where t.term % q.word
-                           order by similarity(t.term, q.word) desc, t.term limit 3) end as similar
+               else array(select c.term
+                            from (select t.term, similarity(t.term, q.word) as score from search_terms t
+                                   where t.term % q.word order by score desc, t.term limit ${VOCABULARY_CANDIDATES}) c
+                           where ${publicTermSql('c.term')}
+                           order by c.score desc, c.term limit 3) end as similar
      from unnest($1::text[]) as q(word)
      cross join lateral (
        select exists (select 1 from search_terms t
-                       where t.term ~>=~ q.word and t.term ~<~ (q.word || chr(1114111))) as known
+                       where t.term ~>=~ q.word and t.term ~<~ (q.word || chr(1114111))
+                         and ${publicTermSql('t.term')}) as known
      ) k`,
   { pool: 'search' },
 );
@@ -115,7 +135,10 @@ export const VOCABULARY = statement(
 const BOOK_TOTALS = `coalesce((select array_agg(g.genre order by g.genre) from book_genres g where g.book_id = b.id), '{}') as genre_array,
           (select count(*)::int from issues ci where ci.book_id = b.id and ${releasedIssueSql('ci')}) as total_issues`;
 
-/** Rows for v1 (V1BookRow): the S1 items of the engine's ids, in their order. */
+// Each statement re-checks the visibility rule: an engine with its own index (Meilisearch)
+// may still hold a book removed or a publisher deactivated a moment ago.
+
+/** Rows for v1 (V1BookRow): the S1 items of the engine's visible ids, in their order. */
 export const V1_BOOK_ROWS = statement(
   `select u.id as user_id, u.username, u.photo_key, b.id as book_id, b.title as book_title, b.url_slug, b.cover_key,
           b.description, b.status, ${isoSql('b.last_updated')} as last_updated, ${isoSql('b.date_created')} as date_created,
@@ -125,10 +148,11 @@ export const V1_BOOK_ROWS = statement(
      from unnest($1::int[]) with ordinality as hit(id, n)
      join books b on b.id = hit.id
      join users u on u.id = b.publisher_id
+    where ${visibleBookSql('b', 'u')}
     order by hit.n`,
 );
 
-/** Rows for v1 (V1IssueRow): the S2 items of the engine's ids, in their order. */
+/** Rows for v1 (V1IssueRow): the S2 items of the engine's public ids, in their order. */
 export const V1_ISSUE_ROWS = statement(
   `select u.id as user_id, u.username, u.photo_key, i.id as issue_id, i.title as issue_title, i.description, i.cover_key,
           i.issue_number, ${isoSql('i.date_created')} as date_created, b.id as book_id, b.title as book_title, b.status,
@@ -138,16 +162,18 @@ export const V1_ISSUE_ROWS = statement(
      join issues i on i.id = hit.id
      join books b on b.id = i.book_id
      join users u on u.id = b.publisher_id
+    where ${publicIssueSql('i', 'b', 'u')}
     order by hit.n`,
 );
 
 /**
  * Book views with `genre_array` and `total_issues` beside their columns: GraphQL book hits
  * and what each result card shows (primed into the loaders, so the card fields send no
- * statements of their own). In no particular order.
+ * statements of their own). Visible books only, in no particular order.
  */
 export const BOOKS_BY_ID = statement(
-  `select ${columnsOf(Book, 'b')}, ${BOOK_TOTALS} from books b where b.id = any($1::int[])`,
+  `select ${columnsOf(Book, 'b')}, ${BOOK_TOTALS} from books b join users u on u.id = b.publisher_id
+    where b.id = any($1::int[]) and ${visibleBookSql('b', 'u')}`,
 );
 
 /**

@@ -4,8 +4,15 @@ import { LIMITS } from '../../config/limits';
 import { dbOf, rows, toView, type Db } from '../../db/sql';
 import { Book, type BookView } from '../books/book.entity';
 import { Issue } from '../issues/issue.entity';
-import { User } from '../users/user.entity';
-import { ACTIVE_USER } from '../users/users.policy';
+import { releasedIssue } from '../issues/issues.policy';
+import { VISIBLE_BOOK } from '../books/books.policy';
+import { User, type UserView } from '../users/user.entity';
+import {
+  ACTIVE_USER,
+  canFindDeactivatedUsers,
+  creditPickerView,
+  isActiveUser,
+} from '../users/users.policy';
 import { escapeLike } from '../../shared/text';
 import type { SearchHits, SearchKind, SearchQuery } from './search-provider';
 import { searchQueryFromInput, searchQueryFromV1 } from './search.params';
@@ -35,8 +42,23 @@ export interface SearchOutcome {
 export type V1SearchPage = { totalCount: number } & (
   | { kind: 'books'; books: V1BookRow[] }
   | { kind: 'issues'; issues: V1IssueRow[] }
-  | { kind: 'users'; users: User[]; subscribersByUser: Map<number, number> }
+  | { kind: 'users'; users: UserView[]; subscribersByUser: Map<number, number> }
 );
+
+/** Deactivated accounts are found only by signed-in viewers (users.policy.ts). */
+function forViewer(viewer: User | null, query: SearchQuery): SearchQuery {
+  return query.includeDeactivated && !canFindDeactivatedUsers(viewer)
+    ? { ...query, includeDeactivated: false }
+    : query;
+}
+
+/**
+ * The engine's match count less the hits of this page that failed the re-check (the
+ * engine's index lagging behind a removal or deactivation), so "X of N" stays honest.
+ */
+function countAfterDrops(hits: SearchHits, loaded: number): number {
+  return Math.max(0, hits.totalCount - (hits.ids.length - loaded));
+}
 
 /** Orders loaded rows like the engine's ids (a row gone since the search is skipped). */
 function inOrder<T extends { id: number }>(ids: number[], found: T[]): T[] {
@@ -51,9 +73,12 @@ export class SearchService {
     private readonly deps: AppDeps,
   ) {}
 
-  /** GraphQL `search`. Public: the viewer changes nothing (visibility rules are the same for everyone). */
-  async search(_viewer: User | null, input: SearchInput): Promise<SearchOutcome> {
-    const query = searchQueryFromInput(input);
+  /**
+   * GraphQL `search`. Public: visibility rules are the same for everyone, except that only
+   * a signed-in viewer (the credit picker) finds deactivated accounts.
+   */
+  async search(viewer: User | null, input: SearchInput): Promise<SearchOutcome> {
+    const query = forViewer(viewer, searchQueryFromInput(input));
     const hits = await this.run(query);
     const outcome: SearchOutcome = {
       result: {
@@ -71,28 +96,36 @@ export class SearchService {
     const { result } = outcome;
     if (query.kind === 'books') result.books = await this.loadBooks(hits.ids, outcome);
     else if (query.kind === 'issues') result.issues = await this.loadIssues(hits.ids);
-    else result.users = await this.loadUsers(hits.ids);
+    else result.users = await this.loadUsers(hits.ids, query);
+    const loaded = result.books.length + result.issues.length + result.users.length;
+    result.totalCount = countAfterDrops(hits, loaded);
     return outcome;
   }
 
   /** v1 `GET /search/{books|issues|users}`: the page's hits, for the route to present. */
   async searchV1(
-    _viewer: User | null,
+    viewer: User | null,
     kind: SearchKind,
     params: Record<string, unknown>,
   ): Promise<V1SearchPage> {
-    const hits = await this.run(searchQueryFromV1(kind, params));
-    const { totalCount } = hits;
-    if (kind === 'books')
-      return { kind, totalCount, books: await this.v1Rows<V1BookRow>(V1_BOOK_ROWS, hits.ids) };
-    if (kind === 'issues')
-      return { kind, totalCount, issues: await this.v1Rows<V1IssueRow>(V1_ISSUE_ROWS, hits.ids) };
-    const users = await this.loadUsers(hits.ids);
+    const query = forViewer(viewer, searchQueryFromV1(kind, params));
+    const hits = await this.run(query);
+    if (kind === 'books') {
+      const books = await this.v1Rows<V1BookRow>(V1_BOOK_ROWS, hits.ids);
+      return { kind, totalCount: countAfterDrops(hits, books.length), books };
+    }
+    if (kind === 'issues') {
+      const issues = await this.v1Rows<V1IssueRow>(V1_ISSUE_ROWS, hits.ids);
+      return { kind, totalCount: countAfterDrops(hits, issues.length), issues };
+    }
+    const users = await this.loadUsers(hits.ids, query);
     return {
       kind,
-      totalCount,
+      totalCount: countAfterDrops(hits, users.length),
       users,
-      subscribersByUser: await this.subscriberCounts(users.map((u) => u.id)),
+      subscribersByUser: await this.subscriberCounts(
+        users.filter((u) => isActiveUser(u)).map((u) => u.id),
+      ),
     };
   }
 
@@ -100,9 +133,14 @@ export class SearchService {
    * Users whose username contains `q` (case-insensitive, `%` and `_` literal): prefix
    * matches first, then the others, each by username; at most `limit`. Deactivated accounts
    * only with `includeDeactivated` (the credit picker credits them too). Blank text finds
-   * nobody; text longer than a username may be is cut to that length.
+   * nobody; text longer than a username may be is cut to that length. Deactivated accounts
+   * come as the picker shows them (id and username only).
    */
-  async users(input: { q: string; limit: number; includeDeactivated?: boolean }): Promise<User[]> {
+  async users(input: {
+    q: string;
+    limit: number;
+    includeDeactivated?: boolean;
+  }): Promise<UserView[]> {
     const text = input.q.trim();
     if (text === '' || input.limit < 1) return [];
     const escaped = escapeLike(text.slice(0, LIMITS.usernameMax));
@@ -112,13 +150,13 @@ export class SearchService {
       { ...active, username: { $ilike: `${escaped}%` } },
       { orderBy: { username: 'asc' }, limit: input.limit },
     );
-    if (prefix.length >= input.limit) return prefix;
+    if (prefix.length >= input.limit) return prefix.map(creditPickerView);
     const rest = await this.em.find(
       User,
       { ...active, username: { $ilike: `%${escaped}%` }, id: { $nin: prefix.map((u) => u.id) } },
       { orderBy: { username: 'asc' }, limit: input.limit - prefix.length },
     );
-    return [...prefix, ...rest];
+    return [...prefix, ...rest].map(creditPickerView);
   }
 
   private run(query: SearchQuery): Promise<SearchHits> {
@@ -149,14 +187,24 @@ export class SearchService {
     return inOrder(ids, books);
   }
 
+  /** The issue hits that are still public (an engine's index may lag behind a removal). */
   private async loadIssues(ids: number[]): Promise<Issue[]> {
     if (ids.length === 0) return [];
-    return inOrder(ids, await this.em.find(Issue, { id: { $in: ids } }));
+    return inOrder(
+      ids,
+      await this.em.find(Issue, { id: { $in: ids }, ...releasedIssue(), book: VISIBLE_BOOK }),
+    );
   }
 
-  private async loadUsers(ids: number[]): Promise<User[]> {
+  /**
+   * The user hits, re-checked (an engine's index may lag behind a deactivation): deactivated
+   * accounts only when the query asked for them, and then by id and username only.
+   */
+  private async loadUsers(ids: number[], query: SearchQuery): Promise<UserView[]> {
     if (ids.length === 0) return [];
-    return inOrder(ids, await this.em.find(User, { id: { $in: ids } }));
+    const active = query.includeDeactivated ? {} : ACTIVE_USER;
+    const found = await this.em.find(User, { id: { $in: ids }, ...active });
+    return inOrder(ids, found).map(creditPickerView);
   }
 
   /** The v1 users items' subscriber counts (a user without any has no entry). */

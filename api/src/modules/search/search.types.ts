@@ -1,7 +1,7 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Book, BookStatus, ContentRating, type BookView } from '../books/book.entity';
 import { Issue } from '../issues/issue.entity';
-import { User } from '../users/user.entity';
+import { User, type UserView } from '../users/user.entity';
 
 export enum SearchType {
   ISSUES = 'ISSUES',
@@ -86,7 +86,8 @@ export class SearchInput {
   @Field(() => Boolean, {
     nullable: true,
     defaultValue: false,
-    description: 'Users search only: include deactivated accounts (credit picker).',
+    description:
+      'Users search only: include deactivated accounts (credit picker), by id and username only. Ignored unless signed in.',
   })
   includeDeactivated?: boolean | null;
 }
@@ -113,6 +114,9 @@ export class SearchResult {
   @Field(() => [Issue], { description: 'Matching issues (type ISSUES), in result order.' })
   issues!: Issue[];
 
-  @Field(() => [User], { description: 'Matching users (type USERS), in result order.' })
-  users!: User[];
+  @Field(() => [User], {
+    description:
+      'Matching users (type USERS), in result order. A deactivated account (includeDeactivated, signed-in viewers only) shows its id and username only: texts empty, default photos.',
+  })
+  users!: UserView[];
 }

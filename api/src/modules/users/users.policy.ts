@@ -1,4 +1,4 @@
-import type { User } from './user.entity';
+import { type User, UserRole, type UserView } from './user.entity';
 
 /**
  * Every rule about accounts, once, with its forms side by side (as in books.policy.ts):
@@ -18,6 +18,36 @@ export const ACTIVE_USER = { active: true } as const;
 
 /** SQL: `user` is a users alias. */
 export const activeUserSql = (user: string): string => `${user}.active`;
+
+// --- Deactivated accounts in the credit picker ---------------------------------------------
+// Any account may be credited, deactivated ones too, so the picker finds them; it is for
+// signed-in creators, and shows a deactivated account by id and username only.
+
+/** The viewer may find deactivated accounts (the credit picker's search flag). */
+export const canFindDeactivatedUsers = (viewer: User | null): boolean => isSignedIn(viewer);
+
+/**
+ * A user as the credit picker (and the owner's credit editor) shows it: an active account
+ * whole, a deactivated one by id and username only (empty texts, default photos, epoch date).
+ */
+export function creditPickerView(user: UserView): UserView {
+  if (isActiveUser(user)) return user;
+  return {
+    id: user.id,
+    username: user.username,
+    firstName: '',
+    lastName: '',
+    email: '',
+    bio: '',
+    role: UserRole.USER,
+    active: false,
+    photo: null,
+    background: null,
+    passwordChangedAt: new Date(0),
+    dateCreated: new Date(0),
+    lastUpdated: null,
+  };
+}
 
 // --- The viewer -----------------------------------------------------------------------------
 

@@ -1,17 +1,19 @@
 import type { MediaService } from '../../modules/media/media.service';
-import type { User } from '../../modules/users/user.entity';
+import type { UserView } from '../../modules/users/user.entity';
+import { isActiveUser } from '../../modules/users/users.policy';
 import { photoUrls } from '../../modules/users/users.presenter';
 import type { V1SearchPage } from '../../modules/search/search.service';
 import { iso } from './dates';
 import { v1PhotoOfKey } from './user';
 
 /** S3 item (api-v1 §6). */
-export function presentV1UserHit(user: User, subscribers: number, media: MediaService) {
+export function presentV1UserHit(user: UserView, subscribers: number, media: MediaService) {
   return {
     id: user.id,
     username: user.username,
     user_photo: photoUrls(user, media).photoUrl,
-    date_created: iso(user.dateCreated),
+    // A deactivated account (the signed-in credit picker) shows its id and username only.
+    date_created: isActiveUser(user) ? iso(user.dateCreated) : null,
     total_subscribers: subscribers,
   };
 }

@@ -3,10 +3,10 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { startTestApp, type TestApp } from '../../../../test/harness';
 import { buildBook, buildUser, type BuiltUser } from '../../../../test/factories';
 import { makeImage } from '../../../../test/images';
-import { ContentRating, type Book } from '../../books/book.entity';
-import { CreditRoleEnum } from '../../credits/work-credit.entity';
+import { Book as BookEntity, ContentRating, type Book } from '../../books/book.entity';
+import { CreditRoleEnum, WorkCredit } from '../../credits/work-credit.entity';
 import { IssuePage } from '../../issues/issue-page.entity';
-import type { Issue } from '../../issues/issue.entity';
+import { Issue as IssueEntity, type Issue } from '../../issues/issue.entity';
 import { User } from '../../users/user.entity';
 import { cbzFileName } from '../catalog.service';
 import { MediaService } from '../../media/media.service';
@@ -288,4 +288,27 @@ test('cbzFileName keeps letters, digits and plain punctuation only', () => {
   expect(cbzFileName({ book_title: 'A/B\\C: "Q"?', issue_number: 12, title: 'Ünïcode <x>' })).toBe(
     'A B C Q #012 - Ünïcode x.cbz',
   );
+});
+
+test("ComicInfo leaves a deactivated account's credits out", async () => {
+  const em = app.em();
+  const ghost = (await buildUser(app, { username: 'cbz_ghost' })).user;
+  em.create(WorkCredit, {
+    book: em.getReference(BookEntity, book.id),
+    issue: em.getReference(IssueEntity, issue.id),
+    creator: em.getReference(User, ghost.id),
+    role: CreditRoleEnum.WRITER,
+  });
+  await em.flush();
+  await em.nativeUpdate(User, { id: ghost.id }, { active: false });
+  try {
+    const res = await download(`/download/issues/${issue.id}.cbz`);
+    expect(res.status).toBe(200);
+    const [info] = await unzip(res.body as Buffer);
+    const xml = info.data.toString('utf8');
+    expect(parser.parse(xml).ComicInfo.Writer).toBe('cbz_owner');
+    expect(xml).not.toContain('cbz_ghost');
+  } finally {
+    await em.nativeDelete(WorkCredit, { creator: ghost.id });
+  }
 });

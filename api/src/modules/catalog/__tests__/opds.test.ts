@@ -267,42 +267,88 @@ test('search: an OpenSearch description whose template gives an acquisition feed
   expect(missing.text).toBe('Give the words to search for in q');
 });
 
-test('page streaming: {pageNumber} counts from 0; the original, or a JPEG no wider than {maxWidth}', async () => {
-  const pages = await app
-    .em()
-    .find(IssuePage, { issue: alicesIssues[0].id }, { orderBy: { pageNumber: 'asc' } });
-  const first = await app.http().get(`/opds/issues/${alicesIssues[0].id}/pages/0?width={maxWidth}`);
-  expect(first.status).toBe(302);
-  expect(first.headers.location).toBe(`/media/${pages[0].image.key}`);
-  const last = await app.http().get(`/opds/issues/${alicesIssues[0].id}/pages/2`);
-  expect(last.headers.location).toBe(`/media/${pages[2].image.key}`);
-  expect((await app.http().get(`/opds/issues/${alicesIssues[0].id}/pages/3`)).status).toBe(404);
-  expect((await app.http().get(`/opds/issues/${removedIssue.id}/pages/0`)).status).toBe(404);
-  expect((await app.http().get(`/opds/issues/${goneIssue.id}/pages/0`)).status).toBe(404);
-  expect(
-    (await app.http().get(`/opds/issues/${alicesIssues[0].id}/pages/0?width=wide`)).status,
-  ).toBe(400);
-
-  // Narrower than the page (800 px): a resized JPEG.
-  await app.deps.media.storage.put(
-    pages[1].image.key,
-    await makeImage({ width: 800, height: 1200 }),
-    'image/png',
-  );
-  const small = await app
+/** GET as raw bytes. */
+const bytes = (url: string) =>
+  app
     .http()
-    .get(`/opds/issues/${alicesIssues[0].id}/pages/1?width=300`)
+    .get(url)
     .buffer(true)
     .parse((r, done) => {
       const chunks: Buffer[] = [];
       r.on('data', (c: Buffer) => chunks.push(c));
       r.on('end', () => done(null, Buffer.concat(chunks)));
     });
-  expect(small.status).toBe(200);
-  expect(small.headers['content-type']).toBe('image/jpeg');
-  const meta = await sharp(small.body as Buffer).metadata();
-  expect(meta.format).toBe('jpeg');
-  expect(meta.width).toBe(300);
+
+/** Pages 1 and 2 of Alice's first issue, stored for real: a JPEG and a PNG, both 800 px wide. */
+async function storeStreamedPages(): Promise<IssuePage[]> {
+  const em = app.em();
+  const pages = await em.find(
+    IssuePage,
+    { issue: alicesIssues[0].id },
+    { orderBy: { pageNumber: 'asc' } },
+  );
+  const png = await makeImage({ width: 800, height: 1200 });
+  await app.deps.media.storage.put(
+    pages[0].image.key,
+    await sharp(png).jpeg().toBuffer(),
+    'image/jpeg',
+  );
+  await em.nativeUpdate(
+    IssuePage,
+    { id: pages[0].id },
+    { image: { ...pages[0].image, contentType: 'image/jpeg' } },
+  );
+  await app.deps.media.storage.put(pages[1].image.key, png, 'image/png');
+  return pages;
+}
+
+/** The transcoded JPEGs kept beside an original. */
+async function cachedBeside(key: string): Promise<string[]> {
+  const found: string[] = [];
+  const stem = key.replace(/\.[a-z]+$/, '');
+  for await (const item of app.deps.media.storage.list(key.slice(0, key.lastIndexOf('/') + 1)))
+    if (item.key.startsWith(stem) && item.key.endsWith('.jpg')) found.push(item.key);
+  return found.sort();
+}
+
+test('page streaming: {pageNumber} counts from 0; a JPEG original as it is, else the declared JPEG', async () => {
+  const pages = await storeStreamedPages();
+  const issueId = alicesIssues[0].id;
+  for (const query of ['', '?width={maxWidth}', '?width=800', '?width=4000']) {
+    const res = await app.http().get(`/opds/issues/${issueId}/pages/0${query}`);
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe(`/media/${pages[0].image.key}`);
+  }
+  // A PNG original is never sent as a PNG: the feed declares image/jpeg for every page.
+  const png = await bytes(`/opds/issues/${issueId}/pages/1`);
+  expect(png.status).toBe(200);
+  expect(png.headers['content-type']).toBe('image/jpeg');
+  expect(await sharp(png.body as Buffer).metadata()).toMatchObject({ format: 'jpeg', width: 800 });
+
+  expect((await app.http().get(`/opds/issues/${issueId}/pages/3`)).status).toBe(404);
+  expect((await app.http().get(`/opds/issues/${removedIssue.id}/pages/0`)).status).toBe(404);
+  expect((await app.http().get(`/opds/issues/${goneIssue.id}/pages/0`)).status).toBe(404);
+  expect((await app.http().get(`/opds/issues/${issueId}/pages/0?width=wide`)).status).toBe(400);
+});
+
+test('page streaming snaps width up to a stored derivative width and transcodes each size once', async () => {
+  const pages = await storeStreamedPages();
+  const issueId = alicesIssues[0].id;
+  // 800 px pages have one derivative width below their own, 480.
+  const first = await bytes(`/opds/issues/${issueId}/pages/0?width=300`);
+  expect(first.status).toBe(200);
+  expect(first.headers['content-type']).toBe('image/jpeg');
+  expect((await sharp(first.body as Buffer).metadata()).width).toBe(480);
+  const cached = `${pages[0].image.key.replace(/\.[a-z]+$/, '')}_w480.jpg`;
+  for (const width of [100, 257, 479, 480]) {
+    const res = await app.http().get(`/opds/issues/${issueId}/pages/0?width=${width}`);
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe(`/media/${cached}`);
+  }
+  // Wider than the last derivative: the page's own width (the JPEG original).
+  const wide = await app.http().get(`/opds/issues/${issueId}/pages/0?width=481`);
+  expect(wide.headers.location).toBe(`/media/${pages[0].image.key}`);
+  expect(await cachedBeside(pages[0].image.key)).toEqual([cached]);
 });
 
 test('feeds are cacheable: an ETag, and 304 for a matching If-None-Match', async () => {
@@ -337,4 +383,18 @@ test('OPDS 2.0: /opds/v2/new is the newest feed as JSON publications', async () 
     type: 'application/vnd.comicbook+zip',
   });
   expect(pub.images[0].href).toMatch(/^http:\/\/panelhouse\.test\/media\//);
+});
+
+test('genre feed ids are valid IRIs: a genre with spaces is percent-encoded', async () => {
+  const author = (await buildUser(app, { username: 'opds_genre' })).user;
+  await buildBook(app, { publisher: author, genres: ['slice of life'] });
+  const genres = await feed('/opds/genres', NAV);
+  const slice = entries(genres).find((e) => (e.title as Node)['#text'] === 'Slice of Life') as Node;
+  expect(slice.id).toBe('urn:panelhouse:opds:genre:slice%20of%20life');
+  const one = await feed('/opds/genres/slice%20of%20life', ACQ);
+  expect(one.id).toBe('urn:panelhouse:opds:genre:slice%20of%20life');
+  // Atom ids are IRIs: no spaces or other characters an IRI may not hold.
+  for (const f of [genres, one])
+    for (const id of [f.id, ...entries(f).map((e) => e.id)])
+      expect(String(id)).toMatch(/^[A-Za-z0-9:%._~-]+$/);
 });

@@ -201,9 +201,11 @@ describe('v1 GET /api/v1/search/{books|issues|users}', () => {
       .get('/api/v1/search/users')
       .query({ q: `retired_${tag}` });
     expect(hidden.body.totalResultCount).toBe(0);
+    // The credit picker is for signed-in creators (anonymous: users/deactivated-users.test.ts).
     const picker = await app
       .http()
       .get('/api/v1/search/users')
+      .set('authorization', `Bearer ${(await buildUser(app)).token}`)
       .query({ q: `retired_${tag}`, sort: 'desc', allowDeactivatedUserResults: 'true' });
     expect(picker.body.users.map((u: { id: number }) => u.id)).toEqual([gone.id]);
   });
@@ -321,9 +323,11 @@ describe('GraphQL search', () => {
     const gone = (await buildUser(app, { username: `dormant_${tag}`, active: false })).user;
     const hidden = await app.gql<Result>(QUERY, { input: { type: 'USERS', q: `dormant_${tag}` } });
     expect(hidden.data?.search.totalCount).toBe(0);
-    const shown = await app.gql<Result>(QUERY, {
-      input: { type: 'USERS', q: `dormant_${tag}`, includeDeactivated: true },
-    });
+    const shown = await app.gql<Result>(
+      QUERY,
+      { input: { type: 'USERS', q: `dormant_${tag}`, includeDeactivated: true } },
+      (await buildUser(app)).token,
+    );
     expect(shown.data?.search.users).toEqual([{ id: gone.id, username: gone.username }]);
   });
 

@@ -6,6 +6,8 @@ import {
   ACTIVE_USER,
   activeUserSql,
   canEditAccount,
+  canFindDeactivatedUsers,
+  creditPickerView,
   canSeeEmail,
   isActiveUser,
   isSelf,
@@ -97,5 +99,40 @@ describe('the viewer and an account', () => {
       edit: canEditAccount(viewer, target),
       email: canSeeEmail(viewer, target),
     }).toEqual({ signedIn: c.signedIn, self: c.self, edit: c.edit, email: c.email });
+  });
+});
+
+describe('deactivated accounts in the credit picker', () => {
+  test.each([
+    { name: 'a signed-in user', viewer: 'active', find: true },
+    { name: 'an anonymous visitor', viewer: 'anonymous', find: false },
+    { name: 'a deactivated account holder', viewer: 'deactivated', find: false },
+  ] as const)('$name: finds deactivated accounts = $find', async (c) => {
+    const em = app.em();
+    const built =
+      c.viewer === 'anonymous' ? null : await buildUser(app, { active: c.viewer === 'active' });
+    const viewer = built ? await em.findOneOrFail(User, built.user.id) : null;
+    expect(canFindDeactivatedUsers(viewer)).toBe(c.find);
+  });
+
+  test('an active account is shown whole, a deactivated one by id and username only', async () => {
+    const em = app.em();
+    const active = await em.findOneOrFail(User, (await buildUser(app, { bio: 'hello' })).user.id);
+    expect(creditPickerView(active)).toBe(active);
+    const gone = await em.findOneOrFail(
+      User,
+      (await buildUser(app, { active: false, firstName: 'Hidden', bio: 'private' })).user.id,
+    );
+    expect(creditPickerView(gone)).toMatchObject({
+      id: gone.id,
+      username: gone.username,
+      firstName: '',
+      lastName: '',
+      email: '',
+      bio: '',
+      photo: null,
+      background: null,
+      dateCreated: new Date(0),
+    });
   });
 });
