@@ -111,6 +111,8 @@ export interface AppConfig {
   webhookTimeoutMs: number;
   /** Delay before the first webhook retry; doubles after each failed attempt. */
   webhookRetryBaseSeconds: number;
+  /** A request body that sends nothing for this long is answered 408 (shared/slow-body.ts); 0 = never. */
+  bodyIdleTimeoutMs: number;
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -202,5 +204,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webhooksAllowPrivateUrls: bool(env.WEBHOOKS_ALLOW_PRIVATE_URLS, false),
     webhookTimeoutMs: Number(env.WEBHOOK_TIMEOUT_MS ?? 10_000) || 10_000,
     webhookRetryBaseSeconds: Math.max(0, Number(env.WEBHOOK_RETRY_BASE_SECONDS ?? 30) || 0),
+    bodyIdleTimeoutMs: Math.max(0, Number(env.BODY_IDLE_TIMEOUT_SECONDS ?? 15) || 0) * 1000,
   };
 }
