@@ -24,7 +24,7 @@ export function cancelStalledBodies(
       return;
     }
     if (res.headersSent) {
-      req.socket.destroy();
+      req.destroy();
       return;
     }
     const message = MESSAGES.bodyStalled(Math.round(idleMs / 100) / 10);
@@ -38,7 +38,9 @@ export function cancelStalledBodies(
     res.setHeader('connection', 'close');
     res.setHeader('content-type', 'application/json; charset=utf-8');
     res.setHeader('content-length', Buffer.byteLength(body));
-    res.end(body, () => req.socket.destroy());
+    // The request, not only its socket: once answered it is detached from the socket, and only
+    // its own 'close' tells the body parsers to stop and remove their temp files.
+    res.end(body, () => req.destroy());
   });
   // Socket timeouts outlive the request on a kept-alive connection: end this one with the body.
   req.once('end', () => req.setTimeout(0));

@@ -1,5 +1,8 @@
+import fs from 'node:fs';
 import net from 'node:net';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { buildBook, buildUser, testPage } from '../../../test/factories';
@@ -9,6 +12,17 @@ import { MESSAGES } from '../../config/limits';
  * Malformed requests over real HTTP (so truncated and slow bodies are real): every answer is
  * a 4xx or better, arrives within a bound, and the server is alive afterwards.
  */
+
+// This file's own temp directory, so the upload spool (os.tmpdir()/panelhouse-uploads) can be
+// checked for leaked files without seeing other test processes' uploads.
+jest.mock('node:os', () => {
+  const actual = jest.requireActual<typeof import('node:os')>('node:os');
+  const fsActual = jest.requireActual<typeof import('node:fs')>('node:fs');
+  const pathActual = jest.requireActual<typeof import('node:path')>('node:path');
+  const dir = fsActual.mkdtempSync(pathActual.join(actual.tmpdir(), 'panelhouse-fuzz-'));
+  const mocked = { ...actual, tmpdir: () => dir };
+  return { ...mocked, default: mocked, __esModule: true };
+});
 
 const ANSWER_WITHIN_MS = 5000;
 const IDLE_MS = 1000;
@@ -172,8 +186,10 @@ describe('fuzz: malformed requests over v1 and GraphQL', () => {
   });
 
   afterAll(async () => {
+    server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await app.close();
+    fs.rmSync(os.tmpdir(), { recursive: true, force: true });
   });
 
   function cases(): RawRequest[] {
@@ -670,6 +686,7 @@ describe('fuzz: malformed requests over v1 and GraphQL', () => {
   });
 
   it('answers every malformed request with a 4xx (or success) in time, and stays up', async () => {
+    // FUZZ_ONLY=<part of a case name> replays a subset while debugging.
     const all = cases().filter(
       (c) => !process.env.FUZZ_ONLY || c.name.includes(process.env.FUZZ_ONLY),
     );
@@ -693,5 +710,9 @@ describe('fuzz: malformed requests over v1 and GraphQL', () => {
     const health = await send(port, { name: 'healthz', method: 'GET', path: '/healthz' });
     expect(failures).toEqual([]);
     expect(health.status).toBe(200);
+    // No cut-off, stalled or refused upload leaves its temp file behind.
+    const spool = path.join(os.tmpdir(), 'panelhouse-uploads');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(fs.existsSync(spool) ? fs.readdirSync(spool) : []).toEqual([]);
   }, 120_000);
 });
