@@ -1,20 +1,36 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { GraphQLError, visit, type ArgumentNode, type DocumentNode } from 'graphql';
+import {
+  GraphQLError,
+  visit,
+  type ArgumentNode,
+  type DocumentNode,
+  type ValueNode,
+  type VariableDefinitionNode,
+} from 'graphql';
 import { MESSAGES } from '../config/limits';
 import { ErrorCode } from '../shared/error-codes';
 import { findUnstorableText, isStorableText } from '../shared/unstorable-text';
 
-/** The argument whose inline string literal holds a character text cannot hold, if any. */
+/**
+ * The argument (or variable default) whose inline string literal holds a character text
+ * cannot hold, if any.
+ */
 function unstorableLiteral(document: DocumentNode): string | undefined {
   let found: string | undefined;
+  const check = (name: string) => (value: ValueNode) =>
+    visit(value, {
+      StringValue(node) {
+        if (!found && !isStorableText(node.value)) found = name;
+      },
+    });
   visit(document, {
     Argument(node: ArgumentNode) {
-      visit(node.value, {
-        StringValue(value) {
-          if (!found && !isStorableText(value.value)) found = node.name.value;
-        },
-      });
-      return found ? false : undefined;
+      check(node.name.value)(node.value);
+      return false;
+    },
+    VariableDefinition(node: VariableDefinitionNode) {
+      if (node.defaultValue) check(node.variable.name.value)(node.defaultValue);
+      return false;
     },
   });
   return found;

@@ -96,6 +96,12 @@ describe('text with NUL and other control characters', () => {
     });
   });
 
+  it('a NUL in a variable default is refused too', async () => {
+    const res = await app.gql('query($u: String = "a\\u0000") { user(username: $u) { id } }');
+    expect(res.status).toBe(400);
+    expect(res.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'u' });
+  });
+
   it('a NUL in a token name over GraphQL is refused', async () => {
     const res = await app.gql(
       'mutation($n: String!) { createAccessToken(input: { name: $n, scopes: [READ] }) { __typename } }',
