@@ -12,7 +12,7 @@ import {
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { applyMiddleware } from 'graphql-middleware';
 import type { AppDeps } from './app-deps';
-import { API_LIMITS, UPLOADS } from './config/limits';
+import { API_LIMITS, MESSAGES, UPLOADS } from './config/limits';
 import { ping } from './db/sql';
 import { createRequestScope, type GraphQLContext } from './graphql/context';
 import { formatGraphQLError } from './graphql/errors';
@@ -25,7 +25,12 @@ import { GraphQLBudget, type BudgetLimits } from './graphql/budget';
 import { cachePolicyPlugin } from './graphql/cache-policy';
 import { refuseDeadTokensPlugin } from './graphql/credential-plugin';
 import { unavailablePlugin } from './graphql/unavailable-plugin';
-import { asUnavailableGraphQLError, UNAVAILABLE_RETRY_AFTER_SECONDS } from './shared/unavailable';
+import { inputTextPlugin } from './graphql/input-text-plugin';
+import {
+  asUnavailableGraphQLError,
+  isBadDataError,
+  UNAVAILABLE_RETRY_AFTER_SECONDS,
+} from './shared/unavailable';
 import { sendUnavailable } from './rest/envelope';
 import { PersistedQueryStore } from './graphql/persisted-queries';
 import { buildPermissions } from './graphql/permissions';
@@ -38,6 +43,8 @@ import { downloadRoutes } from './modules/catalog/download.routes';
 import { opdsRoutes } from './modules/catalog/opds.routes';
 import { LocalStorage } from './storage/local.storage';
 import { apiRateLimit } from './shared/api-rate-limit';
+import { inputGuard } from './rest/input-guard';
+import { cancelStalledBodies } from './shared/slow-body';
 
 export interface BuiltApp {
   /** The whole site as one request listener: `/graphql` (graphql/endpoint.ts), else Express. */
@@ -83,6 +90,8 @@ export async function buildApp(
       );
   });
 
+  // Bad percent-encoding and control characters in paths and queries: 400 before any route.
+  app.use(inputGuard);
   app.use(compression());
 
   // Media: immutable keys, so browsers and CDNs may cache forever.
@@ -149,6 +158,8 @@ export async function buildApp(
       // The IDE is our own GraphiQL build (graphql/ide.ts), served ahead of Apollo.
       ApolloServerPluginLandingPageDisabled(),
       refuseDeadTokensPlugin,
+      // Text the database cannot store: BAD_USER_INPUT before the cost is charged.
+      inputTextPlugin,
       unavailablePlugin,
       costPlugin(
         schema,
@@ -186,8 +197,12 @@ export async function buildApp(
     ide: graphqlIde(config.webDistDir),
   });
   // GraphQL is served ahead of Express (see graphql/endpoint.ts), everything else by Express.
-  const site: http.RequestListener = (req, res) =>
-    isGraphQLPath(req.url) ? graphql(req, res) : app(req, res);
+  const site: http.RequestListener = (req, res) => {
+    const isGraphQL = isGraphQLPath(req.url);
+    cancelStalledBodies(req, res, config.bodyIdleTimeoutMs, isGraphQL ? 'graphql' : 'v1');
+    if (isGraphQL) graphql(req, res);
+    else app(req, res);
+  };
   server.on('request', site);
 
   app.use('/api/v1', v1Router(deps));
@@ -203,9 +218,12 @@ export async function buildApp(
       .json({ status: 'fail', message: `Can't find ${req.originalUrl} on this server` });
   });
 
-  // Errors outside the v1 router (its rate limit, feeds): an unreachable engine is a 503.
+  // Errors outside the v1 router (its rate limit, feeds): an unreachable engine is a 503, a
+  // value the database refused a 400.
   app.use('/', ((error, _req, res, next) => {
-    if (!sendUnavailable(error, res)) next(error);
+    if (isBadDataError(error))
+      res.status(400).json({ status: 'fail', message: MESSAGES.unstorableValue });
+    else if (!sendUnavailable(error, res)) next(error);
   }) as express.ErrorRequestHandler);
 
   // The built web app; client-side routes get index.html with their head rendered in and

@@ -138,6 +138,8 @@ export interface AppConfig {
   webhookMaxInFlightPerEndpoint: number;
   /** Consecutive failed deliveries (each after all its attempts) that disable an endpoint. */
   webhookDisableAfterFailures: number;
+  /** A request body that sends nothing for this long is answered 408 (shared/slow-body.ts); 0 = never. */
+  bodyIdleTimeoutMs: number;
 }
 
 const MB = 1024 * 1024;
@@ -290,5 +292,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       1,
       Number(env.WEBHOOK_DISABLE_AFTER_FAILURES ?? 15) || 15,
     ),
+    bodyIdleTimeoutMs: Math.max(0, Number(env.BODY_IDLE_TIMEOUT_SECONDS ?? 15) || 0) * 1000,
   };
 }

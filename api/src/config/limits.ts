@@ -167,6 +167,9 @@ export const API_LIMITS = {
 
 export * from './vocabulary';
 
+/** The largest values the id (int) and number (smallint) columns hold; larger input is refused. */
+export const COLUMN_MAX = { id: 2_147_483_647, smallint: 32_767 } as const;
+
 export const MESSAGES = {
   firstNameRequired: 'First name required!',
   lastNameRequired: 'Last name required!',
@@ -300,6 +303,14 @@ export const MESSAGES = {
   pageSlotInvalid: 'Each page slot must name either an existing page or a new upload',
   newPageUnused: 'Every new page upload must be placed in the page order',
   invalidJsonField: (field: string) => `The field ${field} must be valid JSON`,
+  unstorableText: (field: string) =>
+    `The field ${field} contains a control character (such as NUL) that text cannot hold`,
+  badPercentEncoding: 'The address contains an invalid percent-encoding (such as %ff)',
+  bodyStalled: (seconds: number) =>
+    `The request body stopped arriving for ${seconds} seconds, so the request was cancelled`,
+  badMultipart: 'Malformed multipart request',
+  unstorableValue:
+    'A value in the request cannot be stored (a control character or a number out of range)',
   tooManyRequests: 'Too many requests. Please try again later.',
   opdsPagesTooMany: 'Too many page requests from this address. Please wait a moment and try again.',
   opdsTranscodesBusy: 'The server is busy preparing other pages. Please try again in a moment.',
@@ -319,7 +330,7 @@ export const MESSAGES = {
   issueNotFound: 'No issue found with that number in this book',
   userNotFound: 'No user found with that id',
   invalidBookId: 'The book id must be a positive whole number',
-  invalidIssueNumber: 'The issue number must be a positive whole number',
+  invalidIssueNumber: 'The issue number must be a whole number from 1 to 32767',
   invalidUserId: 'The user id must be a positive whole number',
   invalidPage: 'The page must be a positive whole number',
   invalidLimit: (max: number) => `The limit must be a whole number from 1 to ${max}`,

@@ -8,6 +8,7 @@ import typeis from 'type-is';
 import type { Logger } from '../shared/logger';
 import { ErrorCode } from '../shared/error-codes';
 import { bodyErrorMessage } from '../shared/body-errors';
+import { MESSAGES } from '../config/limits';
 import { executeGraphQL, type GraphQLHttpRequest } from './http';
 import { wantsGraphQLIde } from './ide-request';
 
@@ -80,7 +81,10 @@ export function graphqlEndpoint<TContext extends object>(
           req.resume();
         }
       });
-      req.body = await processRequest(req, res, options.uploads);
+      keepParserErrorsHandled(req);
+      req.body = await processRequest(req, res, options.uploads).catch((error: unknown) => {
+        throw asUploadRequestError(error);
+      });
     } else {
       await run(json, req, res);
     }
@@ -89,6 +93,32 @@ export function graphqlEndpoint<TContext extends object>(
 
   return (req, res) => {
     handle(req, res).catch((error: unknown) => sendRequestError(error, res, options.log));
+  };
+}
+
+/**
+ * Whatever the upload parser refuses is the request's fault: a boundary busboy cannot find
+ * (a plain Error) or a body with neither operations nor files (its own 500) is a 400.
+ */
+function asUploadRequestError(error: unknown): unknown {
+  const status = (error as { status?: unknown } | undefined)?.status;
+  if (typeof status === 'number' && status >= 400 && status < 500) return error;
+  return Object.assign(new Error(MESSAGES.badMultipart), { status: 400, type: 'multipart' });
+}
+
+/**
+ * graphql-upload-minimal listens for its busboy parser's first 'error' only (`once`), then
+ * destroys the parser, and busboy reports an unfinished form as a second 'error': with no
+ * listener left, that one would crash the process (a truncated or malformed multipart body).
+ * The parser is the only stream the upload parser pipes the request into, so a lasting
+ * listener is added there; the request still fails through the upload parser's own first
+ * error.
+ */
+function keepParserErrorsHandled(req: IncomingMessage): void {
+  const pipe = req.pipe.bind(req);
+  req.pipe = <T extends NodeJS.WritableStream>(destination: T, pipeOptions?: { end?: boolean }) => {
+    (destination as unknown as NodeJS.EventEmitter).on('error', () => undefined);
+    return pipe(destination, pipeOptions);
   };
 }
 

@@ -4,7 +4,13 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import { AppError } from '../shared/app-error';
 import { ERROR_CODES, ErrorCode } from '../shared/error-codes';
 import type { Logger } from '../shared/logger';
-import { UNAVAILABLE_CODE, UNAVAILABLE_MESSAGES, unavailableEngine } from '../shared/unavailable';
+import { MESSAGES } from '../config/limits';
+import {
+  isBadDataError,
+  UNAVAILABLE_CODE,
+  UNAVAILABLE_MESSAGES,
+  unavailableEngine,
+} from '../shared/unavailable';
 
 export const PERSISTED_QUERY_HASH_MISMATCH = 'PERSISTED_QUERY_HASH_MISMATCH';
 
@@ -23,7 +29,15 @@ const CLIENT_CODES = new Set<string>([
 ]);
 
 /** Extensions a client may read besides the code: the numbers behind a cost or rate-limit refusal. */
-const PUBLIC_EXTENSIONS = ['cost', 'nodes', 'fields', 'repeats', 'tokens', 'retryAfter'] as const;
+const PUBLIC_EXTENSIONS = [
+  'cost',
+  'nodes',
+  'fields',
+  'repeats',
+  'tokens',
+  'retryAfter',
+  'field',
+] as const;
 
 function publicExtensions(extensions: GraphQLFormattedError['extensions']) {
   const picked: Record<string, unknown> = {};
@@ -61,6 +75,14 @@ export function formatGraphQLError(log: Logger) {
           ...(original.field ? { field: original.field } : {}),
           ...original.details,
         },
+      };
+    }
+    if (isBadDataError(original)) {
+      return {
+        message: MESSAGES.unstorableValue,
+        locations: formatted.locations,
+        path: formatted.path,
+        extensions: { code: ErrorCode.BAD_USER_INPUT },
       };
     }
     // An engine that cannot be reached: temporary, HTTP 503 (graphql/unavailable-plugin.ts).

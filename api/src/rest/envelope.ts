@@ -3,7 +3,9 @@ import { AppError } from '../shared/app-error';
 import { ERROR_HTTP_STATUS, type ErrorCode } from '../shared/error-codes';
 import type { Logger } from '../shared/logger';
 import { bodyErrorMessage } from '../shared/body-errors';
+import { MESSAGES } from '../config/limits';
 import {
+  isBadDataError,
   UNAVAILABLE_MESSAGES,
   UNAVAILABLE_RETRY_AFTER_SECONDS,
   unavailableEngine,
@@ -38,6 +40,10 @@ export function v1ErrorHandler(log: Logger): ErrorRequestHandler {
     if (typeof status === 'number' && status >= 400 && status < 500) {
       const message = bodyErrorMessage((error as { type?: string }).type);
       res.status(status).json({ status: 'fail', message });
+      return;
+    }
+    if (isBadDataError(error)) {
+      res.status(400).json({ status: 'fail', message: MESSAGES.unstorableValue });
       return;
     }
     if (sendUnavailable(error, res)) return;

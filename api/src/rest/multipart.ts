@@ -1,4 +1,7 @@
+import type { Readable } from 'node:stream';
 import busboy from 'busboy';
+import { MESSAGES } from '../config/limits';
+import { isStorableText } from '../shared/unstorable-text';
 import type { Request } from 'express';
 import { badInput, tooLarge } from '../shared/app-error';
 import { spoolToTempFile, type SpooledFile } from '../modules/media/spool';
@@ -43,6 +46,10 @@ export function parseMultipart(
   return new Promise<ParsedForm>((resolve, reject) => {
     let failed: Error | undefined;
     const pending: Promise<void>[] = [];
+    // File streams busboy has opened and not yet ended: a form that breaks off (the parser
+    // errors, the client goes away) ends them with the error, so every spool settles and
+    // removes its temp file instead of waiting for bytes that never come.
+    const open = new Set<Readable>();
     let parser: busboy.Busboy;
     try {
       parser = busboy({
@@ -57,17 +64,39 @@ export function parseMultipart(
         },
       });
     } catch {
-      reject(badInput('Malformed multipart request'));
+      reject(badInput(MESSAGES.badMultipart));
       return;
     }
     const fail = (error: Error) => {
       failed ??= error;
     };
+    const abort = (error: Error) => {
+      fail(error);
+      for (const stream of open) stream.destroy(error);
+      open.clear();
+    };
+    let settled = false;
+    const settle = () => {
+      if (settled) return;
+      settled = true;
+      Promise.all(pending).then(async () => {
+        if (failed) {
+          await cleanup();
+          reject(failed);
+        } else resolve({ fields, files, cleanup });
+      }, reject);
+    };
     parser.on('field', (name, value, info) => {
       if (info.valueTruncated) fail(badInput(`The field ${name} is too long`, name));
+      if (!isStorableText(value)) fail(badInput(MESSAGES.unstorableText(name), name));
       fields[name] = value;
     });
     parser.on('file', (name, stream, info) => {
+      open.add(stream);
+      // Failures reach the form through `fail`; a stream nobody reads must not throw.
+      stream.on('error', () => undefined);
+      stream.once('close', () => open.delete(stream));
+      stream.once('end', () => open.delete(stream));
       const rule = rules[name];
       const list = (files[name] ??= []);
       if (!rule || failed) {
@@ -94,23 +123,19 @@ export function parseMultipart(
     parser.on('filesLimit', () => fail(tooLarge('Too many files')));
     parser.on('fieldsLimit', () => fail(badInput('Too many fields')));
     parser.on('partsLimit', () => fail(badInput('Too many parts')));
-    parser.on('error', (error: Error) =>
-      fail(badInput(`Malformed multipart request: ${error.message}`)),
-    );
-    parser.on('close', () => {
-      Promise.all(pending).then(async () => {
-        if (failed) {
-          await cleanup();
-          reject(failed);
-        } else resolve({ fields, files, cleanup });
-      }, reject);
+    // A body that ends without the closing boundary, or a malformed part header.
+    parser.on('error', (error: Error) => {
+      abort(badInput(`${MESSAGES.badMultipart}: ${error.message}`));
+      settle();
     });
-    // A dropped connection never ends the body: destroy the parser so the file being
-    // spooled errors out (its temp file is removed) and 'close' settles the promise.
+    parser.on('close', settle);
+    // A dropped connection (or one cut off for sending nothing: shared/slow-body.ts) never
+    // ends the body: destroy the parser so the file being spooled errors out (its temp file
+    // is removed) and the form settles.
     req.on('close', () => {
       if (!req.complete) {
         const error = badInput('The upload was interrupted');
-        fail(error);
+        abort(error);
         req.unpipe(parser);
         parser.destroy(error);
       }

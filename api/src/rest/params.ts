@@ -1,12 +1,19 @@
 import { MESSAGES } from '../config/limits';
 import { badInput } from '../shared/app-error';
-import { parseId } from '../shared/validation';
+import { parseId, parseIssueNumber } from '../shared/validation';
 
-/** Path ids: a non-number is a 400 (never a 500 or a database error). */
+/** Path ids: anything but digits within the int column is a 400 (never a 500 or a database error). */
 export function pathId(value: unknown, message: string, field: string): number {
   const id = parseId(value);
   if (id === undefined) throw badInput(message, field);
   return id;
+}
+
+/** Path issue numbers: as pathId, within the smallint column. */
+export function pathIssueNumber(value: unknown): number {
+  const number = parseIssueNumber(value);
+  if (number === undefined) throw badInput(MESSAGES.invalidIssueNumber, 'issueNumber');
+  return number;
 }
 
 /** v1 `?page`: absent or empty means 1; anything but a positive whole number is a 400. */

@@ -5,6 +5,7 @@ import { authProblemMessage, requireViewer } from '../modules/auth/viewer';
 import type { User } from '../modules/users/user.entity';
 import { MESSAGES, type TokenScopeValue } from '../config/limits';
 import { scopeMissing, unauthenticated } from '../shared/app-error';
+import { refuseUnstorableText } from '../shared/unstorable-text';
 import { credentialAllows } from '../modules/access-tokens/access-tokens.policy';
 
 /**
@@ -44,9 +45,18 @@ export function viewerOf(res: Response): User {
   return requireViewer(scope.viewer, scope.authProblem);
 }
 
-/** Wraps an async handler so rejections reach the error handler. */
+/**
+ * Wraps an async handler so rejections reach the error handler. A parsed JSON body with a
+ * character text cannot hold (NUL...) is refused first (paths and queries: rest/input-guard.ts).
+ */
 export function handle(fn: (req: Request, res: Response) => Promise<void>): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
+    try {
+      refuseUnstorableText(req.body, 'body');
+    } catch (error) {
+      next(error);
+      return;
+    }
     fn(req, res).catch(next);
   };
 }

@@ -1,3 +1,5 @@
+import { MESSAGES } from '../config/limits';
+
 /**
  * What a client is told about a request body the parsers refused (body-parser's error
  * `type`); both transports answer with these texts.
@@ -7,5 +9,7 @@ export function bodyErrorMessage(type: string | undefined): string {
     ? 'The request body is not valid JSON'
     : type === 'entity.too.large'
       ? 'The request body is too large'
-      : 'Bad request';
+      : type === 'multipart'
+        ? MESSAGES.badMultipart
+        : 'Bad request';
 }

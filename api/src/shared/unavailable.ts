@@ -58,6 +58,8 @@ const MESSAGES =
 
 /** Which engine `error` (or an error it wraps) says is unreachable, if any. */
 export function unavailableEngine(error: unknown): UnavailableEngine | undefined {
+  // A value PostgreSQL refused is the request's fault, even when it broke the protocol (08P01).
+  if (isBadDataError(error)) return undefined;
   const seen = new Set<unknown>();
   let storage = false;
   const queue: unknown[] = [error];
@@ -123,4 +125,26 @@ export function asUnavailableGraphQLError(error: unknown): unknown {
       },
     },
   });
+}
+
+/**
+ * PostgreSQL refused a value the request carried: a data exception (SQLSTATE class 22: a NUL
+ * or invalid UTF-8 in text 22021, 22P05; a number out of its column's range 22003; bad
+ * syntax for a type 22P02...), or the protocol violation 08P01 a NUL in an inlined query
+ * causes. Bad input (400), never a 500 nor "the database cannot be reached". The transports
+ * refuse such input before it gets here (rest/input-guard.ts, graphql/input-text-plugin.ts);
+ * this is the net under them.
+ */
+export function isBadDataError(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
+    if (seen.has(current)) return false;
+    seen.add(current);
+    const { code } = current as { code?: unknown };
+    if (typeof code === 'string' && /^(22[0-9A-Z]{3}|08P01)$/.test(code)) return true;
+    const e = current as { cause?: unknown; previous?: unknown; originalError?: unknown };
+    current = e.cause ?? e.previous ?? e.originalError;
+  }
+  return false;
 }

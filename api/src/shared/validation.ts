@@ -1,3 +1,4 @@
+import { COLUMN_MAX } from '../config/limits';
 import { badInput } from './app-error';
 
 /** Small, explicit input checks shared by the services (the API never trusts the browser's validation). */
@@ -29,12 +30,20 @@ export function matches(value: string, pattern: RegExp, field: string, message: 
   return value;
 }
 
-/** Ids arrive as numbers, or as strings from paths and multipart forms. */
-export function parseId(value: unknown): number | undefined {
-  if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) return value;
-  if (typeof value === 'string' && /^\d{1,15}$/.test(value.trim())) {
-    const n = Number(value.trim());
-    return n > 0 && n <= 2_147_483_647 ? n : undefined;
+/**
+ * Ids arrive as numbers, or as strings from paths and multipart forms: digits only (no sign,
+ * space, `%20` padding, fraction or exponent), 1 up to the column's maximum (int by default).
+ */
+export function parseId(value: unknown, max: number = COLUMN_MAX.id): number | undefined {
+  if (typeof value === 'number')
+    return Number.isSafeInteger(value) && value > 0 && value <= max ? value : undefined;
+  if (typeof value === 'string' && /^\d{1,10}$/.test(value)) {
+    const n = Number(value);
+    return n > 0 && n <= max ? n : undefined;
   }
   return undefined;
 }
+
+/** Issue (and page) numbers: as parseId, within their smallint column. */
+export const parseIssueNumber = (value: unknown): number | undefined =>
+  parseId(value, COLUMN_MAX.smallint);

@@ -2,7 +2,7 @@ import { Router, type ErrorRequestHandler, type Request, type Response } from 'e
 import type { AppDeps } from '../../app-deps';
 import { MESSAGES } from '../../config/limits';
 import { handle } from '../../rest/scope.middleware';
-import { pathId } from '../../rest/params';
+import { pathId, pathIssueNumber } from '../../rest/params';
 import { AppError, notFound } from '../../shared/app-error';
 import { httpStatusOf } from '../../rest/envelope';
 import type { Logger } from '../../shared/logger';
@@ -80,11 +80,7 @@ export function catalogV1Routes(deps: AppDeps): Router {
     '/:urlSlug/book/:bookId/issue/:issueNumber/cbz',
     handle(async (req, res) => {
       const bookId = pathId(req.params.bookId, MESSAGES.invalidBookId, 'bookId');
-      const issueNumber = pathId(
-        req.params.issueNumber,
-        MESSAGES.invalidIssueNumber,
-        'issueNumber',
-      );
+      const issueNumber = pathIssueNumber(req.params.issueNumber);
       sendCbz(req, res, await new CatalogService(deps).cbz({ bookId, issueNumber }));
     }),
   );

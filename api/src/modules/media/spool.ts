@@ -150,6 +150,9 @@ export async function spoolToTempFile(
     },
   });
   try {
+    // A form that broke off while the temp path was made has already destroyed its stream,
+    // which would never end: fail now.
+    if (stream.destroyed) throw stream.errored ?? new Error('The upload was interrupted');
     // The source is piped by hand, not handed to pipeline(): pipeline would destroy it on
     // overflow, and a destroyed busboy file stream stalls the rest of the form (busboy
     // waits for the destroyed stream to read or end), so the request would never answer.

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LIMITS, MESSAGES } from '../../config/limits';
 import { notFound } from '../../shared/app-error';
-import { parseId } from '../../shared/validation';
+import { parseId, parseIssueNumber } from '../../shared/validation';
 import { randomRef } from '../auth/tokens';
 import { BookGenre } from '../books/book-genre.entity';
 import { Book } from '../books/book.entity';
@@ -34,7 +34,7 @@ export class OwnWorks {
   /** One issue of the viewer's own book by number; NOT_FOUND for the book first, then the issue. */
   async issue(viewer: User, bookId: unknown, issueNumber: unknown): Promise<Issue> {
     const book = await this.book(viewer, bookId);
-    const number = parseId(issueNumber);
+    const number = parseIssueNumber(issueNumber);
     const issue = number ? await this.em.findOne(Issue, { book, issueNumber: number }) : null;
     if (!issue || !canEditIssue(viewer, book)) throw notFound(MESSAGES.issueNotFound);
     return issue;

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps';
 import { MESSAGES } from '../../config/limits';
 import { dbOf, rows, type Db } from '../../db/sql';
 import { badInput, conflict, notFound } from '../../shared/app-error';
-import { parseId } from '../../shared/validation';
+import { parseId, parseIssueNumber } from '../../shared/validation';
 import { randomRef } from '../auth/tokens';
 import { BookGenre } from '../books/book-genre.entity';
 import { Book } from '../books/book.entity';
@@ -385,7 +385,7 @@ export class PublishService {
       const id = parseId(bookId);
       if (!id) throw notFound(MESSAGES.bookNotFound);
       const book = await lockOwnBook(em, this.deps, viewer, id, canEditIssue);
-      const number = parseId(issueNumber);
+      const number = parseIssueNumber(issueNumber);
       const issue = number
         ? await em.findOne(Issue, { book, issueNumber: number }, { refresh: true })
         : null;

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps';
 import { MESSAGES } from '../../config/limits';
 import { sendSuccess } from '../../rest/envelope';
 import { handle, scopeOf } from '../../rest/scope.middleware';
-import { pathId } from '../../rest/params';
+import { pathId, pathIssueNumber } from '../../rest/params';
 import { CreditRoleEnum } from '../credits/work-credit.entity';
 import { presentV1ReadBook } from '../../rest/v1-presenters/book';
 import { presentV1AccreditedWorks, presentV1Credits } from '../../rest/v1-presenters/credits';
@@ -11,8 +11,7 @@ import { presentV1IssueListItem, presentV1Reader } from '../../rest/v1-presenter
 
 const bookIdOf = (params: Record<string, unknown>) =>
   pathId(params.bookId, MESSAGES.invalidBookId, 'bookId');
-const issueNumberOf = (params: Record<string, unknown>) =>
-  pathId(params.issueNumber, MESSAGES.invalidIssueNumber, 'issueNumber');
+const issueNumberOf = (params: Record<string, unknown>) => pathIssueNumber(params.issueNumber);
 
 /**
  * v1 `/read` routes (api-v1 §5), all public. The `:urlSlug` segment is ignored (§0.6-8).

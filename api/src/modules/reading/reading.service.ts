@@ -16,6 +16,7 @@ import { catalogueBooks, catalogueCount, genreCounts } from '../books/books.quer
 import { BOOK_CURSOR, type Genre } from '../books/books.types';
 import { dbOf, type Db } from '../../db/sql';
 import { notFound } from '../../shared/app-error';
+import { parseIssueNumber } from '../../shared/validation';
 import { BookGenre } from '../books/book-genre.entity';
 import { Book } from '../books/book.entity';
 import { VISIBLE_BOOK } from '../books/books.policy';
@@ -88,8 +89,13 @@ export class ReadingService {
     return book;
   }
 
-  /** An issue the viewer sees, with its book and publisher, or null. */
-  findIssue(bookId: number, issueNumber: number, viewer: User | null): Promise<Issue | null> {
+  /**
+   * An issue the viewer sees, with its book and publisher, or null. A number outside the
+   * smallint column (GraphQL's Int goes further) is BAD_USER_INPUT, not a database error.
+   */
+  async findIssue(bookId: number, issueNumber: number, viewer: User | null): Promise<Issue | null> {
+    if (parseIssueNumber(issueNumber) === undefined)
+      throw badInput(MESSAGES.invalidIssueNumber, 'issueNumber');
     return this.em.findOne(
       Issue,
       {

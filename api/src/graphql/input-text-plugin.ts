@@ -1,0 +1,58 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import {
+  GraphQLError,
+  visit,
+  type ArgumentNode,
+  type DocumentNode,
+  type ValueNode,
+  type VariableDefinitionNode,
+} from 'graphql';
+import { MESSAGES } from '../config/limits';
+import { ErrorCode } from '../shared/error-codes';
+import { findUnstorableText, isStorableText } from '../shared/unstorable-text';
+
+/**
+ * The argument (or variable default) whose inline string literal holds a character text
+ * cannot hold, if any.
+ */
+function unstorableLiteral(document: DocumentNode): string | undefined {
+  let found: string | undefined;
+  const check = (name: string) => (value: ValueNode) =>
+    visit(value, {
+      StringValue(node) {
+        if (!found && !isStorableText(node.value)) found = name;
+      },
+    });
+  visit(document, {
+    Argument(node: ArgumentNode) {
+      check(node.name.value)(node.value);
+      return false;
+    },
+    VariableDefinition(node: VariableDefinitionNode) {
+      if (node.defaultValue) check(node.variable.name.value)(node.defaultValue);
+      return false;
+    },
+  });
+  return found;
+}
+
+/**
+ * GraphQL's side of the check on text (v1: rest/input-guard.ts): a variable or an inline
+ * string argument with NUL or another control character is refused with BAD_USER_INPUT and
+ * HTTP 400 before any resolver runs, naming the variable (or argument), instead of failing
+ * in PostgreSQL.
+ */
+export const inputTextPlugin: ApolloServerPlugin = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ request, document }) {
+        const field =
+          findUnstorableText(request.variables ?? {}, 'variables') ?? unstorableLiteral(document);
+        if (!field) return;
+        throw new GraphQLError(MESSAGES.unstorableText(field), {
+          extensions: { code: ErrorCode.BAD_USER_INPUT, field, http: { status: 400 } },
+        });
+      },
+    };
+  },
+};
