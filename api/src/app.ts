@@ -28,6 +28,7 @@ import { unavailablePlugin } from './graphql/unavailable-plugin';
 import { asUnavailableGraphQLError } from './shared/unavailable';
 import { sendUnavailable } from './rest/envelope';
 import { PersistedQueryStore } from './graphql/persisted-queries';
+import { mediaHeaders } from './modules/media/media-headers';
 import { buildPermissions } from './graphql/permissions';
 import { buildAppSchema } from './graphql/schema';
 import { v1Router } from './rest/router';
@@ -77,6 +78,7 @@ export async function buildApp(
 
   // Media: immutable keys, so browsers and CDNs may cache forever.
   const mediaCache = { immutable: true, maxAge: '365d', index: false, fallthrough: false } as const;
+  app.use('/media', mediaHeaders);
   app.use(
     '/media/defaults',
     express.static(path.join(ASSETS_DIR, 'defaults'), { maxAge: '1d', index: false }),
