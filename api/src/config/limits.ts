@@ -136,6 +136,12 @@ export const API_LIMITS = {
   /** Fields answering under one name in one selection set (the web repeats one at most 4 times). */
   maxRepeatedField: 20,
   mutationBaseCost: 10,
+  /**
+   * What a root search field (`search`, `creditableUsers`) costs at least, whatever it
+   * returns: the database scans and ranks matches even when none come back, so a search
+   * that finds nothing is no cheaper to run than a page of ten results.
+   */
+  searchMinimumCost: 10,
   /** The largest page any list serves (an issue's pages); a larger first/limit is priced at it. */
   maxPageSize: 200,
   /** Page size assumed for a list whose `first`/`limit` has neither a value nor a default. */

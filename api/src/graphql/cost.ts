@@ -101,6 +101,31 @@ const nodesEstimator: ComplexityEstimator = ({ field, args, childComplexity }) =
 const typenameEstimator = ({ field }: { field: GraphQLField<unknown, unknown> }) =>
   field.name === TypeNameMetaFieldDef.name ? 0 : undefined;
 
+/**
+ * A field's floor, declared with type-graphql's `@Extensions(minimumCost(n))`: it costs at
+ * least n both before it runs and after (the refund never takes it below n). Root search
+ * fields have one: an empty answer is no cheaper for the database than a full page.
+ */
+export const minimumCost = (points: number) => ({ minimumCost: points });
+
+const minimumOf = (field: GraphQLField<unknown, unknown>): number => {
+  const points = field.extensions?.minimumCost;
+  return typeof points === 'number' ? points : 0;
+};
+
+/** The estimators after the floor: the field's price as if it had none. */
+const withMinimum =
+  (estimators: ComplexityEstimator[]): ComplexityEstimator =>
+  (options) => {
+    const floor = minimumOf(options.field);
+    if (!floor) return undefined;
+    for (const estimate of estimators) {
+      const value = estimate(options);
+      if (typeof value === 'number') return Math.max(floor, value);
+    }
+    return floor;
+  };
+
 export interface RequestedCost {
   cost: number;
   nodes: number;
@@ -117,16 +142,14 @@ export function requestedCost(
   variables: Record<string, unknown> | undefined,
 ): RequestedCost {
   const common = { schema, query: document, operationName: operationName ?? undefined, variables };
-  const cost = getComplexity({
-    ...common,
-    estimators: [
-      typenameEstimator,
-      mutationEstimator(schema),
-      fieldExtensionsEstimator(),
-      paginationEstimator,
-      simpleEstimator({ defaultComplexity: 1 }),
-    ],
-  });
+  const estimators = [
+    typenameEstimator,
+    mutationEstimator(schema),
+    fieldExtensionsEstimator(),
+    paginationEstimator,
+    simpleEstimator({ defaultComplexity: 1 }),
+  ];
+  const cost = getComplexity({ ...common, estimators: [withMinimum(estimators), ...estimators] });
   const nodes = getComplexity({ ...common, estimators: [nodesEstimator] });
   // Every query that runs costs at least 1, as on GitHub (`{ __typename }` included).
   return { cost: Math.max(1, cost), nodes };
@@ -263,6 +286,12 @@ export function actualCost(
   };
 
   const fieldCost = (
+    field: GraphQLField<unknown, unknown>,
+    selections: readonly SelectionSetNode[],
+    value: unknown,
+  ): number => Math.max(minimumOf(field), answerCost(field, selections, value));
+
+  const answerCost = (
     field: GraphQLField<unknown, unknown>,
     selections: readonly SelectionSetNode[],
     value: unknown,

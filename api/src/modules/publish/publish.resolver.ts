@@ -1,6 +1,7 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Extensions, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
-import { LIMITS, MESSAGES, UPLOADS } from '../../config/limits';
+import { API_LIMITS, LIMITS, MESSAGES, UPLOADS } from '../../config/limits';
+import { minimumCost } from '../../graphql/cost';
 import { badInput } from '../../shared/app-error';
 import { Book } from '../books/book.entity';
 import { WorkCreditView } from '../credits/credits.types';
@@ -94,6 +95,7 @@ export class PublishResolver {
     description: 'Credit picker: users whose username matches, deactivated ones included (max 10).',
     complexity: LIMITS.creditPickerResults,
   })
+  @Extensions(minimumCost(API_LIMITS.searchMinimumCost))
   creditableUsers(
     @Ctx() ctx: GraphQLContext,
     @Arg('query', () => String, {
