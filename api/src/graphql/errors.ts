@@ -23,7 +23,15 @@ const CLIENT_CODES = new Set<string>([
 ]);
 
 /** Extensions a client may read besides the code: the numbers behind a cost or rate-limit refusal. */
-const PUBLIC_EXTENSIONS = ['cost', 'nodes', 'fields', 'repeats', 'tokens', 'retryAfter'] as const;
+const PUBLIC_EXTENSIONS = [
+  'cost',
+  'nodes',
+  'fields',
+  'repeats',
+  'tokens',
+  'bytes',
+  'retryAfter',
+] as const;
 
 function publicExtensions(extensions: GraphQLFormattedError['extensions']) {
   const picked: Record<string, unknown> = {};
