@@ -113,6 +113,7 @@ export async function buildApp(
   // GraphQL
   const schema = await buildAppSchema();
   const protectedSchema = applyMiddleware(schema, buildPermissions());
+  const persistedQueries = new PersistedQueryStore(deps);
   const apollo = new ApolloServer<GraphQLContext>({
     // Queries run compiled by graphql-jit (graphql/jit.ts); `graphqlJit: false` keeps plain
     // graphql-js (the tests compare the two).
@@ -135,12 +136,13 @@ export async function buildApp(
     formatError: formatGraphQLError(deps.log),
     includeStacktraceInErrorResponses: false,
     // Automatic persisted queries (also over GET), shared by all API processes through PostgreSQL.
-    persistedQueries: { cache: new PersistedQueryStore(deps) },
+    persistedQueries: { cache: persistedQueries },
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer: server }),
       // The IDE is our own GraphiQL build (graphql/ide.ts), served ahead of Apollo.
       ApolloServerPluginLandingPageDisabled(),
       refuseDeadTokensPlugin,
+      persistedQueries.plugin(),
       unavailablePlugin,
       costPlugin(
         schema,

@@ -131,6 +131,19 @@ export const API_LIMITS = {
   maxQueryDepth: 10,
   /** Lexical tokens of one document (the web's largest operation has about 200). */
   maxQueryTokens: 5000,
+  /**
+   * Bytes of one document's text as sent, comments and whitespace included (comments are
+   * not tokens). The web's largest operation is under 1 KB; 5,000 tokens fit in 32 KB.
+   */
+  maxQueryBytes: 32 * 1024,
+  /**
+   * Automatic persisted queries: new entries one caller (token, user or IP) may register
+   * per hour (more still run, unstored: a client re-sends its text); entries nobody asked
+   * for in this many days are swept; an entry's last use is written at most this often.
+   */
+  persistedQueryRegistrationsPerHour: 100,
+  persistedQueryExpiryDays: 30,
+  persistedQueryTouchSeconds: 3600,
   /** Fields (aliases included) of one document, fragments counted where they are spread. */
   maxQueryFields: 500,
   /** Fields answering under one name in one selection set (the web repeats one at most 4 times). */
@@ -289,6 +302,8 @@ export const MESSAGES = {
   queryTooManyFields: (fields: number, max: number) =>
     `Query is too large: ${fields} fields exceed the maximum of ${max}`,
   queryTooManyTokens: (max: number) => `Query is too large: it has more than ${max} tokens`,
+  queryTooManyBytes: (max: number) =>
+    `Query is too large: its text, comments included, exceeds ${max} bytes`,
   queryRepeatsField: (repeats: number, max: number) =>
     `Query is too large: one name is selected ${repeats} times in one selection; the maximum is ${max}`,
   budgetExceeded: (cost: number, remaining: number, seconds: number) =>
