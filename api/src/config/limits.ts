@@ -21,6 +21,12 @@ export const LIMITS = {
   thumbnailServerTolerance: { minWidth: 310, maxWidth: 329, minHeight: 475, maxHeight: 501 },
   page: { maxWidth: 1988, maxHeight: 3056, maxBytes: 2 * 1024 * 1024 },
   maxPagesPerIssue: 200,
+  /**
+   * Credits (one user in one role) per issue. A big anthology issue credits a few dozen
+   * people; 100 leaves a dozen per role across the eight roles, and bounds what the credit
+   * lists of the API return and cost.
+   */
+  maxCreditsPerIssue: 100,
   /** Per-page accessibility texts (issue_pages.alt_text, issue_pages.transcript). */
   altTextMax: 300,
   transcriptMax: 5000,
@@ -272,6 +278,7 @@ export const MESSAGES = {
   creditRoleInvalid: (role: string) => `Unknown credit role: ${role}`,
   creditUserUnknown: (id: number) => `No user exists with the ID ${id}`,
   tooManyPages: `An issue can have at most ${LIMITS.maxPagesPerIssue} pages`,
+  tooManyCredits: `An issue can have at most ${LIMITS.maxCreditsPerIssue} credits (one user in one role counts as one)`,
   archiveSize: (max: string) => `The archive is too large. The max archive size is ${max}`,
   archiveCorrupt: 'The archive is damaged or is not a ZIP/CBZ file',
   archiveEncrypted: 'Encrypted (password-protected) archives are not supported',
