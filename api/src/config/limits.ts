@@ -22,11 +22,12 @@ export const LIMITS = {
   page: { maxWidth: 1988, maxHeight: 3056, maxBytes: 2 * 1024 * 1024 },
   maxPagesPerIssue: 200,
   /**
-   * Credits (one user in one role) per issue. A big anthology issue credits a few dozen
-   * people; 100 leaves a dozen per role across the eight roles, and bounds what the credit
-   * lists of the API return and cost.
+   * Credits (one user in one role) per issue: eight per role on average across the eight
+   * roles, with no limit per role (a first issue with twenty variant-cover artists fits).
+   * It bounds what the credit lists of the API return and cost: priced at this many
+   * entries, the edit form's query (200 pages and the credits) stays under maxQueryCost.
    */
-  maxCreditsPerIssue: 100,
+  maxCreditsPerIssue: 64,
   /** Per-page accessibility texts (issue_pages.alt_text, issue_pages.transcript). */
   altTextMax: 300,
   transcriptMax: 5000,

@@ -81,7 +81,7 @@ const DETAILS = `query Details($id: Int!, $withIssues: Boolean!) {
     cover { url srcset width height }
     publisher { id username photoUrl subscriberCount viewerIsSubscribed }
     credits { role users { id username } }
-    issues(first: 10) @include(if: $withIssues) { nodes {
+    issues(first: 3) @include(if: $withIssues) { nodes {
       id issueNumber title dateCreated pageCount viewerCanEdit
       pages(first: 5) { nodes { pageNumber image { url width height } } }
       credits { user { username } roles }

@@ -89,6 +89,6 @@ test('v1: the same 400 and message on the issue details route', async () => {
 });
 
 test('the limit is generous for real comics: a handful of people for every role', () => {
-  expect(LIMITS.maxCreditsPerIssue).toBeGreaterThanOrEqual(ROLES.length * 10);
+  expect(LIMITS.maxCreditsPerIssue).toBeGreaterThanOrEqual(ROLES.length * 8);
   expect(MESSAGES.tooManyCredits).toContain(String(LIMITS.maxCreditsPerIssue));
 });
