@@ -8,10 +8,10 @@ export const PERSISTED_QUERIES_SWEEP_JOB = 'persisted-queries.sweep';
 
 /** Deletes the entries nobody registered or asked for in API_LIMITS.persistedQueryExpiryDays; returns how many. */
 export async function sweepPersistedQueries(db: Db): Promise<number> {
-  const expired = await rows<{ hash: string }>(db, queries.expire, [
+  const [row] = await rows<{ count: number }>(db, queries.expire, [
     API_LIMITS.persistedQueryExpiryDays,
   ]);
-  return expired.length;
+  return row?.count ?? 0;
 }
 
 /** Registers the sweep handler (processes with role worker or all). */

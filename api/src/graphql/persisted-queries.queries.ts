@@ -20,10 +20,12 @@ export const persistedQueriesQueries = {
     { pool: 'orm' },
   ),
   remove: statement(`delete from persisted_queries where hash = $1`, { pool: 'orm' }),
-  /** rows `{ hash }`: the entries nobody used in the last $1 days, deleted. */
+  /** rows `{ count }`: deletes the entries nobody used in the last $1 days, and counts them. */
   expire: statement(
-    `delete from persisted_queries where last_used_at < now() - make_interval(days => $1)
-     returning hash`,
+    `with expired as (
+       delete from persisted_queries where last_used_at < now() - make_interval(days => $1)
+       returning 1)
+     select count(*)::int as count from expired`,
     { pool: 'orm' },
   ),
 };
