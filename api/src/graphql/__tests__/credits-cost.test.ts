@@ -81,6 +81,13 @@ test('Book.credits lists at most the cap of user-role pairs, in role order, what
   // Every role still shows (the first of its people), none is dropped for another's.
   expect(groups.map((g) => g.role)).toHaveLength(ROLES.length);
 
+  // The refund keeps what the users' fields cost: each returned user is paid for.
+  const charged = await app
+    .http()
+    .post('/graphql')
+    .send({ query: `{ book(id: ${book.id}) { credits { role users { id username } } } }` });
+  expect(charged.body.extensions.cost.actual).toBeGreaterThanOrEqual(cap * 2);
+
   const issue = await app.gql<{
     issue: { credits: unknown[]; creditsByRole: { users: unknown[] }[] };
   }>(
