@@ -6,7 +6,13 @@ import { buildBook, buildUser } from '../../../test/factories';
 import { API_LIMITS, MESSAGES } from '../../config/limits';
 import { dbOf } from '../../db/sql';
 import { JOB_QUEUES } from '../../jobs/registry';
-import { PERSISTED_QUERIES_SWEEP_JOB, sweepPersistedQueries } from '../persisted-queries.jobs';
+import { enqueuePeriodic } from '../../jobs/periodic';
+import { MemoryJobQueue } from '../../../test/memory-job-queue';
+import {
+  PERSISTED_QUERIES_SWEEP_JOB,
+  registerPersistedQueriesSweepJob,
+  sweepPersistedQueries,
+} from '../persisted-queries.jobs';
 
 // Apollo's automatic persisted queries over GET and POST, with the store in PostgreSQL.
 // Anonymous GETs carry Apollo's preflight header (CSRF prevention stays on for them).
@@ -264,11 +270,16 @@ test('an entry asked for by hash refreshes its last use at most hourly; unused e
 
   await setLastUsed(recent, `${API_LIMITS.persistedQueryExpiryDays - 1} days`);
   await setLastUsed(stale, `${API_LIMITS.persistedQueryExpiryDays + 1} days`);
-  const swept = await sweepPersistedQueries(dbOf(app.em(), app.deps));
-  expect(swept).toBeGreaterThanOrEqual(1);
+  // As a worker runs it: enqueued for this interval (once per cluster), then worked.
+  const jobs = new MemoryJobQueue();
+  const deps = { ...app.deps, jobs };
+  await registerPersistedQueriesSweepJob(deps);
+  await enqueuePeriodic(deps, PERSISTED_QUERIES_SWEEP_JOB, 24 * 3600_000);
+  expect(await jobs.drain()).toEqual([]);
   expect(await lastUsed(stale)).toBeUndefined();
   expect(await lastUsed(recent)).toBeDefined();
   expect(await lastUsed(used)).toBeDefined();
+  expect(await sweepPersistedQueries(dbOf(app.em(), app.deps))).toBe(0);
 });
 
 test('the sweep runs as a periodic job of its own queue', () => {
