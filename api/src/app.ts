@@ -33,6 +33,7 @@ import {
 } from './shared/unavailable';
 import { sendUnavailable } from './rest/envelope';
 import { PersistedQueryStore } from './graphql/persisted-queries';
+import { mediaHeaders } from './modules/media/media-headers';
 import { buildPermissions } from './graphql/permissions';
 import { buildAppSchema } from './graphql/schema';
 import { v1Router } from './rest/router';
@@ -96,6 +97,7 @@ export async function buildApp(
 
   // Media: immutable keys, so browsers and CDNs may cache forever.
   const mediaCache = { immutable: true, maxAge: '365d', index: false, fallthrough: false } as const;
+  app.use('/media', mediaHeaders);
   app.use(
     '/media/defaults',
     express.static(path.join(ASSETS_DIR, 'defaults'), { maxAge: '1d', index: false }),
@@ -130,6 +132,7 @@ export async function buildApp(
   // GraphQL
   const schema = await buildAppSchema();
   const protectedSchema = applyMiddleware(schema, buildPermissions());
+  const persistedQueries = new PersistedQueryStore(deps);
   const apollo = new ApolloServer<GraphQLContext>({
     // Queries run compiled by graphql-jit (graphql/jit.ts); `graphqlJit: false` keeps plain
     // graphql-js (the tests compare the two).
@@ -152,7 +155,7 @@ export async function buildApp(
     formatError: formatGraphQLError(deps.log),
     includeStacktraceInErrorResponses: false,
     // Automatic persisted queries (also over GET), shared by all API processes through PostgreSQL.
-    persistedQueries: { cache: new PersistedQueryStore(deps) },
+    persistedQueries: { cache: persistedQueries },
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer: server }),
       // The IDE is our own GraphiQL build (graphql/ide.ts), served ahead of Apollo.
@@ -160,6 +163,7 @@ export async function buildApp(
       refuseDeadTokensPlugin,
       // Text the database cannot store: BAD_USER_INPUT before the cost is charged.
       inputTextPlugin,
+      persistedQueries.plugin(),
       unavailablePlugin,
       costPlugin(
         schema,

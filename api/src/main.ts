@@ -15,6 +15,8 @@ import { dbOf } from './db/sql';
 import { seedDemoCatalogue } from './db/seed/demo-seed';
 import { createLogger } from './shared/logger';
 import { scheduleMediaSweep } from './modules/media/media-sweep.jobs';
+import { PERSISTED_QUERIES_SWEEP_JOB } from './graphql/persisted-queries.jobs';
+import { schedulePeriodic } from './jobs/periodic';
 import { LocalStorage } from './storage/local.storage';
 
 async function main(): Promise<void> {
@@ -92,8 +94,11 @@ async function main(): Promise<void> {
   }
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   // Periodic work: enqueued once per interval per cluster, whichever worker gets there first.
-  if (config.worker)
+  if (config.worker) {
     stops.push(scheduleMediaSweep(deps, config.mediaSweepIntervalMinutes * 60_000));
+    // Daily: an entry expires after days unused, so a day late is no harm.
+    stops.push(schedulePeriodic(deps, PERSISTED_QUERIES_SWEEP_JOB, 24 * 3600_000));
+  }
   log.info(
     config.serveHttp
       ? `Panelhouse is ready on http://localhost:${config.port} (GraphQL IDE at /graphql)`

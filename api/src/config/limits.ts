@@ -21,6 +21,13 @@ export const LIMITS = {
   thumbnailServerTolerance: { minWidth: 310, maxWidth: 329, minHeight: 475, maxHeight: 501 },
   page: { maxWidth: 1988, maxHeight: 3056, maxBytes: 2 * 1024 * 1024 },
   maxPagesPerIssue: 200,
+  /**
+   * Credits (one user in one role) per issue: eight per role on average across the eight
+   * roles, with no limit per role (a first issue with twenty variant-cover artists fits).
+   * It bounds what the credit lists of the API return and cost: priced at this many
+   * entries, the edit form's query (200 pages and the credits) stays under maxQueryCost.
+   */
+  maxCreditsPerIssue: 64,
   /** Per-page accessibility texts (issue_pages.alt_text, issue_pages.transcript). */
   altTextMax: 300,
   transcriptMax: 5000,
@@ -150,11 +157,30 @@ export const API_LIMITS = {
   maxQueryDepth: 10,
   /** Lexical tokens of one document (the web's largest operation has about 200). */
   maxQueryTokens: 5000,
+  /**
+   * Bytes of one document's text as sent, comments and whitespace included (comments are
+   * not tokens). The web's largest operation is under 1 KB; 5,000 tokens fit in 32 KB.
+   */
+  maxQueryBytes: 32 * 1024,
+  /**
+   * Automatic persisted queries: new entries one caller (token, user or IP) may register
+   * per hour (more still run, unstored: a client re-sends its text); entries nobody asked
+   * for in this many days are swept; an entry's last use is written at most this often.
+   */
+  persistedQueryRegistrationsPerHour: 100,
+  persistedQueryExpiryDays: 30,
+  persistedQueryTouchSeconds: 3600,
   /** Fields (aliases included) of one document, fragments counted where they are spread. */
   maxQueryFields: 500,
   /** Fields answering under one name in one selection set (the web repeats one at most 4 times). */
   maxRepeatedField: 20,
   mutationBaseCost: 10,
+  /**
+   * What a root search field (`search`, `creditableUsers`) costs at least, whatever it
+   * returns: the database scans and ranks matches even when none come back, so a search
+   * that finds nothing is no cheaper to run than a page of ten results.
+   */
+  searchMinimumCost: 10,
   /** The largest page any list serves (an issue's pages); a larger first/limit is priced at it. */
   maxPageSize: 200,
   /** Page size assumed for a list whose `first`/`limit` has neither a value nor a default. */
@@ -281,6 +307,7 @@ export const MESSAGES = {
   creditRoleInvalid: (role: string) => `Unknown credit role: ${role}`,
   creditUserUnknown: (id: number) => `No user exists with the ID ${id}`,
   tooManyPages: `An issue can have at most ${LIMITS.maxPagesPerIssue} pages`,
+  tooManyCredits: `An issue can have at most ${LIMITS.maxCreditsPerIssue} credits (one user in one role counts as one)`,
   archiveSize: (max: string) => `The archive is too large. The max archive size is ${max}`,
   archiveCorrupt: 'The archive is damaged or is not a ZIP/CBZ file',
   archiveEncrypted: 'Encrypted (password-protected) archives are not supported',
@@ -321,6 +348,8 @@ export const MESSAGES = {
   queryTooManyFields: (fields: number, max: number) =>
     `Query is too large: ${fields} fields exceed the maximum of ${max}`,
   queryTooManyTokens: (max: number) => `Query is too large: it has more than ${max} tokens`,
+  queryTooManyBytes: (max: number) =>
+    `Query is too large: its text, comments included, exceeds ${max} bytes`,
   queryRepeatsField: (repeats: number, max: number) =>
     `Query is too large: one name is selected ${repeats} times in one selection; the maximum is ${max}`,
   budgetExceeded: (cost: number, remaining: number, seconds: number) =>

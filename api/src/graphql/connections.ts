@@ -1,3 +1,4 @@
+import { Kind, type FieldNode } from 'graphql';
 import { type ClassType, Field, Int, ObjectType } from 'type-graphql';
 import { LIMITS, MESSAGES } from '../config/limits';
 import { badInput } from '../shared/app-error';
@@ -198,6 +199,33 @@ export const cappedListComplexity =
   (cap: number) =>
   ({ childComplexity }: { childComplexity: number }): number =>
     1 + cap * Math.max(1, childComplexity);
+
+/**
+ * The cost of a list of credit groups (`[CreditRoleGroup]`: at most `groups` groups, each
+ * `{ role users }`, with at most `maxUsers` users in all the groups together). Each group
+ * pays for its `role` and its `users` list, and the users' selections are paid `maxUsers`
+ * times in all, not once per group: `{ role users { id username } }` costs
+ * 1 + groups x (1 + 1) + maxUsers x 2 instead of 1 + maxUsers x 4. Any other selection (fragments, other
+ * fields, @skip/@include) is priced as `maxUsers` groups, which bounds it too.
+ */
+export const creditGroupsComplexity =
+  (groups: number, maxUsers: number) =>
+  ({ childComplexity, node }: { childComplexity: number; node: FieldNode }): number => {
+    const selections = node.selectionSet?.selections ?? [];
+    const plain = selections.every(
+      (s) =>
+        s.kind === Kind.FIELD &&
+        !s.directives?.length &&
+        ['role', 'users', '__typename'].includes(s.name.value),
+    );
+    if (!plain) return 1 + maxUsers * Math.max(1, childComplexity);
+    const fields = selections as FieldNode[];
+    const roles = fields.filter((f) => f.name.value === 'role').length;
+    const lists = fields.filter((f) => f.name.value === 'users').length;
+    // What is left of one group's price is the users' selections (each list is 1 + one user).
+    const perUser = Math.max(0, childComplexity - roles - lists);
+    return 1 + groups * (roles + lists) + maxUsers * perUser;
+  };
 
 // --- Results ----------------------------------------------------------------------------------
 

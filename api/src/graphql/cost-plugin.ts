@@ -7,7 +7,7 @@ import { budgetNumbers, type BudgetState, type GraphQLBudget } from './budget';
 import { callerKey, type Caller } from './caller';
 import type { GraphQLContext } from './context';
 import { actualCost, requestedCost, type RequestedCost } from './cost';
-import { documentSizeError } from './document-size';
+import { documentSizeError, sourceSizeError } from './document-size';
 import { CostCache, MAX_QUERY_COST, MAX_QUERY_NODES } from './limits';
 import { unavailableEngine } from '../shared/unavailable';
 
@@ -65,7 +65,8 @@ const tooManyTokens = () =>
  * Prices every GraphQL request and charges it to the caller's budget (graphql/cost.ts says
  * how a query is priced, graphql/budget.ts how budgets are kept):
  *
- * 1. before validation: documents over the size limits are refused (graphql/document-size.ts);
+ * 1. before validation: documents over the size limits (bytes of the text, comments
+ *    included; tokens; fields) are refused (graphql/document-size.ts);
  * 2. before execution: the requested cost and node count, refused over their maximum
  *    (MAX_COST_EXCEEDED, 400), then charged to the caller (RATE_LIMITED, 429, when it does
  *    not fit);
@@ -135,7 +136,8 @@ export function costPlugin(
         },
 
         async validationDidStart(requestContext) {
-          refusal = documentSizeError(requestContext.document);
+          refusal =
+            sourceSizeError(requestContext.source) ?? documentSizeError(requestContext.document);
           if (refusal) (requestContext as { document: unknown }).document = REFUSED_DOCUMENT;
         },
 

@@ -101,6 +101,31 @@ const nodesEstimator: ComplexityEstimator = ({ field, args, childComplexity }) =
 const typenameEstimator = ({ field }: { field: GraphQLField<unknown, unknown> }) =>
   field.name === TypeNameMetaFieldDef.name ? 0 : undefined;
 
+/**
+ * A field's floor, declared with type-graphql's `@Extensions(minimumCost(n))`: it costs at
+ * least n both before it runs and after (the refund never takes it below n). Root search
+ * fields have one: an empty answer is no cheaper for the database than a full page.
+ */
+export const minimumCost = (points: number) => ({ minimumCost: points });
+
+const minimumOf = (field: GraphQLField<unknown, unknown>): number => {
+  const points = field.extensions?.minimumCost;
+  return typeof points === 'number' ? points : 0;
+};
+
+/** The estimators after the floor: the field's price as if it had none. */
+const withMinimum =
+  (estimators: ComplexityEstimator[]): ComplexityEstimator =>
+  (options) => {
+    const floor = minimumOf(options.field);
+    if (!floor) return undefined;
+    for (const estimate of estimators) {
+      const value = estimate(options);
+      if (typeof value === 'number') return Math.max(floor, value);
+    }
+    return floor;
+  };
+
 export interface RequestedCost {
   cost: number;
   nodes: number;
@@ -117,16 +142,14 @@ export function requestedCost(
   variables: Record<string, unknown> | undefined,
 ): RequestedCost {
   const common = { schema, query: document, operationName: operationName ?? undefined, variables };
-  const cost = getComplexity({
-    ...common,
-    estimators: [
-      typenameEstimator,
-      mutationEstimator(schema),
-      fieldExtensionsEstimator(),
-      paginationEstimator,
-      simpleEstimator({ defaultComplexity: 1 }),
-    ],
-  });
+  const estimators = [
+    typenameEstimator,
+    mutationEstimator(schema),
+    fieldExtensionsEstimator(),
+    paginationEstimator,
+    simpleEstimator({ defaultComplexity: 1 }),
+  ];
+  const cost = getComplexity({ ...common, estimators: [withMinimum(estimators), ...estimators] });
   const nodes = getComplexity({ ...common, estimators: [nodesEstimator] });
   // Every query that runs costs at least 1, as on GitHub (`{ __typename }` included).
   return { cost: Math.max(1, cost), nodes };
@@ -225,12 +248,16 @@ export function actualCost(
       fragments.set(definition.name.value, definition);
   const mutation = operation.operation === 'mutation';
 
-  /** What one object's selection costs (lists inside counted by their largest item). */
+  /**
+   * What one object's selection costs (lists inside counted by their largest item; with
+   * `sum`, inside a capped list, plain lists by all their items).
+   */
   const selectionCost = (
     parent: GraphQLCompositeType,
     selections: readonly SelectionSetNode[],
     value: Record<string, unknown>,
     isRoot = false,
+    sum = false,
   ): number => {
     let total = 0;
     for (const [key, collected] of collectFields(schema, parent, selections, fragments)) {
@@ -238,34 +265,45 @@ export function actualCost(
       if (value[key] === undefined) continue;
       const field = fieldDef(collected.parent, collected.node.name.value);
       if (!field) continue;
-      const cost = fieldCost(field, collected.selections, value[key]);
+      const cost = fieldCost(field, collected.selections, value[key], sum);
       total += isRoot && mutation ? API_LIMITS.mutationBaseCost + cost - 1 : cost;
     }
     return total;
   };
 
-  /** Items returned and the dearest item's selection. */
+  /** Items returned, the dearest item's selection and all the items' selections together. */
   const itemsCost = (
     type: GraphQLCompositeType,
     selections: readonly SelectionSetNode[],
     items: unknown[],
-  ) => {
+    sum: boolean,
+  ): { count: number; dearest: number; total: number } => {
     let dearest = 0;
+    let total = 0;
     for (const item of items) {
       if (item && typeof item === 'object') {
         const cost = Array.isArray(item)
-          ? itemsCost(type, selections, item).dearest
-          : selectionCost(type, selections, item as Record<string, unknown>);
+          ? itemsCost(type, selections, item, sum).dearest
+          : selectionCost(type, selections, item as Record<string, unknown>, false, sum);
         if (cost > dearest) dearest = cost;
+        total += cost;
       }
     }
-    return { count: items.length, dearest };
+    return { count: items.length, dearest, total };
   };
 
   const fieldCost = (
     field: GraphQLField<unknown, unknown>,
     selections: readonly SelectionSetNode[],
     value: unknown,
+    sum: boolean,
+  ): number => Math.max(minimumOf(field), answerCost(field, selections, value, sum));
+
+  const answerCost = (
+    field: GraphQLField<unknown, unknown>,
+    selections: readonly SelectionSetNode[],
+    value: unknown,
+    sum: boolean,
   ): number => {
     if (field === TypeNameMetaFieldDef) return 0;
     const type = getNamedType(field.type);
@@ -273,7 +311,12 @@ export function actualCost(
       return 1;
     const counted = isPaginated(field) || typeof field.extensions?.complexity === 'function';
     if (Array.isArray(value)) {
-      const { count, dearest } = itemsCost(type, selections, value);
+      // A capped list (a `complexity` of its own, no page size: the credit lists) is priced
+      // by its cap times what its items ask for, plain lists inside included (the users of
+      // a credit group): it costs all its items, so its answer is not refunded as one item.
+      const capped = counted && !isPaginated(field);
+      const { count, dearest, total } = itemsCost(type, selections, value, sum || capped);
+      if (capped || (sum && !counted)) return 1 + total;
       // A list priced by its page size: count x each item; any other list: as one item.
       return 1 + (counted ? count : 1) * dearest;
     }
@@ -284,9 +327,10 @@ export function actualCost(
       let count = 0;
       for (const child of Object.values(object))
         if (Array.isArray(child) && child.length > count) count = child.length;
+      // Its items are counted by `count`: its lists stay "as one item" inside.
       return 1 + count * selectionCost(type, selections, object);
     }
-    return 1 + selectionCost(type, selections, object);
+    return 1 + selectionCost(type, selections, object, false, sum);
   };
 
   return Math.max(1, selectionCost(root, [operation.selectionSet], data, true));

@@ -17,6 +17,23 @@ import { ErrorCode } from '../shared/error-codes';
  */
 const FIELDS_CEILING = 1_000_000_000;
 
+/**
+ * The first size check, on the text as sent: comments and whitespace are no tokens, so
+ * without it a one-field query could carry a megabyte (and be stored as a persisted query).
+ */
+export function sourceSizeError(source: string | undefined): GraphQLError | undefined {
+  const max = API_LIMITS.maxQueryBytes;
+  // Characters bound bytes from below: only a text near the limit is measured.
+  if (!source || source.length * 3 <= max || Buffer.byteLength(source) <= max) return undefined;
+  return new GraphQLError(MESSAGES.queryTooManyBytes(max), {
+    extensions: {
+      code: ErrorCode.MAX_COST_EXCEEDED,
+      bytes: { maximum: max },
+      http: { status: 400 },
+    },
+  });
+}
+
 export function documentSizeError(document: DocumentNode): GraphQLError | undefined {
   const fragments = new Map<string, SelectionSetNode>();
   for (const definition of document.definitions)

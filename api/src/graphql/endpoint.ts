@@ -92,6 +92,9 @@ export function graphqlEndpoint<TContext extends object>(
   };
 
   return (req, res) => {
+    // Every answer here (JSON, errors, the IDE page) is what its content-type says; helmet,
+    // which sets this for Express, does not run here.
+    res.setHeader('x-content-type-options', 'nosniff');
     handle(req, res).catch((error: unknown) => sendRequestError(error, res, options.log));
   };
 }

@@ -35,6 +35,7 @@ const PUBLIC_EXTENSIONS = [
   'fields',
   'repeats',
   'tokens',
+  'bytes',
   'retryAfter',
   'field',
 ] as const;

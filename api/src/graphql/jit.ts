@@ -1,5 +1,12 @@
 import type { GatewayExecutor, GatewayInterface } from '@apollo/server-gateway-interface';
-import { execute, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import {
+  GraphQLError,
+  execute,
+  type DocumentNode,
+  type ExecutionResult,
+  type GraphQLFormattedError,
+  type GraphQLSchema,
+} from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 
 /**
@@ -13,11 +20,13 @@ import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
  * graphql-js stays the executor of record for everything else:
  * - mutations (uploads, serial execution) and subscriptions are never compiled;
  * - a document graphql-jit cannot compile runs on graphql-js;
- * - any result with errors (variables that do not coerce, a resolver that throws, a denied
- *   permission, a null in a non-null field) is produced again by graphql-js, so messages,
- *   locations, paths, extensions and null propagation are exactly graphql-js's. Queries only
- *   read, the per-request loaders still hold what the first run loaded, and errors are rare,
- *   so the second run is cheap where it happens.
+ * - variables that do not coerce: graphql-jit refuses them before any resolver ran (no
+ *   `data`), and graphql-js reports them, so those messages are exactly graphql-js's.
+ *
+ * Any other result with errors (a resolver that throws, a denied permission, a null in a
+ * non-null field) is graphql-jit's own, which follows the spec's null propagation and error
+ * paths: a query is never executed twice, so a failing query costs no second run of its
+ * resolvers and their side effects.
  */
 export function createJitExecutor(schema: GraphQLSchema): GatewayExecutor {
   // Per document and operation name: the compiled query, 'once' after a first run on graphql-js,
@@ -57,8 +66,28 @@ export function createJitExecutor(schema: GraphQLSchema): GatewayExecutor {
     const query = operation?.operation === 'query' && compiledFor(document, request.operationName);
     if (!query) return runGraphqlJs();
     const result = (await query.query(undefined, context, request.variables)) as ExecutionResult;
-    return result.errors?.length ? runGraphqlJs() : result;
+    if (!result.errors?.length) return result;
+    if (result.data === undefined) return runGraphqlJs();
+    return { ...result, errors: result.errors.map(asGraphQLError) };
   };
+}
+
+/**
+ * graphql-jit's errors inherit from graphql-js's class but skip its constructor (no
+ * `extensions` object, which Apollo's error formatting reads): the same error built by
+ * graphql-js, with graphql-jit's message, path, locations and original error.
+ */
+function asGraphQLError(error: GraphQLFormattedError & { originalError?: unknown }): GraphQLError {
+  if (Object.getPrototypeOf(error) === GraphQLError.prototype) return error as GraphQLError;
+  const original = error.originalError;
+  const converted = new GraphQLError(error.message, {
+    path: error.path,
+    originalError: original instanceof Error ? original : undefined,
+    extensions: error.extensions,
+  });
+  // graphql-js computes locations from AST nodes, which graphql-jit does not keep.
+  (converted as { locations?: GraphQLFormattedError['locations'] }).locations = error.locations;
+  return converted;
 }
 
 /**

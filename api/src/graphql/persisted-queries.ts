@@ -1,11 +1,28 @@
+import type { ApolloServerPlugin } from '@apollo/server';
 import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
 import { LRUCache } from 'lru-cache';
+import { RateLimiterRes, type RateLimiterPostgres } from 'rate-limiter-flexible';
 import type { AppDeps } from '../app-deps';
+import { API_LIMITS } from '../config/limits';
 import { dbOf, exec, rows, type Db } from '../db/sql';
+import { pgRateLimiter } from '../shared/pg-rate-limiter';
+import { callerKey } from './caller';
+import type { GraphQLContext } from './context';
 import { persistedQueriesQueries as queries } from './persisted-queries.queries';
 
-/** Query texts kept in each process, in characters (a query is at most the 1 MB JSON limit). */
+/** Query texts kept in each process, in characters (a query is at most API_LIMITS.maxQueryBytes). */
 const LOCAL_CHARS = 8 * 1024 * 1024;
+
+/** Apollo's key prefix for persisted queries (PrefixingKeyValueCache in front of this store). */
+const APQ_PREFIX = 'apq:';
+
+const TOUCH_MS = API_LIMITS.persistedQueryTouchSeconds * 1000;
+
+interface LocalEntry {
+  query: string;
+  /** When this process last wrote the entry's last use (0: not yet). */
+  touchedAt: number;
+}
 
 /**
  * Apollo's automatic persisted queries (APQ) in PostgreSQL, so a query registered through
@@ -13,32 +30,53 @@ const LOCAL_CHARS = 8 * 1024 * 1024;
  * any of them), with the query texts in use kept in a small LRU in front of the table.
  *
  * Apollo checks that a key is the sha256 of its query before registering it, and registers
- * only queries that parse and validate. Entries never expire (Apollo's `ttl` is not used):
- * a key names one text forever, so a stale entry cannot be wrong.
+ * only queries that parse and validate, within the document size limits (the text's bytes,
+ * comments included). Apollo's `ttl` is not used: a key names one text forever, so an
+ * entry is never wrong, only unused. Instead each entry's last use (registration or a
+ * lookup by hash) is written at most once per API_LIMITS.persistedQueryTouchSeconds, and
+ * entries unused for API_LIMITS.persistedQueryExpiryDays are swept (persisted-queries.jobs.ts).
+ * `plugin()` limits how many new entries one caller registers per hour.
  */
 export class PersistedQueryStore implements KeyValueCache<string> {
-  private readonly local = new LRUCache<string, string>({
+  private readonly local = new LRUCache<string, LocalEntry>({
     maxSize: LOCAL_CHARS,
-    sizeCalculation: (query, key) => query.length + key.length,
+    sizeCalculation: (entry, key) => entry.query.length + key.length,
   });
 
   private readonly db: Db;
 
+  private readonly registrations: RateLimiterPostgres;
+
   constructor(deps: Pick<AppDeps, 'orm' | 'pools'>) {
     // Outside a transaction the statements run on the pools; the fork only carries the connection.
     this.db = dbOf(deps.orm.em.fork(), deps);
+    this.registrations = pgRateLimiter(deps.orm, {
+      keyPrefix: 'persisted-query-registrations',
+      points: API_LIMITS.persistedQueryRegistrationsPerHour,
+      duration: 3600,
+    });
   }
 
   async get(key: string): Promise<string | undefined> {
-    const cached = this.local.get(key);
-    if (cached !== undefined) return cached;
-    const [row] = await rows<{ query: string }>(this.db, queries.byHash, [key]);
-    if (row) this.local.set(key, row.query);
-    return row?.query;
+    let entry = this.local.get(key);
+    if (!entry) {
+      const [row] = await rows<{ query: string }>(this.db, queries.byHash, [key]);
+      if (!row) return undefined;
+      entry = { query: row.query, touchedAt: 0 };
+      this.local.set(key, entry);
+    }
+    if (Date.now() - entry.touchedAt >= TOUCH_MS) {
+      entry.touchedAt = Date.now();
+      await exec(this.db, queries.touch, [key, API_LIMITS.persistedQueryTouchSeconds]);
+    }
+    return entry.query;
   }
 
   async set(key: string, query: string): Promise<void> {
-    this.local.set(key, query);
+    // Larger documents are refused before they could be registered; this only keeps the
+    // table's bound true whatever calls the store.
+    if (Buffer.byteLength(query) > API_LIMITS.maxQueryBytes) return;
+    this.local.set(key, { query, touchedAt: Date.now() });
     await exec(this.db, queries.insert, [key, query]);
   }
 
@@ -46,5 +84,29 @@ export class PersistedQueryStore implements KeyValueCache<string> {
     const had = this.local.delete(key);
     await exec(this.db, queries.remove, [key]);
     return had;
+  }
+
+  /**
+   * Past API_LIMITS.persistedQueryRegistrationsPerHour new entries per caller (token, user or
+   * IP, as the cost budget counts them), Apollo is told not to register: the query still
+   * runs and is charged as usual, and its client sends the text again next time. Re-sending a
+   * text already stored is not a new entry.
+   */
+  plugin(): ApolloServerPlugin<GraphQLContext> {
+    return {
+      requestDidStart: async () => ({
+        didResolveOperation: async (requestContext) => {
+          const { metrics, queryHash, contextValue } = requestContext;
+          if (!metrics.persistedQueryRegister || !queryHash) return;
+          if ((await this.get(`${APQ_PREFIX}${queryHash}`)) !== undefined) return;
+          try {
+            await this.registrations.consume(callerKey(contextValue).key);
+          } catch (error) {
+            if (!(error instanceof RateLimiterRes)) throw error;
+            metrics.persistedQueryRegister = false;
+          }
+        },
+      }),
+    };
   }
 }

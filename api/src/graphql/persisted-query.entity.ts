@@ -1,4 +1,4 @@
-import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
 
 /**
  * One of Apollo's automatic persisted queries (graphql/persisted-queries.ts), shared by
@@ -17,4 +17,9 @@ export class PersistedQuery {
 
   @Property({ type: 'Date', defaultRaw: 'now()' })
   createdAt!: Date;
+
+  /** Registered or asked for by hash (written at most hourly); unused entries are swept. */
+  @Index()
+  @Property({ type: 'Date', defaultRaw: 'now()' })
+  lastUsedAt!: Date;
 }

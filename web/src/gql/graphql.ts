@@ -98,7 +98,7 @@ export type Book = {
   contentRating: ContentRating;
   /** Cover thumbnail (320 x 485). */
   cover: Image;
-  /** Users credited on any issue of the book, by role: a plain list, at most one group per role (8), costed as 8 groups. */
+  /** Users credited on any issue of the book, by role: a plain list, at most one group per role (8) and at most 64 users in all (as many as one issue may credit; taken round-robin across the roles); the users' fields are costed 64 times. */
   credits: Array<CreditRoleGroup>;
   /** When the book was published. */
   dateCreated: Scalars['DateTimeISO']['output'];
@@ -380,9 +380,9 @@ export type Issue = {
   cbzUrl?: Maybe<Scalars['String']['output']>;
   /** Issue cover thumbnail. */
   cover: Image;
-  /** Credited users with their roles: a plain list (an issue credits few users), costed as 8 entries. Deactivated accounts are left out, except for the issue's editor, who sees them by id and username only. */
+  /** Credited users with their roles: a plain list (an issue has at most 64 credits), costed as 64 entries. Deactivated accounts are left out, except for the issue's editor, who sees them by id and username only. */
   credits: Array<WorkCreditView>;
-  /** Credited users grouped by role: a plain list, at most one group per role (8), costed as 8 groups. */
+  /** Credited users grouped by role: a plain list, at most one group per role (8) and 64 users in all (the credits an issue may have); the users' fields are costed 64 times. */
   creditsByRole: Array<CreditRoleGroup>;
   /** When the issue was published. */
   dateCreated: Scalars['DateTimeISO']['output'];
@@ -436,7 +436,7 @@ export type IssueConnection = {
 
 /** Title, description and credits of an issue. */
 export type IssueDetailsInput = {
-  /** At least one credit; duplicate (user, role) pairs are merged. With an `archive`, the ComicInfo.xml credits naming existing usernames are added. */
+  /** At least one credit and at most 64 (one user in one role counts as one); duplicate (user, role) pairs are merged. With an `archive`, the ComicInfo.xml credits naming existing usernames are added. */
   credits: Array<WorkCreditInput>;
   /** Issue description: 1-550 characters. With an `archive`, an empty one is taken from its ComicInfo.xml. */
   description: Scalars['String']['input'];

@@ -198,6 +198,33 @@ describe('rateLimit and the budget', () => {
     expect(row.used).toBe(12);
   });
 
+  test('a search that finds nothing still costs the search minimum: N searches use N x minimum', async () => {
+    const ip = freshIp();
+    const searches = 5;
+    let last: Answer | undefined;
+    for (let i = 0; i < searches; i += 1) {
+      last = await gql(
+        `{ search(input: { q: "nothing-matches-${i}" }) { totalCount issues { id } } }`,
+        {
+          ip,
+        },
+      );
+      expect(last.body.errors).toBeUndefined();
+      expect(last.body.extensions?.cost).toMatchObject({ actual: API_LIMITS.searchMinimumCost });
+    }
+    expect(API_LIMITS.searchMinimumCost).toBeGreaterThanOrEqual(10);
+    expect(budgetHeaders(last!).used).toBe(searches * API_LIMITS.searchMinimumCost);
+
+    // The credit picker's user search has the same floor.
+    const { token } = await buildUser(app);
+    const picker = await gql('{ creditableUsers(query: "nobody-is-called-this") { id } }', {
+      ip,
+      token,
+    });
+    expect(picker.body.errors).toBeUndefined();
+    expect(picker.body.extensions?.cost).toMatchObject({ actual: API_LIMITS.searchMinimumCost });
+  });
+
   test('anonymous callers are counted per IP; a signed-in user has a budget of its own', async () => {
     const { book } = await buildBook(app);
     const { token } = await buildUser(app);

@@ -1,9 +1,18 @@
 import request from 'supertest';
+import {
+  GraphQLInt,
+  GraphQLObjectType,
+  GraphQLSchema,
+  parse,
+  type ExecutionResult,
+  type OperationDefinitionNode,
+} from 'graphql';
 import { compileQuery } from 'graphql-jit';
 import { buildApp, type BuiltApp } from '../../app';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { buildBook, buildUser, type BuiltUser } from '../../../test/factories';
 import { CreditRoleEnum } from '../../modules/credits/work-credit.entity';
+import { createJitExecutor } from '../jit';
 
 // Counts compilations; the real compiler does the work.
 jest.mock('graphql-jit', () => {
@@ -72,7 +81,7 @@ const DETAILS = `query Details($id: Int!, $withIssues: Boolean!) {
     cover { url srcset width height }
     publisher { id username photoUrl subscriberCount viewerIsSubscribed }
     credits { role users { id username } }
-    issues(first: 10) @include(if: $withIssues) { nodes {
+    issues(first: 3) @include(if: $withIssues) { nodes {
       id issueNumber title dateCreated pageCount viewerCanEdit
       pages(first: 5) { nodes { pageNumber image { url width height } } }
       credits { user { username } roles }
@@ -142,4 +151,46 @@ test('introspection and mutations answer as before', async () => {
     variables: { input: { email: owner.user.email, password: 'not the password' } },
   });
   expect(wrong.body.errors).toHaveLength(1);
+});
+
+test('a query whose resolver fails runs once: no second run on graphql-js', async () => {
+  // A schema of its own, so every resolver call is counted.
+  let calls = 0;
+  const schema = new GraphQLSchema({
+    query: new GraphQLObjectType({
+      name: 'Query',
+      fields: {
+        counted: {
+          type: GraphQLInt,
+          resolve: () => {
+            calls += 1;
+            return calls;
+          },
+        },
+        failing: {
+          type: GraphQLInt,
+          resolve: () => {
+            throw new Error('refused');
+          },
+        },
+      },
+    }),
+  });
+  const execute = createJitExecutor(schema);
+  const document = parse('{ counted failing }');
+  const operation = document.definitions[0] as OperationDefinitionNode;
+  const run = () =>
+    execute({
+      document,
+      operation,
+      request: { variables: {} },
+      context: {},
+    } as unknown as Parameters<typeof execute>[0]) as Promise<ExecutionResult>;
+  // The first use runs on graphql-js; the second is compiled.
+  await run();
+  calls = 0;
+  const result = await run();
+  expect(calls).toBe(1);
+  expect(result.data).toEqual({ counted: 1, failing: null });
+  expect(result.errors?.map((e) => [e.message, e.path])).toEqual([['refused', ['failing']]]);
 });

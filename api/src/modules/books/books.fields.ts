@@ -2,17 +2,17 @@ import { Arg, Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import {
   AFTER_DESCRIPTION,
-  cappedListComplexity,
+  creditGroupsComplexity,
   childConnection,
   connectionComplexity,
   type ConnectionResult,
   DEFAULT_FIRST,
   firstDescription,
 } from '../../graphql/connections';
-import { ROLES } from '../../config/limits';
+import { LIMITS, ROLES } from '../../config/limits';
 import { ISSUE_CURSOR, IssueConnection } from '../issues/issues.types';
 import { CreditRoleGroup } from '../credits/credits.types';
-import { groupCreditsByRole } from '../credits/credit-groups';
+import { capCreditGroups, groupCreditsByRole } from '../credits/credit-groups';
 import { ImageView, presentImage } from '../media/image.types';
 import type { IssueView } from '../issues/issue.entity';
 import { User, type UserView } from '../users/user.entity';
@@ -69,12 +69,13 @@ export class BookFieldsResolver {
   }
 
   @FieldResolver(() => [CreditRoleGroup], {
-    description: `Users credited on any issue of the book, by role: a plain list, at most one group per role (${ROLES.length}), costed as ${ROLES.length} groups.`,
-    complexity: cappedListComplexity(ROLES.length),
+    description: `Users credited on any issue of the book, by role: a plain list, at most one group per role (${ROLES.length}) and at most ${LIMITS.maxCreditsPerIssue} users in all (as many as one issue may credit; taken round-robin across the roles); the users' fields are costed ${LIMITS.maxCreditsPerIssue} times.`,
+    complexity: creditGroupsComplexity(ROLES.length, LIMITS.maxCreditsPerIssue),
   })
   async credits(@Root() book: BookView, @Ctx() ctx: GraphQLContext): Promise<CreditRoleGroup[]> {
     const rows = await ctx.loaders.creditsByBook.load(book.id);
-    return groupCreditsByRole(rows);
+    // A book's issues together may credit any number of people: the answer and its price stay bounded.
+    return capCreditGroups(groupCreditsByRole(rows), LIMITS.maxCreditsPerIssue);
   }
 
   @FieldResolver(() => BookViewerCan, { description: 'What the viewer may do with this book.' })

@@ -60,3 +60,23 @@ export function groupCreditsByRole(rows: Credit[]): CreditRoleGroup[] {
     }))
     .filter((group) => group.users.length > 0);
 }
+
+/**
+ * Groups cut to at most `max` users in all, taken round-robin across the roles (each role's
+ * first user, then each role's second...), so a role with many people never hides another.
+ */
+export function capCreditGroups(groups: CreditRoleGroup[], max: number): CreditRoleGroup[] {
+  const kept = groups.map((group) => ({ role: group.role, users: [] as UserView[] }));
+  let total = 0;
+  for (let rank = 0; total < max; rank += 1) {
+    let any = false;
+    groups.forEach((group, i) => {
+      if (total >= max || rank >= group.users.length) return;
+      kept[i].users.push(group.users[rank]);
+      total += 1;
+      any = true;
+    });
+    if (!any) break;
+  }
+  return kept.filter((group) => group.users.length > 0);
+}

@@ -3,12 +3,13 @@ import type { GraphQLContext } from '../../graphql/context';
 import {
   AFTER_DESCRIPTION,
   cappedListComplexity,
+  creditGroupsComplexity,
   childConnection,
   connectionComplexity,
   type ConnectionResult,
   firstDescription,
 } from '../../graphql/connections';
-import { ROLES } from '../../config/limits';
+import { LIMITS, ROLES } from '../../config/limits';
 import { Book, type BookView } from '../books/book.entity';
 import { canAddIssue, canDeleteIssue, canEditIssue, isBookOwner } from '../books/books.policy';
 import { CreditRoleGroup, WorkCreditView } from '../credits/credits.types';
@@ -68,8 +69,8 @@ export class IssueFieldsResolver {
   }
 
   @FieldResolver(() => [WorkCreditView], {
-    description: `Credited users with their roles: a plain list (an issue credits few users), costed as ${ROLES.length} entries. Deactivated accounts are left out, except for the issue's editor, who sees them by id and username only.`,
-    complexity: cappedListComplexity(ROLES.length),
+    description: `Credited users with their roles: a plain list (an issue has at most ${LIMITS.maxCreditsPerIssue} credits), costed as ${LIMITS.maxCreditsPerIssue} entries. Deactivated accounts are left out, except for the issue's editor, who sees them by id and username only.`,
+    complexity: cappedListComplexity(LIMITS.maxCreditsPerIssue),
   })
   async credits(@Root() issue: IssueView, @Ctx() ctx: GraphQLContext): Promise<WorkCreditView[]> {
     const rows = await ctx.loaders.creditsByIssue.load(issue.id);
@@ -83,8 +84,8 @@ export class IssueFieldsResolver {
   }
 
   @FieldResolver(() => [CreditRoleGroup], {
-    description: `Credited users grouped by role: a plain list, at most one group per role (${ROLES.length}), costed as ${ROLES.length} groups.`,
-    complexity: cappedListComplexity(ROLES.length),
+    description: `Credited users grouped by role: a plain list, at most one group per role (${ROLES.length}) and ${LIMITS.maxCreditsPerIssue} users in all (the credits an issue may have); the users' fields are costed ${LIMITS.maxCreditsPerIssue} times.`,
+    complexity: creditGroupsComplexity(ROLES.length, LIMITS.maxCreditsPerIssue),
   })
   async creditsByRole(
     @Root() issue: IssueView,

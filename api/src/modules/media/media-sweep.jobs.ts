@@ -1,6 +1,6 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppDeps } from '../../app-deps';
 import { dbOf } from '../../db/sql';
+import { enqueuePeriodic, schedulePeriodic } from '../../jobs/periodic';
 import { sweepOrphanMedia } from './media-sweep';
 import { sweepSpool } from './spool-sweep';
 
@@ -21,36 +21,16 @@ export async function registerMediaSweepJob(deps: AppDeps): Promise<void> {
   });
 }
 
-/**
- * Enqueues the sweep of the interval slot `now` falls in. The job id is derived from the
- * slot (JobQueue singletonKey), so however many processes call this within one interval,
- * the cluster gets one job: periodic work runs once per cluster, not once per process.
- */
-export async function enqueueMediaSweep(
+/** Enqueues the sweep of the interval slot `now` falls in (once per cluster, jobs/periodic.ts). */
+export function enqueueMediaSweep(
   deps: Pick<AppDeps, 'jobs' | 'orm'>,
   intervalMs: number,
   now = Date.now(),
 ): Promise<number> {
-  const slot = Math.floor(now / intervalMs);
-  await deps.jobs.send<MediaSweepJob>(
-    deps.orm.em.fork() as EntityManager,
-    MEDIA_SWEEP_JOB,
-    { slot },
-    { singletonKey: `slot:${intervalMs}:${slot}` },
-  );
-  return slot;
+  return enqueuePeriodic(deps, MEDIA_SWEEP_JOB, intervalMs, now);
 }
 
-/**
- * Checks every minute (or every interval, if shorter) whether this interval's sweep is
- * enqueued. Unref'd: never keeps the process alive. Returns a stop function.
- */
+/** Enqueues the sweep once per interval (jobs/periodic.ts). Returns a stop function. */
 export function scheduleMediaSweep(deps: AppDeps, intervalMs: number): () => void {
-  const tick = () =>
-    enqueueMediaSweep(deps, intervalMs).catch((error: unknown) =>
-      deps.log.warn('could not enqueue the media sweep', { error: String(error) }),
-    );
-  const timer = setInterval(tick, Math.min(intervalMs, 60_000));
-  timer.unref();
-  return () => clearInterval(timer);
+  return schedulePeriodic(deps, MEDIA_SWEEP_JOB, intervalMs);
 }

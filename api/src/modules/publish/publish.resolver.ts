@@ -1,6 +1,7 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Extensions, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
-import { LIMITS, MESSAGES, UPLOADS } from '../../config/limits';
+import { API_LIMITS, LIMITS, MESSAGES, UPLOADS } from '../../config/limits';
+import { minimumCost } from '../../graphql/cost';
 import { badInput } from '../../shared/app-error';
 import { Book } from '../books/book.entity';
 import { WorkCreditView } from '../credits/credits.types';
@@ -96,6 +97,7 @@ export class PublishResolver {
       'Credit picker: users whose username matches, deactivated ones included by id and username only (texts empty, default photos; max 10).',
     complexity: LIMITS.creditPickerResults,
   })
+  @Extensions(minimumCost(API_LIMITS.searchMinimumCost))
   creditableUsers(
     @Ctx() ctx: GraphQLContext,
     @Arg('query', () => String, {

@@ -31,8 +31,7 @@ export class IssueDetailsInput {
   description!: string;
 
   @Field(() => [WorkCreditInput], {
-    description:
-      'At least one credit; duplicate (user, role) pairs are merged. With an `archive`, the ComicInfo.xml credits naming existing usernames are added.',
+    description: `At least one credit and at most ${LIMITS.maxCreditsPerIssue} (one user in one role counts as one); duplicate (user, role) pairs are merged. With an \`archive\`, the ComicInfo.xml credits naming existing usernames are added.`,
   })
   credits!: WorkCreditInput[];
 

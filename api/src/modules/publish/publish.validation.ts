@@ -120,11 +120,15 @@ export function validGenres(value: unknown): string[] {
   return [...genres];
 }
 
-/** At least one credit; each with a user and roles; duplicate (user, role) pairs merged. */
+/**
+ * At least one credit; each with a user and roles; duplicate (user, role) pairs merged; at
+ * most LIMITS.maxCreditsPerIssue pairs (checked as they are read, so a huge list stops early).
+ */
 export function validCredits(value: unknown): CreditDraft[] {
   if (!Array.isArray(value) || value.length === 0)
     throw badInput(MESSAGES.workCreditsRequired, 'credits');
   const byUser = new Map<number, Set<CreditRoleEnum>>();
+  let pairs = 0;
   for (const raw of value as RawCredit[]) {
     const userId = parseId(raw?.userId);
     if (!userId) throw badInput(MESSAGES.workCreditUserRequired, 'credits');
@@ -135,7 +139,10 @@ export function validCredits(value: unknown): CreditDraft[] {
       const text = typeof role === 'string' ? role.trim().toLowerCase() : '';
       if (!(ROLES as readonly string[]).includes(text))
         throw badInput(MESSAGES.creditRoleInvalid(String(role).slice(0, 40)), 'credits');
+      if (roles.has(text as CreditRoleEnum)) continue;
       roles.add(text as CreditRoleEnum);
+      pairs += 1;
+      if (pairs > LIMITS.maxCreditsPerIssue) throw badInput(MESSAGES.tooManyCredits, 'credits');
     }
     byUser.set(userId, roles);
   }

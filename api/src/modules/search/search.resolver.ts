@@ -1,6 +1,7 @@
-import { Arg, Ctx, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Extensions, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
-import { LIMITS } from '../../config/limits';
+import { API_LIMITS, LIMITS } from '../../config/limits';
+import { minimumCost } from '../../graphql/cost';
 import { SearchInput, SearchResult } from './search.types';
 
 @Resolver(() => SearchResult)
@@ -17,6 +18,7 @@ export class SearchResolver {
           LIMITS.searchMaxLimit,
         ),
   })
+  @Extensions(minimumCost(API_LIMITS.searchMinimumCost))
   async search(
     @Ctx() ctx: GraphQLContext,
     @Arg('input', () => SearchInput, {

@@ -104,7 +104,14 @@ export const workCreditsField = () =>
       }),
     )
     .required(MESSAGES.workCreditsRequired)
-    .min(1, MESSAGES.workCreditsRequired);
+    .min(1, MESSAGES.workCreditsRequired)
+    // The server's limit, counted as it counts: distinct (user, role) pairs.
+    .test('max-credits', MESSAGES.tooManyCredits, (credits) => {
+      const pairs = new Set(
+        (credits ?? []).flatMap((c) => (c.roles ?? []).map((role) => `${c.userId}:${role}`)),
+      );
+      return pairs.size <= LIMITS.maxCreditsPerIssue;
+    });
 
 function bookShape(read: DimensionReader, { coverRequired }: { coverRequired: boolean }) {
   return {

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@shared/limits';
+import { LIMITS, MESSAGES } from '@shared/limits';
 import { ValidationError } from 'yup';
 import { readStubDimensions } from '../../../../test/uploadFixtures';
 import { slugify } from '../slug';
@@ -34,6 +34,29 @@ describe('work credits', () => {
       MESSAGES.workCreditCreditsRequired,
     ]);
     expect(await errorsOf(field, [{ userId: 3, username: 'ada_l', roles: ['INKER'] }])).toEqual([]);
+  });
+
+  it('allows at most the server limit of credits (one user in one role each)', async () => {
+    const roles = [
+      'WRITER',
+      'ARTIST',
+      'EDITOR',
+      'INKER',
+      'LETTERER',
+      'PENCILLER',
+      'COLORIST',
+      'COVER_ARTIST',
+    ];
+    const credits = (count: number) =>
+      Array.from({ length: Math.ceil(count / roles.length) }, (_, i) => ({
+        userId: i + 1,
+        username: `user_${i + 1}`,
+        roles: roles.slice(0, Math.min(roles.length, count - i * roles.length)),
+      }));
+    expect(await errorsOf(field, credits(LIMITS.maxCreditsPerIssue))).toEqual([]);
+    expect(await errorsOf(field, credits(LIMITS.maxCreditsPerIssue + 1))).toEqual([
+      MESSAGES.tooManyCredits,
+    ]);
   });
 });
 
