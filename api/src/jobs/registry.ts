@@ -8,6 +8,14 @@ import { MEDIA_SWEEP_JOB, registerMediaSweepJob } from '../modules/media/media-s
 import { SEARCH_SYNC_JOB, registerSearchJobs } from '../modules/search/search.jobs';
 import { WEBHOOK_QUEUES, registerWebhookJobs } from '../modules/webhooks/webhooks.jobs';
 import { RELEASE_ISSUE_JOB, registerReleaseJobs } from '../modules/publish/release.jobs';
+import {
+  PASSWORD_RESET_MAIL_JOB,
+  registerPasswordResetJobs,
+} from '../modules/auth/password-reset.jobs';
+import {
+  EMAIL_CHANGE_NOTICE_JOB,
+  registerEmailChangeJobs,
+} from '../modules/users/email-change.jobs';
 
 /** Every job queue of the product; PgBossQueue creates them on start. Modules append theirs. */
 export const JOB_QUEUES: readonly string[] = [
@@ -17,6 +25,8 @@ export const JOB_QUEUES: readonly string[] = [
   MEDIA_SWEEP_JOB,
   RELEASE_ISSUE_JOB,
   PAGE_DERIVATIVES_JOB,
+  PASSWORD_RESET_MAIL_JOB,
+  EMAIL_CHANGE_NOTICE_JOB,
 ];
 
 /** Registers every module's handlers (a no-op unless the role works jobs: worker or all). */
@@ -27,4 +37,6 @@ export async function registerWorkers(deps: AppDeps): Promise<void> {
   await registerMediaSweepJob(deps);
   await registerReleaseJobs(deps);
   await registerMediaJobs(deps);
+  await registerPasswordResetJobs(deps);
+  await registerEmailChangeJobs(deps);
 }

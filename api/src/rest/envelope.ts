@@ -28,6 +28,8 @@ export function v1ErrorHandler(log: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
     if (res.headersSent) return;
     if (error instanceof AppError) {
+      if (error.details?.retryAfter !== undefined)
+        res.setHeader('retry-after', String(error.details.retryAfter));
       res.status(httpStatusOf(error.code)).json({ status: 'fail', message: error.message });
       return;
     }

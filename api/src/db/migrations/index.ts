@@ -13,6 +13,7 @@ import { Migration20261123212910 } from './Migration20261123212910';
 import { Migration20261123213108 } from './Migration20261123213108';
 import { Migration20261123213556 } from './Migration20261123213556';
 import { Migration20261123220000 } from './Migration20261123220000';
+import { Migration20261124116000 } from './Migration20261124116000';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261121055412', class: Migration20261121055412 },
@@ -27,4 +28,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261123213108', class: Migration20261123213108 },
   { name: 'Migration20261123213556', class: Migration20261123213556 },
   { name: 'Migration20261123220000', class: Migration20261123220000 },
+  { name: 'Migration20261124116000', class: Migration20261124116000 },
 ];

@@ -5,6 +5,7 @@ import { User } from '../user.entity';
 import {
   ACTIVE_USER,
   activeUserSql,
+  canChangeEmail,
   canEditAccount,
   canSeeEmail,
   isActiveUser,
@@ -97,5 +98,23 @@ describe('the viewer and an account', () => {
       edit: canEditAccount(viewer, target),
       email: canSeeEmail(viewer, target),
     }).toEqual({ signedIn: c.signedIn, self: c.self, edit: c.edit, email: c.email });
+  });
+});
+
+describe('email changes', () => {
+  test.each([
+    { name: 'a session', credential: { kind: 'session', sessionId: 'x' } as const, may: true },
+    {
+      name: 'an access token with every scope',
+      credential: {
+        kind: 'token',
+        tokenId: 1,
+        scopes: new Set(['read', 'write:works', 'write:social', 'write:account'] as const),
+      } as const,
+      may: false,
+    },
+    { name: 'no credential', credential: null, may: false },
+  ])('$name may change the email: $may', ({ credential, may }) => {
+    expect(canChangeEmail(credential)).toBe(may);
   });
 });
