@@ -170,3 +170,28 @@ export function mediaPath(app: TestApp, url: string): string {
   expect(url.startsWith('/media/')).toBe(true);
   return path.join(app.dataDir, 'media', url.slice('/media/'.length));
 }
+
+/** Waits until at least `count` mails to `email` are in the outbox (mail goes out from jobs) and returns them. */
+export async function waitForMails(
+  app: TestApp,
+  email: string,
+  count = 1,
+  timeoutMs = 15_000,
+): Promise<string[]> {
+  const started = Date.now();
+  for (;;) {
+    const mails = mailsTo(app, email);
+    if (mails.length >= count) return mails;
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`expected ${count} mail(s) to ${email}, found ${mails.length}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Every email-change undo link in a raw message (deduplicated), decoded. */
+export function undoEmailLinks(raw: string): string[] {
+  const text = readableMail(raw);
+  return [
+    ...new Set(text.match(/https?:\/\/[^\s"<>]+\/undo-email-change\/[A-Za-z0-9._-]+/g) ?? []),
+  ];
+}

@@ -97,6 +97,17 @@ export const LIMITS = {
   creditPickerResults: 10,
   resetTokenMinutes: 30,
   jwtLifetimeDays: 7,
+  /**
+   * Log-in back-off per account and client IP: this many failures in a row are free, then
+   * each further one makes that pair wait, twice as long each time, up to the cap.
+   */
+  loginFailuresBeforeBackoff: 5,
+  loginBackoffBaseSeconds: 30,
+  loginBackoffMaxSeconds: 15 * 60,
+  /** How long failures are remembered for the back-off (counted from the first). */
+  loginFailuresWindowHours: 24,
+  /** How long the old address can undo an email change (it stays reserved for the account meanwhile). */
+  emailUndoDays: 7,
   /** Personal access tokens: live tokens per user, name length, the expiries offered (days). */
   accessTokensMax: 50,
   accessTokenNameMax: 100,
@@ -278,6 +289,15 @@ export const MESSAGES = {
   accessTokensTooMany: `You already have ${LIMITS.accessTokensMax} active access tokens. Revoke one before creating another.`,
   accessTokenNotFound: 'No access token found with that id',
   forgotPasswordAnswer: 'If an account exists for this email, a reset link has been sent.',
+  tooManyLoginFailures:
+    'Too many failed log-ins from here. Please wait a little, or reset your password.',
+  emailChangeNeedsSession:
+    'Only a signed-in session can change the email address: access tokens cannot.',
+  emailUndoLinkInvalid: 'This link is invalid, has expired or was already used',
+  emailUndoConfirm: (email: string) =>
+    `Restore ${email} as the email address of your account? Every session and access token will be ended.`,
+  emailChangeUndone:
+    'Your email address has been restored and every session and access token has been ended. If you did not change it yourself, reset your password now.',
   notAnImage: 'The file must be a JPEG, PNG or WebP image',
   imageTooLarge: 'The image is too large',
   imageDamaged: 'The image is damaged or incomplete: its pixels cannot be read',

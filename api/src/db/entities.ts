@@ -14,6 +14,7 @@ import { StoredImage } from '../modules/media/stored-image.embeddable';
 import { SearchTerm } from '../modules/search/search-term.entity';
 import { Subscription } from '../modules/subscriptions/subscription.entity';
 import { User } from '../modules/users/user.entity';
+import { EmailChange } from '../modules/users/email-change.entity';
 import { WebhookDelivery } from '../modules/webhooks/webhook-delivery.entity';
 import { WebhookEndpoint } from '../modules/webhooks/webhook-endpoint.entity';
 
@@ -37,4 +38,5 @@ export const ENTITIES = [
   PersistedQuery,
   ReadingProgress,
   FollowingFeedToken,
+  EmailChange,
 ];

@@ -12,6 +12,14 @@ import {
   PERSISTED_QUERIES_SWEEP_JOB,
   registerPersistedQueriesSweepJob,
 } from '../graphql/persisted-queries.jobs';
+import {
+  PASSWORD_RESET_MAIL_JOB,
+  registerPasswordResetJobs,
+} from '../modules/auth/password-reset.jobs';
+import {
+  EMAIL_CHANGE_NOTICE_JOB,
+  registerEmailChangeJobs,
+} from '../modules/users/email-change.jobs';
 
 /** Every job queue of the product; PgBossQueue creates them on start. Modules append theirs. */
 export const JOB_QUEUES: readonly string[] = [
@@ -22,6 +30,8 @@ export const JOB_QUEUES: readonly string[] = [
   RELEASE_ISSUE_JOB,
   PAGE_DERIVATIVES_JOB,
   PERSISTED_QUERIES_SWEEP_JOB,
+  PASSWORD_RESET_MAIL_JOB,
+  EMAIL_CHANGE_NOTICE_JOB,
 ];
 
 /** Registers every module's handlers (a no-op unless the role works jobs: worker or all). */
@@ -33,4 +43,6 @@ export async function registerWorkers(deps: AppDeps): Promise<void> {
   await registerReleaseJobs(deps);
   await registerMediaJobs(deps);
   await registerPersistedQueriesSweepJob(deps);
+  await registerPasswordResetJobs(deps);
+  await registerEmailChangeJobs(deps);
 }

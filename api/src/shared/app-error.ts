@@ -7,7 +7,7 @@ export class AppError extends Error {
     message: string,
     /** The input field at fault, when there is one. */
     readonly field?: string,
-    /** Extra machine-readable details for the client (GraphQL `extensions`), e.g. `requiredScope`. */
+    /** Extra machine-readable details for the client (GraphQL `extensions`), e.g. `requiredScope`, `retryAfter` (seconds; v1 sends it as Retry-After). */
     readonly details?: Readonly<Record<string, string | number>>,
   ) {
     super(message);

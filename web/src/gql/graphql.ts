@@ -562,7 +562,7 @@ export type Mutation = {
   updateIssue: Issue;
   /** Sets the alt text (at most 300 characters) and transcript (at most 5000) of pages of one of the viewer's issues, by page number. All or nothing. */
   updatePageTexts: Issue;
-  /** Replaces the viewer's profile fields. */
+  /** Replaces the viewer's profile fields. A new email needs a signed-in session (FORBIDDEN with an access token); the old address is mailed a link that undoes the change. */
   updateProfile: User;
   /** Replaces the profile and/or background photo (JPEG, PNG or WebP). At least one is required. */
   updateProfilePhotos: User;

@@ -15,6 +15,7 @@ import { Migration20261123213556 } from './Migration20261123213556';
 import { Migration20261123220000 } from './Migration20261123220000';
 import { Migration20261124113000 } from './Migration20261124113000';
 import { Migration20261124115000 } from './Migration20261124115000';
+import { Migration20261124116000 } from './Migration20261124116000';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261121055412', class: Migration20261121055412 },
@@ -31,4 +32,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261123220000', class: Migration20261123220000 },
   { name: 'Migration20261124113000', class: Migration20261124113000 },
   { name: 'Migration20261124115000', class: Migration20261124115000 },
+  { name: 'Migration20261124116000', class: Migration20261124116000 },
 ];

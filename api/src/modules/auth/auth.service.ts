@@ -1,21 +1,23 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { LIMITS, MESSAGES } from '../../config/limits';
+import { MESSAGES } from '../../config/limits';
 import type { AppDeps } from '../../app-deps';
 import { badInput, unauthenticated } from '../../shared/app-error';
-import { escapeHtml } from '../../shared/text';
 import { User } from '../users/user.entity';
 import { isActiveUser } from '../users/users.policy';
 import { assertAccountAvailable, writeAccountUnique } from '../users/account-uniqueness';
 import { validEmail, validName, validNewPassword, validUsername } from '../users/users.validation';
 import { PasswordResetToken } from './password-reset-token.entity';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
-import { bearerToken, newResetToken, newSessionId, sha256 } from './tokens';
+import { bearerToken, newSessionId, sha256 } from './tokens';
 import type { AuthProblem, Credential } from './viewer';
 import { Session } from './session.entity';
 import { sessionUser } from './auth.queries';
 import { dbOf } from '../../db/sql';
 import { authenticateAccessToken } from '../access-tokens/token-auth';
 import { looksLikeAccessToken } from '../access-tokens/token-secret';
+import { PASSWORD_RESET_MAIL_JOB, type PasswordResetMailJob } from './password-reset.jobs';
+import { loginPair } from './rate-limits';
+import { revokeAllCredentials, revokeSessions } from './revoke-credentials';
 
 export interface AuthResult {
   token: string;
@@ -118,19 +120,21 @@ export class AuthService {
     if (typeof input.password !== 'string' || input.password === '')
       throw badInput(MESSAGES.passwordRequired, 'password');
     const email = input.email.trim().toLowerCase();
-    await this.deps.rateLimits.consume('login', ip);
-    await this.deps.rateLimits.assertLoginAllowed(email);
     const user = await this.em.findOne(User, { email }, { populate: ['passwordHash'] });
+    // Failures slow down this account on this client only (auth/rate-limits.ts).
+    const pair = loginPair(email, user?.passwordChangedAt, ip);
+    await this.deps.rateLimits.assertLoginAllowed(pair);
+    await this.deps.rateLimits.consume('login', ip);
     // Verify against a dummy hash for unknown emails so timing does not reveal accounts.
     const ok = await verifyPassword(
       user?.passwordHash ?? (await dummyPasswordHash()),
       input.password,
     );
     if (!user || !ok) {
-      await this.deps.rateLimits.loginFailed(email);
+      await this.deps.rateLimits.loginFailed(pair);
       throw unauthenticated(MESSAGES.invalidCredentials);
     }
-    await this.deps.rateLimits.loginSucceeded(email);
+    await this.deps.rateLimits.loginSucceeded(pair);
     // Reactivate only once the password checked out (api-v1 §11-1).
     const isReactivated = !user.active;
     if (isReactivated) {
@@ -143,36 +147,14 @@ export class AuthService {
     return { token: await this.issueToken(user), user, isReactivated };
   }
 
-  /** Always answers the same way, whether or not the email has an account (api-v1 §11-9). */
+  /**
+   * Always answers the same way, whether or not the email has an account: the
+   * request only enqueues; the job looks the account up, stores the token and mails the link.
+   */
   async requestPasswordReset(emailInput: unknown, ip: string): Promise<void> {
     const email = validEmail(emailInput);
     await this.deps.rateLimits.consume('forgot-password', ip, email);
-    const user = await this.em.findOne(User, { email });
-    if (!user) return;
-    const { token, hash } = newResetToken();
-    // A new request replaces any earlier unused token.
-    await this.em.nativeDelete(PasswordResetToken, { user });
-    this.em.create(PasswordResetToken, {
-      user,
-      tokenHash: hash,
-      expiresAt: new Date(Date.now() + LIMITS.resetTokenMinutes * 60_000),
-    });
-    await this.em.flush();
-    // The link is built from the configured public URL, never from the request (api-v1 §11-7).
-    const link = `${this.deps.config.publicUrl}/reset-password/${token}`;
-    try {
-      await this.deps.mailer.send({
-        to: user.email,
-        subject: `Your password reset link (valid for ${LIMITS.resetTokenMinutes} minutes)`,
-        text: `Hello ${user.firstName},\n\nSomeone asked to reset the password of your Panelhouse Comics account. If it was you, open this link within ${LIMITS.resetTokenMinutes} minutes:\n\n${link}\n\nIf it was not you, ignore this email: your password stays as it is.\n`,
-        html: `<p>Hello ${escapeHtml(user.firstName)},</p><p>Someone asked to reset the password of your Panelhouse Comics account. If it was you, open this link within ${LIMITS.resetTokenMinutes} minutes:</p><p><a href="${link}">${link}</a></p><p>If it was not you, ignore this email: your password stays as it is.</p>`,
-      });
-    } catch (error) {
-      // Same answer as for an unknown email: a failure here must not reveal that the account
-      // exists. The token is discarded and the operator sees the error in the log.
-      this.deps.log.error('password reset mail failed', { error: String(error) });
-      await this.em.nativeDelete(PasswordResetToken, { tokenHash: hash });
-    }
+    await this.deps.jobs.send<PasswordResetMailJob>(this.em, PASSWORD_RESET_MAIL_JOB, { email });
   }
 
   async resetPassword(
@@ -198,7 +180,7 @@ export class AuthService {
       reset.usedAt = new Date();
       await em.nativeDelete(PasswordResetToken, { user, id: { $ne: reset.id } });
       await em.flush();
-      await revokeSessions(em, user);
+      await revokeAllCredentials(em, user);
       return { token: await this.issueToken(user, em), user, isReactivated: false };
     });
   }
@@ -209,8 +191,9 @@ export class AuthService {
     input: { currentPassword?: unknown; password?: unknown; passwordConfirm?: unknown },
     ip: string,
   ): Promise<AuthResult> {
+    const pair = loginPair(viewer.email, viewer.passwordChangedAt, ip);
+    await this.deps.rateLimits.assertLoginAllowed(pair);
     await this.deps.rateLimits.consume('login', ip);
-    await this.deps.rateLimits.assertLoginAllowed(viewer.email);
     const user = await this.em.findOneOrFail(
       User,
       { id: viewer.id },
@@ -220,14 +203,16 @@ export class AuthService {
       typeof input.currentPassword !== 'string' ||
       !(await verifyPassword(user.passwordHash, input.currentPassword))
     ) {
-      await this.deps.rateLimits.loginFailed(viewer.email);
+      await this.deps.rateLimits.loginFailed(pair);
       throw badInput('Your current password is wrong', 'currentPassword');
     }
     const password = validNewPassword(input.password, input.passwordConfirm);
     user.passwordHash = await hashPassword(password);
     user.passwordChangedAt = new Date();
-    await this.em.flush();
-    await revokeSessions(this.em, user);
+    await this.em.transactional(async (em) => {
+      await em.flush();
+      await revokeAllCredentials(em, user);
+    });
     return { token: await this.issueToken(user), user, isReactivated: false };
   }
 
@@ -237,9 +222,4 @@ export class AuthService {
     await em.flush();
     return this.deps.tokens.issue(user.id, user.passwordChangedAt, session.id);
   }
-}
-
-/** Revokes every live session of a user (the pwd claim refuses their JWTs too after a password change). */
-function revokeSessions(em: EntityManager, user: Pick<User, 'id'>): Promise<number> {
-  return em.nativeUpdate(Session, { user: user.id, revokedAt: null }, { revokedAt: new Date() });
 }

@@ -2,7 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { RateLimiterRes, type RateLimiterPostgres } from 'rate-limiter-flexible';
 import { pgRateLimiter } from '../../shared/pg-rate-limiter';
 import { AppError } from '../../shared/app-error';
-import { MESSAGES } from '../../config/limits';
+import { LIMITS, MESSAGES } from '../../config/limits';
 
 export type LimitedAction = 'login' | 'signup' | 'forgot-password' | 'reset-password';
 
@@ -14,7 +14,7 @@ export class AuthRateLimits {
   private readonly limiters: Record<LimitedAction, RateLimiterPostgres>;
   private readonly perAccount: RateLimiterPostgres;
   private readonly failedLogins: RateLimiterPostgres;
-  private readonly maxFailedLogins: number;
+  private readonly loginBackoff: RateLimiterPostgres;
 
   constructor(pointsPerWindow: number, orm: MikroORM) {
     const window = 15 * 60;
@@ -46,30 +46,47 @@ export class AuthRateLimits {
       points: pointsPerWindow,
       duration: window,
     });
-    // Failed logins per account, whatever the IP: slows password guessing on one account.
-    // Only failures count, and a successful login clears them.
-    this.maxFailedLogins = pointsPerWindow;
+    // Failed log-ins in a row per (account, client IP): never per account alone, so failing
+    // on purpose from elsewhere cannot lock the owner out. Remembered for a day.
     this.failedLogins = pgRateLimiter(orm, {
-      keyPrefix: 'failed-login',
-      points: pointsPerWindow,
-      duration: window,
+      keyPrefix: 'login-failures',
+      points: Number.MAX_SAFE_INTEGER,
+      duration: LIMITS.loginFailuresWindowHours * 3600,
+    });
+    // The wait a pair is in (a blocked key); it runs out on its own.
+    this.loginBackoff = pgRateLimiter(orm, {
+      keyPrefix: 'login-backoff',
+      points: 1,
+      duration: LIMITS.loginBackoffMaxSeconds,
     });
   }
 
-  /** Refuses a login attempt on an account that has had too many recent failures. */
-  async assertLoginAllowed(account: string): Promise<void> {
-    const state = await this.failedLogins.get(account);
-    if (state && state.consumedPoints >= this.maxFailedLogins) {
-      throw new AppError('RATE_LIMITED', MESSAGES.tooManyRequests);
+  /** Refuses a log-in attempt (429 with retryAfter) while its (account, client) pair must wait. */
+  async assertLoginAllowed(pair: string): Promise<void> {
+    const state = await this.loginBackoff.get(pair);
+    if (state && state.consumedPoints > 1 && state.msBeforeNext > 0) {
+      const retryAfter = Math.max(1, Math.ceil(state.msBeforeNext / 1000));
+      throw new AppError('RATE_LIMITED', MESSAGES.tooManyLoginFailures, undefined, { retryAfter });
     }
   }
 
-  async loginFailed(account: string): Promise<void> {
-    await this.failedLogins.consume(account).catch(() => undefined);
+  /**
+   * Counts a failure of the pair. Past the free ones, each failure makes the pair wait
+   * twice as long as the last (base, 2 x base, ...), up to the cap: a slowdown, not a lock.
+   */
+  async loginFailed(pair: string): Promise<void> {
+    const { consumedPoints } = await this.failedLogins.consume(pair);
+    const beyond = consumedPoints - LIMITS.loginFailuresBeforeBackoff;
+    if (beyond < 0) return;
+    const seconds = Math.min(
+      LIMITS.loginBackoffBaseSeconds * 2 ** Math.min(beyond, 30),
+      LIMITS.loginBackoffMaxSeconds,
+    );
+    await this.loginBackoff.block(pair, seconds);
   }
 
-  async loginSucceeded(account: string): Promise<void> {
-    await this.failedLogins.delete(account);
+  async loginSucceeded(pair: string): Promise<void> {
+    await Promise.all([this.failedLogins.delete(pair), this.loginBackoff.delete(pair)]);
   }
 
   async consume(action: LimitedAction, ip: string, account?: string): Promise<void> {
@@ -82,4 +99,13 @@ export class AuthRateLimits {
       throw error;
     }
   }
+}
+
+/**
+ * The key of log-in failures: account, password epoch and client IP. A completed password
+ * reset (or change) moves the epoch, which clears the account's failures on every client.
+ * Unknown emails have epoch 0 and are counted the same way (no account probe).
+ */
+export function loginPair(email: string, passwordChangedAt: Date | undefined, ip: string): string {
+  return `${email}|${passwordChangedAt?.getTime() ?? 0}|${ip}`;
 }

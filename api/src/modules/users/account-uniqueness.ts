@@ -3,10 +3,13 @@ import { MESSAGES } from '../../config/limits';
 import { conflict } from '../../shared/app-error';
 import { escapeLike } from '../../shared/text';
 import { User } from './user.entity';
+import { EmailChange } from './email-change.entity';
+import { liveEmailChange } from './users.policy';
 
 /**
  * Emails and usernames (case-insensitively) are unique: sign-up and profile updates both
- * check first, so the answer names the field that is taken.
+ * check first, so the answer names the field that is taken. An address an account moved
+ * away from stays its own while the undo link is live, so nobody can take it to block the undo.
  */
 export async function assertAccountAvailable(
   em: EntityManager,
@@ -19,6 +22,12 @@ export async function assertAccountAvailable(
     ...(exceptId ? { id: { $ne: exceptId } } : {}),
   });
   if (others.some((u) => u.email === email)) throw conflict(MESSAGES.emailTaken, 'email');
+  const reserved = await em.count(EmailChange, {
+    oldEmail: email,
+    ...liveEmailChange(),
+    ...(exceptId ? { user: { $ne: exceptId } } : {}),
+  });
+  if (reserved > 0) throw conflict(MESSAGES.emailTaken, 'email');
   if (others.length > 0) throw conflict(MESSAGES.usernameTaken, 'username');
 }
 

@@ -1,3 +1,4 @@
+import type { Credential } from '../auth/viewer';
 import { type User, UserRole, type UserView } from './user.entity';
 
 /**
@@ -68,3 +69,17 @@ export const canEditAccount = (viewer: User | null, user: Pick<User, 'id'>): boo
 /** Emails are private: only the account holder sees theirs. */
 export const canSeeEmail = (viewer: User | null, user: Pick<User, 'id'>): boolean =>
   isSelf(viewer, user);
+
+// --- Email changes --------------------------------------------------------------------------
+// Moving an account to another mailbox hands over its password resets: only a signed-in
+// session may, never a personal access token (whatever its scopes), so a leaked token cannot
+// become a takeover. The old address can undo a change while its link is live.
+
+/** JS: the credential may change the account's email. */
+export const canChangeEmail = (credential: Credential): boolean => credential?.kind === 'session';
+
+/** ORM: a filter on EmailChange: its undo link still works (the old address stays reserved). */
+export const liveEmailChange = (now: Date = new Date()) => ({
+  usedAt: null,
+  expiresAt: { $gt: now },
+});

@@ -131,13 +131,20 @@ export class UsersResolver {
     );
   }
 
-  @Mutation(() => User, { description: "Replaces the viewer's profile fields." })
+  @Mutation(() => User, {
+    description:
+      "Replaces the viewer's profile fields. A new email needs a signed-in session (FORBIDDEN with an access token); the old address is mailed a link that undoes the change.",
+  })
   updateProfile(
     @Ctx() ctx: GraphQLContext,
     @Arg('input', () => UpdateProfileInput, { description: 'The new profile fields.' })
     input: UpdateProfileInput,
   ): Promise<User> {
-    return ctx.services.users.updateProfile(requireViewer(ctx.viewer, ctx.authProblem), input);
+    return ctx.services.users.updateProfile(
+      requireViewer(ctx.viewer, ctx.authProblem),
+      ctx.credential,
+      input,
+    );
   }
 
   @Mutation(() => User, {

@@ -1,10 +1,11 @@
 import { Router, json } from 'express';
 import type { AppDeps } from '../../app-deps';
 import { MESSAGES, UPLOADS } from '../../config/limits';
-import { sendNoContent, sendSuccess } from '../../rest/envelope';
+import { httpStatusOf, sendNoContent, sendSuccess } from '../../rest/envelope';
+import { answerMessagePage } from '../../rest/message-page';
 import { parseMultipart } from '../../rest/multipart';
 import { handle, requireAuth, requireScope, scopeOf, viewerOf } from '../../rest/scope.middleware';
-import { badInput } from '../../shared/app-error';
+import { AppError, badInput } from '../../shared/app-error';
 import { presentV1Account, presentV1PublicUser } from '../../rest/v1-presenters/user';
 import type { AuthResult } from '../auth/auth.service';
 import { withUploadSlot } from '../media/upload-slots';
@@ -103,7 +104,8 @@ export function usersRoutes(deps: AppDeps): Router {
       if ('password' in input || 'passwordConfirm' in input) {
         throw badInput('This route is not for password updates. Please use /update-password.');
       }
-      const user = await scopeOf(res).services.users.updateProfile(viewerOf(res), input);
+      const scope = scopeOf(res);
+      const user = await scope.services.users.updateProfile(viewerOf(res), scope.credential, input);
       sendSuccess(res, { data: { user: presentV1Account(user, deps.media) } });
     }),
   );
@@ -132,6 +134,31 @@ export function usersRoutes(deps: AppDeps): Router {
       sendNoContent(res);
     }),
   );
+
+  // The link mailed to the old address after an email change: GET asks, POST undoes (a mail
+  // scanner that fetches links must not sign the owner out). Public: the signed token is the key.
+  const undoPage = (act: boolean) =>
+    handle(async (req, res) => {
+      const token = String(req.params.token);
+      const users = scopeOf(res).services.users;
+      try {
+        if (act) {
+          await users.undoEmailChange(token);
+          answerMessagePage(res, 200, MESSAGES.emailChangeUndone);
+        } else {
+          const change = await users.checkEmailUndo(token);
+          answerMessagePage(res, 200, MESSAGES.emailUndoConfirm(change.oldEmail), {
+            action: `/api/v1/users/undo-email-change/${encodeURIComponent(token)}`,
+            label: 'Restore my email address',
+          });
+        }
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        answerMessagePage(res, httpStatusOf(error.code), error.message);
+      }
+    });
+  router.get('/undo-email-change/:token', undoPage(false));
+  router.post('/undo-email-change/:token', undoPage(true));
 
   const photoRoute = (field: 'profilePhoto' | 'backgroundProfilePhoto', responseKey: string) =>
     handle(async (req, res) => {

@@ -51,6 +51,15 @@ afterAll(async () => {
 
 const mailTo = (email: string) => received.filter((m) => m.to.includes(email));
 
+/** Polls until `check` holds (mail goes out from a job). */
+async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > timeoutMs) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 describe('password reset mail over SMTP', () => {
   test('the reset link received over SMTP resets the password once', async () => {
     const { user, password } = await buildUser(app);
@@ -62,6 +71,7 @@ describe('password reset mail over SMTP', () => {
     expect(asked.status).toBe(200);
     expect(asked.body).toEqual({ status: 'success', message: MESSAGES.forgotPasswordAnswer });
 
+    await waitFor(() => mailTo(user.email).length > 0);
     const mails = mailTo(user.email);
     expect(mails).toHaveLength(1);
     const mail = mails[0].raw;
@@ -111,9 +121,23 @@ describe('password reset mail over SMTP', () => {
 
   test('a refused delivery answers exactly like an unknown email (no account probe) and discards the token', async () => {
     const { user } = await buildUser(app, { email: 'bounce.me@example.com' });
-    const res = await app.http().post('/api/v1/users/forgot-password').send({ email: user.email });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'success', message: MESSAGES.forgotPasswordAnswer });
-    expect(await app.em().count(PasswordResetToken, { user: user.id })).toBe(0);
+    const send = jest.spyOn(app.deps.mailer, 'send');
+    try {
+      const res = await app
+        .http()
+        .post('/api/v1/users/forgot-password')
+        .send({ email: user.email });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ status: 'success', message: MESSAGES.forgotPasswordAnswer });
+      // The job tried to deliver, was refused, and dropped the token it had stored.
+      await waitFor(() => send.mock.results.length > 0);
+      await expect(send.mock.results[0].value).rejects.toThrow();
+      await waitFor(
+        async () => (await app.em().count(PasswordResetToken, { user: user.id })) === 0,
+      );
+      expect(received.some((m) => m.to.includes(user.email))).toBe(false);
+    } finally {
+      send.mockRestore();
+    }
   });
 });

@@ -2,7 +2,7 @@ import { MESSAGES } from '../../../config/limits';
 import { PasswordResetToken } from '../../auth/password-reset-token.entity';
 import { startTestApp, type TestApp } from '../../../../test/harness';
 import { buildUser } from '../../../../test/factories';
-import { lastResetToken, mailsTo, outbox } from '../../../../test/accounts';
+import { lastResetToken, mailsTo, outbox, waitForMails } from '../../../../test/accounts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -35,6 +35,7 @@ describe('GraphQL requestPasswordReset / resetPassword', () => {
     const unknown = await request('no-such-user@example.com');
     expect(known).toEqual({ status: 200, data: { requestPasswordReset: true }, errors: undefined });
     expect(unknown).toEqual(known);
+    await waitForMails(app, user.email);
     expect(outbox(app).length).toBe(before + 1);
     expect(mailsTo(app, user.email)).toHaveLength(1);
   });
@@ -50,6 +51,7 @@ describe('GraphQL requestPasswordReset / resetPassword', () => {
   test('reset works once, revokes older sessions, and the new password logs in', async () => {
     const { user, password, token: oldSession } = await buildUser(app);
     await request(user.email);
+    await waitForMails(app, user.email);
     const token = lastResetToken(app, user.email);
     const input = {
       token,
@@ -83,6 +85,7 @@ describe('GraphQL requestPasswordReset / resetPassword', () => {
   test('an expired token -> BAD_USER_INPUT', async () => {
     const { user } = await buildUser(app);
     await request(user.email);
+    await waitForMails(app, user.email);
     const token = lastResetToken(app, user.email);
     await app
       .em()

@@ -9,6 +9,7 @@ import {
   mailsTo,
   outbox,
   resetLinks,
+  waitForMails,
 } from '../../../../test/accounts';
 
 // No SMTP_URL: the mailer writes .eml files to $DATA_DIR/mail, which these tests read.
@@ -45,6 +46,7 @@ describe('REST U3 POST /users/forgot-password', () => {
     expect(unknown.status).toBe(known.status);
     expect(unknown.body).toEqual(known.body);
     expect(known.body).toEqual({ status: 'success', message: MESSAGES.forgotPasswordAnswer });
+    await waitForMails(app, user.email);
     expect(outbox(app).length).toBe(before + 1);
     expect(mailsTo(app, user.email)).toHaveLength(1);
     expect(mailsTo(app, 'unknown-person@example.com')).toHaveLength(0);
@@ -57,7 +59,7 @@ describe('REST U3 POST /users/forgot-password', () => {
       .set('x-forwarded-host', 'evil.example.org')
       .set('x-forwarded-proto', 'https');
     expect(res.status).toBe(200);
-    const [mail] = mailsTo(app, user.email);
+    const [mail] = await waitForMails(app, user.email);
     expect(mail).toMatch(/^Subject: .*30 minutes/im);
     const links = resetLinks(mail);
     expect(links).toHaveLength(1);
@@ -99,6 +101,7 @@ describe('REST U4 PATCH /users/reset-password/{token}', () => {
   test('the emailed token sets the new password once; older sessions stop working', async () => {
     const { user, password, token: oldSession } = await buildUser(app);
     await forgot({ email: user.email });
+    await waitForMails(app, user.email);
     const resetToken = lastResetToken(app, user.email);
 
     const res = await reset(resetToken, {
@@ -136,6 +139,7 @@ describe('REST U4 PATCH /users/reset-password/{token}', () => {
   test('an expired token -> 400 and the password is unchanged', async () => {
     const { user, password } = await buildUser(app);
     await forgot({ email: user.email });
+    await waitForMails(app, user.email);
     const resetToken = lastResetToken(app, user.email);
     await app
       .em()
@@ -156,8 +160,10 @@ describe('REST U4 PATCH /users/reset-password/{token}', () => {
   test('a newer request replaces the older link', async () => {
     const { user } = await buildUser(app);
     await forgot({ email: user.email });
+    await waitForMails(app, user.email);
     const first = lastResetToken(app, user.email);
     await forgot({ email: user.email });
+    await waitForMails(app, user.email, 2);
     // Two mails now; the new one is the link that is not the first (file names may share a millisecond).
     const tokens = mailsTo(app, user.email)
       .flatMap(resetLinks)
@@ -193,6 +199,7 @@ describe('REST U4 PATCH /users/reset-password/{token}', () => {
   ])('body %p -> 400 %p, and the token still works afterwards', async (body, message) => {
     const { user } = await buildUser(app);
     await forgot({ email: user.email });
+    await waitForMails(app, user.email);
     const resetToken = lastResetToken(app, user.email);
     const res = await reset(resetToken, body);
     expect(res.status).toBe(400);
@@ -248,5 +255,54 @@ describe('REST U12 PATCH /users/update-password', () => {
     const anonymous = await app.http().patch('/api/v1/users/update-password').send({});
     expect(anonymous.status).toBe(401);
     expect(anonymous.body).toEqual({ status: 'fail', message: MESSAGES.notLoggedIn });
+  });
+});
+
+describe('the reset mail goes out from a job (the answer time does not tell whether the account exists)', () => {
+  // An API-only process: jobs are enqueued but not worked here, so the request path is seen alone.
+  let api: TestApp;
+  beforeAll(async () => {
+    api = await startTestApp({ worker: false, role: 'api' });
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+
+  test('known and unknown emails take the same path: one job each, no mail on the request path', async () => {
+    const { user } = await buildUser(api);
+    const send = jest.spyOn(api.deps.mailer, 'send');
+    const enqueue = jest.spyOn(api.deps.jobs, 'send');
+    try {
+      const known = await api
+        .http()
+        .post('/api/v1/users/forgot-password')
+        .send({ email: user.email });
+      const unknown = await api
+        .http()
+        .post('/api/v1/users/forgot-password')
+        .send({ email: 'no.account.here@example.com' });
+      expect(unknown.status).toBe(known.status);
+      expect(unknown.body).toEqual(known.body);
+      expect(send).not.toHaveBeenCalled();
+      expect(enqueue).toHaveBeenCalledTimes(2);
+      const [first, second] = enqueue.mock.calls;
+      expect(first[1]).toBe(second[1]);
+      expect(Object.keys(first[2])).toEqual(Object.keys(second[2]));
+      // No reset token exists before the job runs, for either address.
+      expect(await api.em().count(PasswordResetToken, { user: user.id })).toBe(0);
+    } finally {
+      send.mockRestore();
+      enqueue.mockRestore();
+    }
+  });
+
+  test('the worker sends the mail for a known account, none for an unknown one', async () => {
+    const { user } = await buildUser(app);
+    const before = outbox(app).length;
+    await forgot({ email: 'still-nobody@example.com' });
+    await forgot({ email: user.email });
+    const [mail] = await waitForMails(app, user.email);
+    expect(resetLinks(mail)).toHaveLength(1);
+    expect(outbox(app).length).toBe(before + 1);
   });
 });

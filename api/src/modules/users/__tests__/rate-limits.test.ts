@@ -88,14 +88,14 @@ describe('auth rate limits (authRateLimit: 3)', () => {
     expect(gql.errors?.[0].extensions?.code).toBe('RATE_LIMITED');
   });
 
-  test('one account guessed from many IPs is limited too', async () => {
+  test('failures on one account from many IPs do not lock its owner out', async () => {
     const { user, password } = await buildUser(app);
     for (let i = 0; i < 3; i += 1) {
       expect(
         (await restLogIn(`10.0.2.${i + 1}`, { email: user.email, password: 'guess' })).status,
       ).toBe(401);
     }
-    expect((await restLogIn('10.0.2.99', { email: user.email, password })).status).toBe(429);
+    expect((await restLogIn('10.0.2.99', { email: user.email, password })).status).toBe(200);
   });
 
   test('only failures count against an account, and a successful login clears them', async () => {

@@ -5,6 +5,7 @@ import { User } from '../user.entity';
 import {
   ACTIVE_USER,
   activeUserSql,
+  canChangeEmail,
   canEditAccount,
   canFindDeactivatedUsers,
   creditPickerView,
@@ -134,5 +135,23 @@ describe('deactivated accounts in the credit picker', () => {
       background: null,
       dateCreated: new Date(0),
     });
+  });
+});
+
+describe('email changes', () => {
+  test.each([
+    { name: 'a session', credential: { kind: 'session', sessionId: 'x' } as const, may: true },
+    {
+      name: 'an access token with every scope',
+      credential: {
+        kind: 'token',
+        tokenId: 1,
+        scopes: new Set(['read', 'write:works', 'write:social', 'write:account'] as const),
+      } as const,
+      may: false,
+    },
+    { name: 'no credential', credential: null, may: false },
+  ])('$name may change the email: $may', ({ credential, may }) => {
+    expect(canChangeEmail(credential)).toBe(may);
   });
 });
