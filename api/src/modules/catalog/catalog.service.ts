@@ -3,8 +3,7 @@ import sharp from 'sharp';
 import type { AppDeps } from '../../app-deps';
 import { GENRE_KEYS, LIMITS, MESSAGES } from '../../config/limits';
 import { dbOf, type Db } from '../../db/sql';
-import { AppError, badInput, notFound } from '../../shared/app-error';
-import { ErrorCode } from '../../shared/error-codes';
+import { badInput, notFound, rateLimited } from '../../shared/app-error';
 import { Semaphore } from '../../shared/semaphore';
 import { derivativeWidths } from '../media/image-processor';
 import { SEARCH_MAX_QUERY_LENGTH } from '../search/search.params';
@@ -202,9 +201,7 @@ export class CatalogService {
       return body;
     });
     if (!done) {
-      throw new AppError(ErrorCode.RATE_LIMITED, MESSAGES.opdsTranscodesBusy, undefined, {
-        retryAfter: String(TRANSCODE_RETRY_AFTER_SECONDS),
-      });
+      throw rateLimited(MESSAGES.opdsTranscodesBusy, TRANSCODE_RETRY_AFTER_SECONDS);
     }
     return { kind: 'transcoded', contentType: 'image/jpeg', body: done.value };
   }

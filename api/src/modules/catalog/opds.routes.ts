@@ -3,8 +3,7 @@ import type { AppDeps } from '../../app-deps';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { LIMITS, MESSAGES } from '../../config/limits';
 import { handle } from '../../rest/scope.middleware';
-import { AppError, badInput, notFound } from '../../shared/app-error';
-import { ErrorCode } from '../../shared/error-codes';
+import { badInput, notFound, rateLimited } from '../../shared/app-error';
 import { pgRateLimiter } from '../../shared/pg-rate-limiter';
 import { absoluteUrl } from '../../shared/xml';
 import type { CatalogEntryRow } from './catalog.queries';
@@ -65,9 +64,7 @@ export function opdsRoutes(deps: AppDeps): Router {
       await pageLimiter.consume(ip);
     } catch (error) {
       if (!(error instanceof RateLimiterRes)) throw error;
-      throw new AppError(ErrorCode.RATE_LIMITED, MESSAGES.opdsPagesTooMany, undefined, {
-        retryAfter: String(Math.max(1, Math.ceil(error.msBeforeNext / 1000))),
-      });
+      throw rateLimited(MESSAGES.opdsPagesTooMany, error.msBeforeNext / 1000);
     }
   };
 

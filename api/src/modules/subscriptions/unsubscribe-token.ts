@@ -1,6 +1,6 @@
-import crypto from 'node:crypto';
 import type { AppDeps } from '../../app-deps';
 import { resolveJwtSecret } from '../../config/secrets';
+import { LinkSigner } from '../../shared/signed-links';
 
 /**
  * Signed unsubscribe links in new-issue emails: `<subscriberId>.<publisherId>.<mac>`,
@@ -9,17 +9,14 @@ import { resolveJwtSecret } from '../../config/secrets';
  * still unsubscribe.
  */
 export class UnsubscribeTokens {
-  private readonly key: Buffer;
+  private readonly signer: LinkSigner;
 
   constructor(secret: string) {
-    this.key = crypto
-      .createHmac('sha256', secret)
-      .update('panelhouse:unsubscribe-link:v1')
-      .digest();
+    this.signer = new LinkSigner(secret, 'panelhouse:unsubscribe-link:v1');
   }
 
   sign(subscriberId: number, publisherId: number): string {
-    return `${subscriberId}.${publisherId}.${this.mac(subscriberId, publisherId)}`;
+    return `${subscriberId}.${publisherId}.${this.signer.mac(`${subscriberId}:${publisherId}`)}`;
   }
 
   verify(token: string): { subscriberId: number; publisherId: number } | null {
@@ -27,17 +24,9 @@ export class UnsubscribeTokens {
     if (!match) return null;
     const subscriberId = Number(match[1]);
     const publisherId = Number(match[2]);
-    const expected = Buffer.from(this.mac(subscriberId, publisherId));
-    const given = Buffer.from(match[3]);
-    if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return null;
-    return { subscriberId, publisherId };
-  }
-
-  private mac(subscriberId: number, publisherId: number): string {
-    return crypto
-      .createHmac('sha256', this.key)
-      .update(`${subscriberId}:${publisherId}`)
-      .digest('base64url');
+    return this.signer.verify(`${subscriberId}:${publisherId}`, match[3])
+      ? { subscriberId, publisherId }
+      : null;
   }
 }
 
