@@ -113,6 +113,8 @@ async function main(): Promise<void> {
         DATA_DIR: tmp,
         SEED_DEMO: '0',
         JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+        // The seed's bulk statements run for minutes.
+        DB_STATEMENT_TIMEOUT_MS: '0',
       }),
       url,
       log,

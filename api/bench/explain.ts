@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   try {
     await ensureDatabase(pg.url, 'bench');
     const deps = await createDeps(
-      loadConfig({ DATA_DIR: tmp, JWT_SECRET: 'x'.repeat(40) }),
+      loadConfig({ DATA_DIR: tmp, JWT_SECRET: 'x'.repeat(40), DB_STATEMENT_TIMEOUT_MS: '0' }),
       withDatabase(pg.url, 'bench'),
       createLogger({ json: false, silent: true }),
     );
