@@ -62,6 +62,11 @@ export class ReadPool {
       ...(options.timeouts ? postgresJsTimeouts(options.timeouts) : {}),
       max,
       idle_timeout: 30,
+      // postgres.js waits before reconnecting, longer with each failure the whole pool has seen
+      // (up to 20 s by default): after the database restarts, reads would stall that long on
+      // connections that failed while it was down, and answer 503 at the statement limit. A
+      // short, capped wait (seconds) makes the first reads after a restart succeed.
+      backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 1),
       transform: { undefined: null },
       types: { date: TEXT_DATES },
       onnotice: () => undefined,
