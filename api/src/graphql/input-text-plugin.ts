@@ -12,10 +12,25 @@ import { ErrorCode } from '../shared/error-codes';
 import { findUnstorableText, isStorableText } from '../shared/unstorable-text';
 
 /**
+ * Answers by document: Apollo keeps one parsed document per query text, so a repeated query
+ * is walked once, not on every request.
+ */
+const literalChecks = new WeakMap<DocumentNode, { field: string | undefined }>();
+
+function unstorableLiteral(document: DocumentNode): string | undefined {
+  let known = literalChecks.get(document);
+  if (!known) {
+    known = { field: findUnstorableLiteral(document) };
+    literalChecks.set(document, known);
+  }
+  return known.field;
+}
+
+/**
  * The argument (or variable default) whose inline string literal holds a character text
  * cannot hold, if any.
  */
-function unstorableLiteral(document: DocumentNode): string | undefined {
+function findUnstorableLiteral(document: DocumentNode): string | undefined {
   let found: string | undefined;
   const check = (name: string) => (value: ValueNode) =>
     visit(value, {

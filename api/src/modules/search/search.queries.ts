@@ -94,7 +94,7 @@ export const engineSql = {
  * SQL: the vocabulary word `term` (a lexeme) occurs in a public work's document: a visible
  * book, or a released issue of one. The trigger adds every work's words to `search_terms` and
  * never removes one, so a removed book's, a deactivated publisher's or a scheduled issue's
- * words are there too; this keeps them from being suggested or counted as known.
+ * words are there too; this keeps them from being suggested.
  */
 const publicTermSql = (term: string) =>
   `(exists (select 1 from books vb join users u on u.id = vb.publisher_id
@@ -106,11 +106,14 @@ const publicTermSql = (term: string) =>
 const VOCABULARY_CANDIDATES = 20;
 
 /**
- * Rows `{ word, known, similar }`. For each query word: is it (a prefix of) a word of a public
- * work (a byte-wise range on the `text_pattern_ops` index: every string that starts with the
- * word sorts between it and the word followed by the highest code point; the first public one
- * ends the scan), and only if not, the public words closest to it by trigram similarity
- * (pg_trgm's threshold, at most three, among the closest VOCABULARY_CANDIDATES words).
+ * Rows `{ word, known, similar }`. For each query word: is it (a prefix of) a vocabulary word
+ * (a byte-wise range on the `text_pattern_ops` index: every string that starts with the word
+ * sorts between it and the word followed by the highest code point), and only if not, the
+ * public words closest to it by trigram similarity (pg_trgm's threshold, at most three,
+ * among the closest VOCABULARY_CANDIDATES words). `known` reads the whole vocabulary: a word
+ * only hidden works hold is then left as typed and matches nothing public, while checking
+ * every prefix against the works cost 20-45 % of uncached search throughput
+ * (docs/scaling.md).
  */
 export const VOCABULARY = statement(
   `select q.word, k.known,
@@ -123,8 +126,7 @@ export const VOCABULARY = statement(
      from unnest($1::text[]) as q(word)
      cross join lateral (
        select exists (select 1 from search_terms t
-                       where t.term ~>=~ q.word and t.term ~<~ (q.word || chr(1114111))
-                         and ${publicTermSql('t.term')}) as known
+                       where t.term ~>=~ q.word and t.term ~<~ (q.word || chr(1114111))) as known
      ) k`,
   { pool: 'search' },
 );
