@@ -24,6 +24,7 @@ import { costPlugin } from './graphql/cost-plugin';
 import { GraphQLBudget, type BudgetLimits } from './graphql/budget';
 import { cachePolicyPlugin } from './graphql/cache-policy';
 import { refuseDeadTokensPlugin } from './graphql/credential-plugin';
+import { retryAfterPlugin } from './graphql/retry-after-plugin';
 import { unavailablePlugin } from './graphql/unavailable-plugin';
 import { inputTextPlugin } from './graphql/input-text-plugin';
 import {
@@ -165,6 +166,7 @@ export async function buildApp(
       inputTextPlugin,
       persistedQueries.plugin(),
       unavailablePlugin,
+      retryAfterPlugin,
       costPlugin(
         schema,
         new GraphQLBudget(

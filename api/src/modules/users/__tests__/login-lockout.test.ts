@@ -84,7 +84,7 @@ describe('log-in back-off per account and client', () => {
     expect(waits[waits.length - 1]).toBeGreaterThan(LIMITS.loginBackoffMaxSeconds - 5);
   });
 
-  test('GraphQL logIn gets RATE_LIMITED with retryAfter', async () => {
+  test('GraphQL logIn gets RATE_LIMITED with retryAfter, and the Retry-After header', async () => {
     const { user } = await buildUser(app);
     for (let i = 0; i < FREE; i += 1) await gqlLogIn('10.4.0.1', user.email, 'wrong guess');
     const res = await gqlLogIn('10.4.0.1', user.email, 'wrong guess');
@@ -92,6 +92,8 @@ describe('log-in back-off per account and client', () => {
       message: MESSAGES.tooManyLoginFailures,
       extensions: { code: 'RATE_LIMITED', retryAfter: expect.any(Number) },
     });
+    // HTTP clients and proxies read the wait from the header, as on v1.
+    expect(res.headers['retry-after']).toBe(String(res.body.errors[0].extensions.retryAfter));
   });
 
   test('a successful log-in from the pair clears its failures', async () => {
