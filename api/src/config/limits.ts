@@ -1,8 +1,10 @@
 // The one source of truth for business limits and user-facing validation texts.
 // The API validates with these; the web's yup schemas are built from them too
-// (web imports this file through the `@shared/limits` alias). Its only import is
-// ./vocabulary.ts, re-exported, so the web bundles both.
+// (web imports this file through the `@shared/limits` alias). It imports and re-exports
+// only its siblings (vocabulary.ts, api-limits.ts, format.ts), so the web bundles them all.
 // Upload handling reads the per-kind presets in UPLOADS (at the end of this file).
+
+import { formatBytes } from './format';
 
 export const LIMITS = {
   usernameMin: 6,
@@ -17,27 +19,20 @@ export const LIMITS = {
   descriptionMax: 550,
   descriptionPreview: 500,
   thumbnail: { width: 320, height: 485, maxBytes: 1024 * 1024 },
-  // v1 clients check covers against 320 x 492 +/- 10 px; the server accepts both (api-v1 §0.6-14).
+  // v1 clients check covers against 320 x 492 +/- 10 px; the server accepts both sizes.
   thumbnailServerTolerance: { minWidth: 310, maxWidth: 329, minHeight: 475, maxHeight: 501 },
   page: { maxWidth: 1988, maxHeight: 3056, maxBytes: 2 * 1024 * 1024 },
   maxPagesPerIssue: 200,
-  /**
-   * Credits (one user in one role) per issue: eight per role on average across the eight
-   * roles, with no limit per role (a first issue with twenty variant-cover artists fits).
-   * It bounds what the credit lists of the API return and cost: priced at this many
-   * entries, the edit form's query (200 pages and the credits) stays under maxQueryCost.
-   */
+  /** Credits (user + role) per issue: eight per role on average, no limit per role; at this
+   * price the edit form's query (200 pages and the credits) stays under maxQueryCost. */
   maxCreditsPerIssue: 64,
   /** Per-page accessibility texts (issue_pages.alt_text, issue_pages.transcript). */
   altTextMax: 300,
   transcriptMax: 5000,
   /** Stored files no row references are swept only once older than this (never race an in-flight upload). */
   mediaSweepGraceMinutes: 60,
-  /**
-   * Upload temp files (the spool): a file another process has not touched for this long
-   * belongs to a dead request (a request's body must arrive within Node's 5-minute request
-   * timeout), and a client refused for uploads in flight is told to retry after this many seconds.
-   */
+  /** A spool file untouched this long belongs to a dead request (bodies arrive within Node's
+   * 5-minute request timeout); a client refused for uploads in flight retries after this. */
   spoolStaleMinutes: 60,
   uploadsRetryAfterSeconds: 10,
   profilePhoto: { maxBytes: 5 * 1024 * 1024, maxWidth: 4096, maxHeight: 4096 },
@@ -97,10 +92,8 @@ export const LIMITS = {
   creditPickerResults: 10,
   resetTokenMinutes: 30,
   jwtLifetimeDays: 7,
-  /**
-   * Log-in back-off per account and client IP: this many failures in a row are free, then
-   * each further one makes that pair wait, twice as long each time, up to the cap.
-   */
+  /** Log-in back-off per account and client IP: this many failures in a row are free, then
+   * each further one makes that pair wait, twice as long each time, up to the cap. */
   loginFailuresBeforeBackoff: 5,
   loginBackoffBaseSeconds: 30,
   loginBackoffMaxSeconds: 15 * 60,
@@ -156,56 +149,9 @@ export const LIMITS = {
   },
 } as const;
 
-/**
- * Limits of the public GraphQL API (graphql/limits.ts, graphql/cost.ts, graphql/budget.ts).
- * Cost: 1 per field, a list with `first` or `limit` multiplies what each item asks for,
- * mutations start at 10. Nodes: the objects a query could return (the product of the page
- * sizes down each path). Tokens and fields bound the document before it is validated.
- */
-export const API_LIMITS = {
-  maxQueryCost: 2000,
-  maxQueryNodes: 50_000,
-  maxQueryDepth: 10,
-  /** Lexical tokens of one document (the web's largest operation has about 200). */
-  maxQueryTokens: 5000,
-  /**
-   * Bytes of one document's text as sent, comments and whitespace included (comments are
-   * not tokens). The web's largest operation is under 1 KB; 5,000 tokens fit in 32 KB.
-   */
-  maxQueryBytes: 32 * 1024,
-  /**
-   * Automatic persisted queries: new entries one caller (token, user or IP) may register
-   * per hour (more still run, unstored: a client re-sends its text); entries nobody asked
-   * for in this many days are swept; an entry's last use is written at most this often.
-   */
-  persistedQueryRegistrationsPerHour: 100,
-  persistedQueryExpiryDays: 30,
-  persistedQueryTouchSeconds: 3600,
-  /** Fields (aliases included) of one document, fragments counted where they are spread. */
-  maxQueryFields: 500,
-  /** Fields answering under one name in one selection set (the web repeats one at most 4 times). */
-  maxRepeatedField: 20,
-  mutationBaseCost: 10,
-  /**
-   * What a root search field (`search`, `creditableUsers`) costs at least, whatever it
-   * returns: the database scans and ranks matches even when none come back, so a search
-   * that finds nothing is no cheaper to run than a page of ten results.
-   */
-  searchMinimumCost: 10,
-  /** The largest page any list serves (an issue's pages); a larger first/limit is priced at it. */
-  maxPageSize: 200,
-  /** Page size assumed for a list whose `first`/`limit` has neither a value nor a default. */
-  defaultPageSize: 100,
-  /** The GraphQL cost budget's window: points per caller per hour. */
-  budgetWindowSeconds: 3600,
-  /** The v1 REST request limit's window (API_RATE_LIMIT requests per IP per window). */
-  v1WindowSeconds: 60,
-} as const;
-
 export * from './vocabulary';
-
-/** The largest values the id (int) and number (smallint) columns hold; larger input is refused. */
-export const COLUMN_MAX = { id: 2_147_483_647, smallint: 32_767 } as const;
+export * from './api-limits';
+export * from './format';
 
 export const MESSAGES = {
   firstNameRequired: 'First name required!',
@@ -438,26 +384,6 @@ export const MESSAGES = {
   webhookTooManyRedeliveries: (max: number, minutes: number, retryAfter: number) =>
     `A webhook can receive at most ${max} redeliveries in ${minutes} minutes; try again in ${retryAfter} s`,
 } as const;
-
-/** 1536 -> '1.5K', 2_000_000 -> '2M' (spec: subscriber counts abbreviated K, M, B, T). */
-export function abbreviateCount(n: number): string {
-  const units = ['', 'K', 'M', 'B', 'T'];
-  let value = n;
-  let unit = 0;
-  while (Math.abs(value) >= 1000 && unit < units.length - 1) {
-    value /= 1000;
-    unit += 1;
-  }
-  const text = unit === 0 ? String(value) : String(Math.floor(value * 10) / 10);
-  return `${text}${units[unit]}`;
-}
-
-/** '1 MB', '2 MB' for messages. */
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${bytes} bytes`;
-}
 
 const cover = LIMITS.thumbnail;
 const page = LIMITS.page;

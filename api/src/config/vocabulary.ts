@@ -73,9 +73,9 @@ export const CONTENT_RATING_LABELS: Record<ContentRatingCode, string> = {
 export const BOOK_STATUSES = ['ongoing', 'completed', 'hiatus'] as const;
 export type BookStatusCode = (typeof BOOK_STATUSES)[number];
 
-/** Usernames appear unescaped in the v1 client's HTML accordions (api-v1 §11-6): keep them markup-free. */
+/** Usernames appear unescaped in the v1 client's HTML accordions: keep them markup-free. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
 /** Alphanumeric words separated by single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/i;
-/** Titles reach v1 HTML views unescaped (api-v1 §11-6): markup characters are refused. */
+/** Titles reach the v1 client's HTML views unescaped: markup characters are refused. */
 export const MARKUP_PATTERN = /[<>]/;
