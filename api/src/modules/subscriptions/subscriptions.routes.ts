@@ -1,11 +1,11 @@
-import { Router, type Response } from 'express';
+import { Router } from 'express';
 import type { AppDeps } from '../../app-deps';
 import { LIMITS, MESSAGES } from '../../config/limits';
 import { httpStatusOf, sendNoContent, sendSuccess } from '../../rest/envelope';
+import { answerMessagePage } from '../../rest/message-page';
 import { handle, requireAuth, scopeOf, viewerOf } from '../../rest/scope.middleware';
 import { AppError, notFound } from '../../shared/app-error';
 import { pathId, v1Page } from '../../rest/params';
-import { escapeHtml } from '../../shared/text';
 import {
   presentV1Subscription,
   presentV1SubscriptionListItem,
@@ -17,22 +17,6 @@ const windowOf = (page: unknown) => {
   const limit = LIMITS.subscriptionsPageSize;
   return { page: n, limit, offset: (n - 1) * limit };
 };
-
-/** A tiny confirmation page (or JSON for API clients) for the email unsubscribe link. */
-function answerUnsubscribe(res: Response, status: number, message: string): void {
-  res.status(status);
-  res.format({
-    html: () => {
-      res.send(
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex">` +
-          `<title>Panelhouse Comics</title></head><body><h1>Panelhouse Comics</h1><p>${escapeHtml(message)}</p></body></html>`,
-      );
-    },
-    default: () => {
-      res.json({ status: status < 400 ? 'success' : 'fail', message });
-    },
-  });
-}
 
 /**
  * v1 `/subscribe` routes (api-v1 §8). C1 is idempotent: 201 when created, 200 with the
@@ -143,10 +127,10 @@ export function subscriptionsRoutes(deps: AppDeps): Router {
   const unsubscribeLink = handle(async (req, res) => {
     try {
       await scopeOf(res).services.subscriptions.unsubscribeByToken(String(req.params.token));
-      answerUnsubscribe(res, 200, MESSAGES.unsubscribed);
+      answerMessagePage(res, 200, MESSAGES.unsubscribed);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      answerUnsubscribe(res, httpStatusOf(error.code), error.message);
+      answerMessagePage(res, httpStatusOf(error.code), error.message);
     }
   });
   router.get('/unsubscribe/:token', unsubscribeLink);
