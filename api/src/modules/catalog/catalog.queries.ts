@@ -21,8 +21,6 @@ export type CatalogEntryRow = PublicIssueEntryRow;
 /** A public issue with everything its CBZ holds. */
 export type CbzIssueRow = PublicIssueArchiveRow;
 
-export type { PageFileTuple as CbzPageTuple } from '../issues/public-works.rows';
-
 const PUBLIC = publicIssueSql('i', 'b', 'u');
 
 export const catalogQueries = {

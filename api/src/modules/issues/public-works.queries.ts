@@ -175,8 +175,8 @@ export const publicIssues = {
   /** Rows `{ key, content_type, width }`: page number `$2` of the public issue `$1`. */
   page: statement(
     `select pg.image_key as key, pg.image_content_type as content_type, pg.image_width as width
-       from ${issueWorkFrom()} join issue_pages pg on pg.issue_id = i.id
-      where i.id = $1 and pg.page_number = $2 and ${PUBLIC_ISSUE}`,
+       from issue_pages pg join (${issueWorkFrom()}) on i.id = pg.issue_id
+      where pg.issue_id = $1 and pg.page_number = $2 and ${PUBLIC_ISSUE}`,
   ),
   /**
    * Rows `WorkDocumentRow` of the issues `$1`, public or not (`visible`: a scheduled issue has
