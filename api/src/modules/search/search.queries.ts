@@ -12,7 +12,12 @@ import type { WorkDocumentRow } from '../issues/public-works.rows';
 
 /**
  * Every SQL text of the search module. The index definitions stay in search.sql.ts: the
- * entities declare them, and this file imports an entity.
+ * entities declare them, and this file imports entities (through the public-works family).
+ *
+ * The engine's statements below stay bespoke: their text is assembled per filter set and
+ * prepared once per distinct text, and their ranking and keyset are tuned against the
+ * benchmark (docs/scaling.md). They take their joins from the public-works family; the items
+ * of the hits are the family's statements.
  */
 
 // --- The PostgreSQL engine (search pool) ----------------------------------------------------
