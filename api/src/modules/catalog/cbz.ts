@@ -25,7 +25,7 @@ export async function cbzArchive(
   webUrl: string,
 ): Promise<CbzArchive> {
   const zip = new ZipFile();
-  const mtime = new Date(issue.published);
+  const mtime = new Date(issue.date_created);
   let current: Readable | null = null;
   let aborted = false;
 
@@ -33,8 +33,8 @@ export async function cbzArchive(
     mtime,
     compress: false,
   });
-  const names = pageFileNames(issue.pages.map(([, , contentType]) => ({ contentType })));
-  issue.pages.forEach(([, key, , byteSize], i) => {
+  const names = pageFileNames(issue.page_files.map(([, , contentType]) => ({ contentType })));
+  issue.page_files.forEach(([, key, , byteSize], i) => {
     zip.addReadStreamLazy(names[i], { mtime, compress: false, size: byteSize }, (callback) => {
       if (aborted) return;
       storage.read(key).then(

@@ -61,7 +61,7 @@ function extensionOf(contentType: string): string {
 
 /** ComicInfo.xml for one issue (elements in the v2.0 schema's sequence order). */
 export function comicInfoXml(issue: CbzIssueRow, webUrl: string): string {
-  const published = new Date(issue.published);
+  const published = new Date(issue.date_created);
   const creators = new Map<CreatorElement, string[]>();
   for (const [role, username] of issue.credits) {
     const name = COMIC_INFO_ROLES[role as CreditRoleEnum];
@@ -70,7 +70,7 @@ export function comicInfoXml(issue: CbzIssueRow, webUrl: string): string {
     if (!list.includes(username)) list.push(username);
     creators.set(name, list);
   }
-  const names = pageFileNames(issue.pages.map(([, , contentType]) => ({ contentType })));
+  const names = pageFileNames(issue.page_files.map(([, , contentType]) => ({ contentType })));
   const lines = [
     '<?xml version="1.0" encoding="utf-8"?>',
     '<ComicInfo xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:xsd="http://www.w3.org/2001/XMLSchema">',
@@ -86,10 +86,10 @@ export function comicInfoXml(issue: CbzIssueRow, webUrl: string): string {
     ),
     ...(issue.genres.length ? [element('Genre', issue.genres.map(genreLabel).join(', '))] : []),
     element('Web', webUrl),
-    element('PageCount', issue.pages.length),
+    element('PageCount', issue.page_files.length),
     element('AgeRating', COMIC_INFO_AGE_RATINGS[issue.content_rating] ?? 'Unknown'),
     '  <Pages>',
-    ...issue.pages.map(
+    ...issue.page_files.map(
       ([, , , byteSize, width, height], i) =>
         `    <Page Image="${i}" ImageSize="${byteSize}" ImageWidth="${width}" ImageHeight="${height}" Key="${escapeXml(names[i])}"/>`,
     ),

@@ -130,6 +130,10 @@ export function navigationFeed(
   return [...feedOpen(base, head, 'navigation', paging), ...body, ...feedClose].join('\n');
 }
 
+/** When an entry last changed (ISO): its last edit, else its creation. */
+export const entryUpdated = (row: Pick<CatalogEntryRow, 'last_updated' | 'date_created'>) =>
+  row.last_updated ?? row.date_created;
+
 /** The entry title apps show: "Book #N: Issue title". */
 export const entryTitle = (row: Pick<CatalogEntryRow, 'book_title' | 'issue_number' | 'title'>) =>
   `${row.book_title} #${row.issue_number}: ${row.title}`;
@@ -141,8 +145,8 @@ function acquisitionEntry(base: string, row: CatalogEntryRow, imageUrl: ImageUrl
     '  <entry>',
     `    <title type="text">${escapeXml(entryTitle(row))}</title>`,
     `    ${text('id', `urn:panelhouse:issue:${row.id}`)}`,
-    `    ${text('updated', row.updated)}`,
-    `    ${text('published', row.published)}`,
+    `    ${text('updated', entryUpdated(row))}`,
+    `    ${text('published', row.date_created)}`,
     `    <author>${text('name', row.username)}${text('uri', catalogLinks.profile(base, row.username))}</author>`,
     `    ${text('dcterms:language', 'en')}`,
     `    <summary type="text">${escapeXml(row.description)}</summary>`,

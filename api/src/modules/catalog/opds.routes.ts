@@ -13,6 +13,7 @@ import { genreLabel } from './comic-info';
 import { plainErrors } from './download.routes';
 import {
   acquisitionFeed,
+  entryUpdated,
   type FeedHead,
   navigationFeed,
   OPDS_RELS,
@@ -30,6 +31,7 @@ function sendDocument(res: Response, type: string, body: string): void {
   res.send(Buffer.from(body, 'utf8'));
 }
 
+const updatedOf = (row: CatalogEntryRow) => ({ updated: entryUpdated(row) });
 const latest = (rows: { updated: string }[], fallback: string) =>
   rows.reduce((max, r) => (r.updated > max ? r.updated : max), rows.length ? '' : fallback);
 
@@ -79,7 +81,7 @@ export function opdsRoutes(deps: AppDeps): Router {
       OPDS_TYPES.acquisition,
       acquisitionFeed(
         base,
-        { ...head, updated: latest(found.items, fallbackUpdated) },
+        { ...head, updated: latest(found.items.map(updatedOf), fallbackUpdated) },
         found.items,
         { ...found, pageSize: LIMITS.opdsPageSize },
         imageUrl,

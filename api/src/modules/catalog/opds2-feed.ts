@@ -2,7 +2,7 @@ import type { CatalogEntryRow } from './catalog.queries';
 import type { CatalogPage } from './catalog.service';
 import { catalogLinks, withPage } from './catalog-links';
 import { genreLabel } from './comic-info';
-import { entryTitle, type ImageUrl, OPDS_RELS, OPDS_TYPES } from './opds-feed';
+import { entryTitle, entryUpdated, type ImageUrl, OPDS_RELS, OPDS_TYPES } from './opds-feed';
 
 const OPDS2 = 'application/opds+json';
 
@@ -20,8 +20,8 @@ function publication(base: string, row: CatalogEntryRow, imageUrl: ImageUrl) {
         },
       ],
       language: 'en',
-      published: row.published,
-      modified: row.updated,
+      published: row.date_created,
+      modified: entryUpdated(row),
       description: row.description,
       numberOfPages: row.page_count,
       subject: row.genres.map((genre) => ({ name: genreLabel(genre), code: genre })),

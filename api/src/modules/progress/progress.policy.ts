@@ -1,4 +1,5 @@
 import { isBookVisible, VISIBLE_BOOK, visibleBookSql } from '../books/books.policy';
+import { pageCountSql } from '../issues/public-works.queries';
 import { isSubscriptionListed, listedSubscriptionSql } from '../subscriptions/subscriptions.policy';
 import type { User } from '../users/user.entity';
 import { isSignedIn } from '../users/users.policy';
@@ -18,7 +19,7 @@ export const isPageWithin = (page: number, pageCount: number): boolean =>
 
 /** SQL: the page (an int expression) is within the issue whose id is the expression `issueId`. */
 export const pageWithinSql = (page: string, issueId: string): string =>
-  `${page} >= 1 and ${page} <= (select count(*) from issue_pages ip where ip.issue_id = ${issueId})`;
+  `${page} >= 1 and ${page} <= ${pageCountSql(issueId)}`;
 
 // --- Listed progress ------------------------------------------------------------------------
 // Progress shows (shelf, "Continue", reopen) while its book is visible; it is kept, not

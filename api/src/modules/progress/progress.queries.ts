@@ -2,6 +2,11 @@ import { columnsOf, type Db, rows, statement, toView } from '../../db/sql';
 import { fromMicros, micros } from '../../shared/keyset-sql';
 import { Issue, type IssueView } from '../issues/issue.entity';
 import { publicIssueSql, releasedIssueSql } from '../issues/issues.policy';
+import {
+  bookWorkFrom,
+  issueWorkFrom,
+  publicIssueForProgress,
+} from '../issues/public-works.queries';
 import { followedIssueSql, listedProgressSql, pageWithinSql, unreadSql } from './progress.policy';
 
 /** A reader's progress in one issue, with the issue (a view) it is about. */
@@ -32,16 +37,6 @@ const PROGRESS_COLUMNS = `p.id as p_id, p.user_id as p_user_id, p.book_id as p_b
 /** Reads (and the writes the ORM cannot express) of reading progress and the Following list. */
 export const progressQueries = {
   /**
-   * Rows `{ id, book_id, page_count }`: the issue `$1` when its book is visible (none else).
-   * On MikroORM's pool: it guards a write.
-   */
-  visibleIssue: statement(
-    `select i.id, i.book_id, (select count(*)::int from issue_pages ip where ip.issue_id = i.id) as page_count
-       from issues i join books b on b.id = i.book_id join users u on u.id = b.publisher_id
-      where i.id = $1 and ${publicIssueSql('i', 'b', 'u')}`,
-    { pool: 'orm' },
-  ),
-  /**
    * Rows `{ id }` of the row written: upserts `$1` user's progress in issue `$2` (book `$3`):
    * stopped at page `$4`, seen up to page `$5` (keeping the furthest page ever seen). An unchanged page is rewritten at most once a minute
    * (only to move the issue up the shelf), so a repeated report is not a write.
@@ -67,7 +62,7 @@ export const progressQueries = {
     `insert into reading_progress as rp (user_id, issue_id, book_id, furthest_page, last_page, updated_at)
      select $1, i.id, i.book_id, e.furthest, e.page, least(e.read_at, now())
        from unnest($2::int[], $3::int[], $4::int[], $5::timestamptz[]) as e(issue_id, page, furthest, read_at)
-       join issues i on i.id = e.issue_id join books b on b.id = i.book_id join users u on u.id = b.publisher_id
+       join (${issueWorkFrom()}) on i.id = e.issue_id
       where ${publicIssueSql('i', 'b', 'u')} and e.furthest >= e.page and ${pageWithinSql('e.page', 'i.id')}
         and ${pageWithinSql('e.furthest', 'i.id')}
      on conflict (user_id, issue_id) do update
@@ -101,7 +96,7 @@ export const progressQueries = {
     `select * from (
        select distinct on (p.book_id) ${PROGRESS_COLUMNS}, ${columnsOf(Issue, 'i')}
          from reading_progress p join issues i on i.id = p.issue_id
-         join books b on b.id = p.book_id join users u on u.id = b.publisher_id
+         join (${bookWorkFrom()}) on b.id = p.book_id
         where p.user_id = $1 and ${listedProgressSql('b', 'u')} and ${releasedIssueSql('i')}
         order by p.book_id, p.updated_at desc, p.id desc) latest
       where ($2::bigint is null or (latest.p_updated_us, latest.p_id) < ($2::bigint, $3::int))
@@ -110,7 +105,7 @@ export const progressQueries = {
   /** Rows `{ count }`: the number of books on user `$1`'s shelf. */
   shelfCount: statement(
     `select count(distinct p.book_id)::int as count
-       from reading_progress p join books b on b.id = p.book_id join users u on u.id = b.publisher_id
+       from reading_progress p join (${bookWorkFrom()}) on b.id = p.book_id
       where p.user_id = $1 and ${listedProgressSql('b', 'u')}`,
   ),
   /**
@@ -158,16 +153,12 @@ function toProgress(db: Db, row: ProgressRow): ProgressView {
   };
 }
 
-/** The issue `issueId` with its book and page count, when its book is visible. */
+/** The public issue `issueId` with its book and page count (`publicIssues.forProgress`). */
 export async function visibleIssueForProgress(
   db: Db,
   issueId: number,
 ): Promise<{ id: number; bookId: number; pageCount: number } | null> {
-  const [row] = await rows<{ id: number; book_id: number; page_count: number }>(
-    db,
-    progressQueries.visibleIssue,
-    [issueId],
-  );
+  const row = await publicIssueForProgress(db, issueId);
   return row ? { id: row.id, bookId: row.book_id, pageCount: Number(row.page_count) } : null;
 }
 

@@ -1,7 +1,6 @@
 import {
   columnsOf,
   type Db,
-  isoSql,
   rows,
   type Statement,
   statement,
@@ -21,28 +20,18 @@ import type { CreditRoleEnum } from '../credits/work-credit.entity';
 import { Issue, type IssueView } from '../issues/issue.entity';
 import { issueVisibleToSql } from '../issues/issues.policy';
 import type { CreditRow } from '../issues/issues.queries';
+import {
+  bookWorkFrom,
+  issueWorkFrom,
+  publicBooks,
+  genresSql,
+  publicIssueForReader,
+} from '../issues/public-works.queries';
+import type { PublicIssueReaderRow } from '../issues/public-works.rows';
 import { User, type UserView } from '../users/user.entity';
 
-/** One row of the v1 reader (R2): the issue, its book and publisher, and its pages as JSON. */
-export interface ReaderIssueRow {
-  id: number;
-  issue_number: number;
-  title: string;
-  description: string;
-  image_prefix_ref: string;
-  cover_key: string;
-  date_created: string;
-  last_updated: string | null;
-  book_id: number;
-  book_title: string;
-  url_slug: string;
-  status: string;
-  content_rating: string;
-  publisher_id: number;
-  username: string;
-  /** Pages by page number: [id, page_number, image_key, date_created ISO, last_updated ISO | null]. */
-  pages: [number, number, string, string, string | null][];
-}
+/** The v1 reader's row (R2): a statement of the public-works family. */
+export type ReaderIssueRow = PublicIssueReaderRow;
 
 /** Which relations of a book to load with it (see ReadingService.findBookDetails). */
 export interface BookDetailsWanted {
@@ -63,7 +52,10 @@ export interface BookDetails {
 const creditSeenSql = (wc: string, param: string): string =>
   `exists (select 1 from issues ci where ci.id = ${wc}.issue_id and ${issueVisibleToSql('ci', param)})`;
 
-/** The hot public reads (the details page, the v1 reader, page counts), each one prepared statement. */
+/**
+ * The details page and a user's lists, each one prepared statement (the v1 reader and page
+ * counts are statements of the public-works family: issues/public-works.queries.ts).
+ */
 export const readingQueries = {
   /** A visible book with its publisher's columns as JSON: run as entities (`visibleBook`). */
   visibleBookById: statement(
@@ -82,14 +74,14 @@ export const readingQueries = {
    * user once (other than the publisher): a user usually has a credit on every issue, and
    * their row is the bulk of the JSON to parse. Users are looked up by id per credit (a
    * sub-select, a lateral join): a plain join let the planner merge-join the users index from
-   * its start up to the highest credited id.
+   * its start up to the highest credited id. It stays outside the public-works family on
+   * purpose: one statement that primes six loaders took the details page from 463 to 675 req/s
+   * (docs/scaling.md); its genres come from the family's `genresSql`.
    */
   bookDetails: statement(
     // `$5`: the viewer (id or null); their scheduled issues and the credits on them come too.
     `select ${columnsOf(Book, 'b')}, row_to_json(u) as publisher_row,
-            case when $2::boolean then
-              coalesce((select json_agg(g.genre order by g.genre) from book_genres g where g.book_id = b.id), '[]')
-            end as genres_json,
+            case when $2::boolean then ${genresSql('b')} end as genres_json,
             case when $3::boolean then
               coalesce((select json_agg(i order by i.issue_number)
                           from (select ${columnsOf(Issue, 'x')} from issues x
@@ -113,40 +105,20 @@ export const readingQueries = {
   ),
 
   /**
-   * R2 in one statement: the visible issue with its pages, when the viewer `$3` (id or null)
-   * sees it (issues.policy.ts); rows for v1 (`ReaderIssueRow`).
-   */
-  readerIssue: statement(
-    `select i.id, i.issue_number, i.title, i.description, i.image_prefix_ref, i.cover_key,
-            ${isoSql('i.date_created')} as date_created, ${isoSql('i.last_updated')} as last_updated,
-            b.id as book_id, b.title as book_title, b.url_slug, b.status, b.content_rating,
-            u.id as publisher_id, u.username,
-            coalesce((select json_agg(json_build_array(p.id, p.page_number, p.image_key,
-                                                       ${isoSql('p.date_created')}, ${isoSql('p.last_updated')})
-                                      order by p.page_number)
-                        from issue_pages p where p.issue_id = i.id), '[]') as pages
-       from issues i
-       join books b on b.id = i.book_id
-       join users u on u.id = b.publisher_id
-      where i.book_id = $1 and i.issue_number = $2 and ${visibleBookSql('b', 'u')}
-        and ${issueVisibleToSql('i', '$3')}`,
-  ),
-
-  /**
    * A user's visible books, newest first (created desc, id desc), by keyset and/or offset:
    * `$1` the publisher, `$2`/`$3` the (microseconds, id) to start after or null, `$4` limit,
    * `$5` offset. Rows of `columnsOf(Book)` plus `created_us`, run as views (`userBooksPage`).
    */
   userBooks: statement(
     `select ${columnsOf(Book, 'b')}, ${micros('b.date_created')} as created_us
-       from books b join users u on u.id = b.publisher_id
+       from ${bookWorkFrom()}
       where b.publisher_id = $1 and ${visibleBookSql('b', 'u')}
         and ($2::bigint is null or (b.date_created, b.id) < (${fromMicros('$2')}, $3::int))
       order by b.date_created desc, b.id desc limit $4 offset $5`,
   ),
   /** Rows `{ count }`: the size of `userBooks`'s list. */
   userBooksCount: statement(
-    `select count(*)::int as count from books b join users u on u.id = b.publisher_id
+    `select count(*)::int as count from ${bookWorkFrom()}
       where b.publisher_id = $1 and ${visibleBookSql('b', 'u')}`,
   ),
   /**
@@ -156,7 +128,7 @@ export const readingQueries = {
    */
   userIssues: statement(
     `select ${columnsOf(Issue, 'i')}, ${micros('i.date_created')} as created_us
-       from issues i join books b on b.id = i.book_id join users u on u.id = b.publisher_id
+       from ${issueWorkFrom()}
       where b.publisher_id = $1 and ${visibleBookSql('b', 'u')} and ${issueVisibleToSql('i', '$6')}
         and ($2::bigint is null or (i.date_created, i.id) < (${fromMicros('$2')}, $3::int))
       order by i.date_created desc, i.id desc limit $4 offset $5`,
@@ -164,17 +136,8 @@ export const readingQueries = {
   /** Rows `{ count }`: the size of `userIssues`'s list (`$2` the viewer). */
   userIssuesCount: statement(
     `select count(*)::int as count
-       from issues i join books b on b.id = i.book_id join users u on u.id = b.publisher_id
+       from ${issueWorkFrom()}
       where b.publisher_id = $1 and ${visibleBookSql('b', 'u')} and ${issueVisibleToSql('i', '$2')}`,
-  ),
-
-  /**
-   * Rows `{ book_id, count }`: pages across the issues the viewer `$2` (id or null) sees of
-   * each book (books without pages have no row).
-   */
-  pageCountByBook: statement(
-    `select i.book_id, count(p.id)::int as count from issues i join issue_pages p on p.issue_id = i.id
-      where i.book_id = any($1::int[]) and ${issueVisibleToSql('i', '$2')} group by i.book_id`,
   ),
 };
 
@@ -248,12 +211,7 @@ export async function readerIssue(
   issueNumber: number,
   viewerId: number | null,
 ): Promise<ReaderIssueRow | null> {
-  const [row] = await rows<ReaderIssueRow>(db, readingQueries.readerIssue, [
-    bookId,
-    issueNumber,
-    viewerId,
-  ]);
-  return row ?? null;
+  return publicIssueForReader(db, bookId, issueNumber, viewerId);
 }
 
 /** Pages across the issues the viewer sees of each book that has any. */
@@ -262,7 +220,7 @@ export function pageCountsOfBooks(
   bookIds: readonly number[],
   viewerId: number | null,
 ): Promise<{ book_id: number; count: number }[]> {
-  return rows(db, readingQueries.pageCountByBook, [[...bookIds], viewerId]);
+  return rows(db, publicBooks.pageCounts, [[...bookIds], viewerId]);
 }
 
 async function keyedViews<T extends { id: number }>(

@@ -83,10 +83,10 @@ export function meiliSort(query: SearchQuery): string[] | undefined {
 
 const time = (d: Date | string) => new Date(d).getTime();
 
-function workDocument(row: MeiliWorkRow, issue: boolean) {
+function workDocument(row: MeiliWorkRow) {
   return {
     id: Number(row.id),
-    ...(issue ? { bookId: Number(row.book_id) } : {}),
+    ...('book_id' in row ? { bookId: Number(row.book_id) } : {}),
     title: row.title,
     description: row.description,
     username: row.username,
@@ -218,7 +218,7 @@ export class MeilisearchSearchProvider implements SyncedSearchProvider {
     const visibleIds = new Set(visible.map((r) => Number(r.id)));
     const gone = ids.filter((id) => !visibleIds.has(id));
     const books = this.client.index(MEILI_INDEXES.books);
-    if (visible.length > 0) await books.addDocuments(visible.map((r) => workDocument(r, false)));
+    if (visible.length > 0) await books.addDocuments(visible.map((r) => workDocument(r)));
     if (gone.length > 0) {
       await books.deleteDocuments(gone);
       await this.client
@@ -241,7 +241,7 @@ export class MeilisearchSearchProvider implements SyncedSearchProvider {
     const visibleIds = new Set(visible.map((r) => Number(r.id)));
     const gone = ids.filter((id) => !visibleIds.has(id));
     const index = this.client.index(MEILI_INDEXES.issues);
-    if (visible.length > 0) await index.addDocuments(visible.map((r) => workDocument(r, true)));
+    if (visible.length > 0) await index.addDocuments(visible.map((r) => workDocument(r)));
     if (gone.length > 0) await index.deleteDocuments(gone);
   }
 

@@ -1,12 +1,23 @@
-import { columnsOf, isoSql, statement, type Statement } from '../../db/sql';
-import { Book } from '../books/book.entity';
+import { statement, type Statement } from '../../db/sql';
 import { visibleBookSql } from '../books/books.policy';
 import { activeUserSql } from '../users/users.policy';
 import { publicIssueSql, releasedIssueSql } from '../issues/issues.policy';
+import {
+  bookWorkFrom,
+  issueWorkFrom,
+  publicBooks,
+  publicIssues,
+} from '../issues/public-works.queries';
+import type { WorkDocumentRow } from '../issues/public-works.rows';
 
 /**
  * Every SQL text of the search module. The index definitions stay in search.sql.ts: the
- * entities declare them, and this file imports an entity.
+ * entities declare them, and this file imports entities (through the public-works family).
+ *
+ * The engine's statements below stay bespoke: their text is assembled per filter set and
+ * prepared once per distinct text, and their ranking and keyset are tuned against the
+ * benchmark (docs/scaling.md). They take their joins from the public-works family; the items
+ * of the hits are the family's statements.
  */
 
 // --- The PostgreSQL engine (search pool) ----------------------------------------------------
@@ -45,8 +56,8 @@ export const engineSql = {
   /** Row `{ total }`: the number of matches, for a page past the last one. */
   total: (from: string, where: string) => `select count(*) as total from ${from} ${where}`,
 
-  booksFrom: 'books t join users u on u.id = t.publisher_id',
-  issuesFrom: 'issues t join books b on b.id = t.book_id join users u on u.id = b.publisher_id',
+  booksFrom: bookWorkFrom('t'),
+  issuesFrom: issueWorkFrom('t'),
   usersFrom: 'users t',
 
   visibleWork: (book: string) => visibleBookSql(book, 'u'),
@@ -97,9 +108,9 @@ export const engineSql = {
  * words are there too; this keeps them from being suggested.
  */
 const publicTermSql = (term: string) =>
-  `(exists (select 1 from books vb join users u on u.id = vb.publisher_id
+  `(exists (select 1 from ${bookWorkFrom('vb')}
              where vb.search_vector @@ plainto_tsquery('simple', ${term}) and ${visibleBookSql('vb', 'u')})
-    or exists (select 1 from issues vi join books b on b.id = vi.book_id join users u on u.id = b.publisher_id
+    or exists (select 1 from ${issueWorkFrom('vi')}
                 where vi.search_vector @@ plainto_tsquery('simple', ${term}) and ${publicIssueSql('vi', 'b', 'u')}))`;
 
 /** How many of the closest vocabulary words are checked against the public works per query word. */
@@ -132,51 +143,10 @@ export const VOCABULARY = statement(
 );
 
 // --- Loading the hits (read pool) -------------------------------------------------------------
-
-/** The genres and released-issue total of a hit's book, selected with the hits (v1 items and GraphQL books). */
-const BOOK_TOTALS = `coalesce((select array_agg(g.genre order by g.genre) from book_genres g where g.book_id = b.id), '{}') as genre_array,
-          (select count(*)::int from issues ci where ci.book_id = b.id and ${releasedIssueSql('ci')}) as total_issues`;
-
-// Each statement re-checks the visibility rule: an engine with its own index (Meilisearch)
-// may still hold a book removed or a publisher deactivated a moment ago.
-
-/** Rows for v1 (V1BookRow): the S1 items of the engine's visible ids, in their order. */
-export const V1_BOOK_ROWS = statement(
-  `select u.id as user_id, u.username, u.photo_key, b.id as book_id, b.title as book_title, b.url_slug, b.cover_key,
-          b.description, b.status, ${isoSql('b.last_updated')} as last_updated, ${isoSql('b.date_created')} as date_created,
-          b.content_rating, ${BOOK_TOTALS},
-          (select count(*)::int from issues ci join issue_pages cp on cp.issue_id = ci.id
-            where ci.book_id = b.id and ${releasedIssueSql('ci')}) as total_book_pages
-     from unnest($1::int[]) with ordinality as hit(id, n)
-     join books b on b.id = hit.id
-     join users u on u.id = b.publisher_id
-    where ${visibleBookSql('b', 'u')}
-    order by hit.n`,
-);
-
-/** Rows for v1 (V1IssueRow): the S2 items of the engine's public ids, in their order. */
-export const V1_ISSUE_ROWS = statement(
-  `select u.id as user_id, u.username, u.photo_key, i.id as issue_id, i.title as issue_title, i.description, i.cover_key,
-          i.issue_number, ${isoSql('i.date_created')} as date_created, b.id as book_id, b.title as book_title, b.status,
-          b.url_slug, b.content_rating, ${BOOK_TOTALS},
-          (select count(*)::int from issue_pages cp where cp.issue_id = i.id) as total_issue_pages
-     from unnest($1::int[]) with ordinality as hit(id, n)
-     join issues i on i.id = hit.id
-     join books b on b.id = i.book_id
-     join users u on u.id = b.publisher_id
-    where ${publicIssueSql('i', 'b', 'u')}
-    order by hit.n`,
-);
-
-/**
- * Book views with `genre_array` and `total_issues` beside their columns: GraphQL book hits
- * and what each result card shows (primed into the loaders, so the card fields send no
- * statements of their own). Visible books only, in no particular order.
- */
-export const BOOKS_BY_ID = statement(
-  `select ${columnsOf(Book, 'b')}, ${BOOK_TOTALS} from books b join users u on u.id = b.publisher_id
-    where b.id = any($1::int[]) and ${visibleBookSql('b', 'u')}`,
-);
+// The items of the hits are statements of the public-works family (issues/public-works.queries.ts:
+// `publicBooks.searchItems`, `publicIssues.searchItems`, `publicBooks.searchViews`). Each
+// re-checks the visibility rule: an engine with its own index (Meilisearch) may still hold a
+// book removed or a publisher deactivated a moment ago.
 
 /**
  * Rows `{ publisher_id, subscribers }` (a bigint, so text): the v1 users items' subscriber
@@ -190,28 +160,8 @@ export const SUBSCRIBERS_BY_PUBLISHER = statement(
 
 // --- The Meilisearch engine's documents (ORM connection: background sync jobs) ---------------
 
-/** A row of MEILI_BOOKS or MEILI_ISSUES: a work with what its document holds. */
-export interface MeiliWorkRow {
-  id: number;
-  book_id: number;
-  title: string;
-  description: string;
-  status: string;
-  content_rating: string;
-  date_created: Date | string;
-  publisher_id: number;
-  username: string;
-  genres: string[] | null;
-  /** Only visible works (books and released issues) have documents. */
-  visible: boolean;
-}
-
-/** `visible`: the book's rule, and `also` (an issue's release) when given. */
-const workColumns = (
-  also?: string,
-) => `b.status, b.content_rating, u.id as publisher_id, u.username,
-  (${visibleBookSql('b', 'u')}${also ? ` and ${also}` : ''}) as visible,
-  (select array_agg(g.genre order by g.genre) from book_genres g where g.book_id = b.id) as genres`;
+/** A row of a work's document: `publicBooks.documents` or `publicIssues.documents`. */
+export type MeiliWorkRow = WorkDocumentRow;
 
 const idsAfter = (table: 'books' | 'issues' | 'users') =>
   statement(`select id from ${table} where id > $1 order by id limit $2`, { pool: 'orm' });
@@ -220,21 +170,12 @@ export const meiliQueries = {
   /** Rows `{ id }`: the next `$2` ids after `$1` of a table, for the full reindex. */
   idsAfter: { books: idsAfter('books'), issues: idsAfter('issues'), users: idsAfter('users') },
   /** Rows (MeiliWorkRow) of the books `$1`. */
-  books: statement(
-    `select b.id, b.id as book_id, b.title, b.description, b.date_created, ${workColumns()}
-       from books b join users u on u.id = b.publisher_id where b.id = any($1::int[])`,
-    { pool: 'orm' },
-  ),
+  books: publicBooks.documents,
   /**
    * Rows (MeiliWorkRow) of the issues `$1`; a scheduled issue is not `visible` (no document)
    * until released: the release job re-syncs its book (publish/release.jobs.ts).
    */
-  issues: statement(
-    `select i.id, i.book_id, i.title, i.description, i.date_created, ${workColumns(releasedIssueSql('i'))}
-       from issues i join books b on b.id = i.book_id join users u on u.id = b.publisher_id
-      where i.id = any($1::int[])`,
-    { pool: 'orm' },
-  ),
+  issues: publicIssues.documents,
   /** Rows `{ id }`: the issues of the books `$1`. */
   issuesOfBooks: statement('select id from issues where book_id = any($1::int[])', {
     pool: 'orm',

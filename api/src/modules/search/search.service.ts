@@ -16,13 +16,13 @@ import {
 import { escapeLike } from '../../shared/text';
 import type { SearchHits, SearchKind, SearchQuery } from './search-provider';
 import { searchQueryFromInput, searchQueryFromV1 } from './search.params';
-import type { V1BookRow, V1IssueRow } from '../../rest/v1-presenters/search-items';
 import {
-  BOOKS_BY_ID,
-  SUBSCRIBERS_BY_PUBLISHER,
-  V1_BOOK_ROWS,
-  V1_ISSUE_ROWS,
-} from './search.queries';
+  publicBooks,
+  publicBookSearchItems,
+  publicIssueSearchItems,
+} from '../issues/public-works.queries';
+import type { PublicBookSearchRow, PublicIssueSearchRow } from '../issues/public-works.rows';
+import { SUBSCRIBERS_BY_PUBLISHER } from './search.queries';
 import { SearchType, type SearchInput, type SearchResult } from './search.types';
 
 const TYPE_OF_KIND: Record<SearchKind, SearchType> = {
@@ -40,8 +40,8 @@ export interface SearchOutcome {
 
 /** One page of a v1 search (api-v1 §6.2-6.3): the hits in rank order, with what their items show. */
 export type V1SearchPage = { totalCount: number } & (
-  | { kind: 'books'; books: V1BookRow[] }
-  | { kind: 'issues'; issues: V1IssueRow[] }
+  | { kind: 'books'; books: PublicBookSearchRow[] }
+  | { kind: 'issues'; issues: PublicIssueSearchRow[] }
   | { kind: 'users'; users: UserView[]; subscribersByUser: Map<number, number> }
 );
 
@@ -111,11 +111,11 @@ export class SearchService {
     const query = forViewer(viewer, searchQueryFromV1(kind, params));
     const hits = await this.run(query);
     if (kind === 'books') {
-      const books = await this.v1Rows<V1BookRow>(V1_BOOK_ROWS, hits.ids);
+      const books = await publicBookSearchItems(this.db, hits.ids);
       return { kind, totalCount: countAfterDrops(hits, books.length), books };
     }
     if (kind === 'issues') {
-      const issues = await this.v1Rows<V1IssueRow>(V1_ISSUE_ROWS, hits.ids);
+      const issues = await publicIssueSearchItems(this.db, hits.ids);
       return { kind, totalCount: countAfterDrops(hits, issues.length), issues };
     }
     const users = await this.loadUsers(hits.ids, query);
@@ -167,16 +167,9 @@ export class SearchService {
     return dbOf(this.em, this.deps);
   }
 
-  private async v1Rows<T extends object>(
-    st: typeof V1_BOOK_ROWS | typeof V1_ISSUE_ROWS,
-    ids: number[],
-  ): Promise<T[]> {
-    return ids.length > 0 ? rows<T>(this.db, st, [ids]) : [];
-  }
-
   private async loadBooks(ids: number[], outcome: SearchOutcome): Promise<BookView[]> {
     if (ids.length === 0) return [];
-    const found = await rows<Record<string, unknown>>(this.db, BOOKS_BY_ID, [ids]);
+    const found = await rows<Record<string, unknown>>(this.db, publicBooks.searchViews, [ids]);
     // The view takes the book's columns from the row and ignores the totals beside them.
     const books = found.map((row) => {
       const book = toView<BookView>(this.em, Book, row);

@@ -1,20 +1,16 @@
 import { columnsOf, type Db, statement, views } from '../../db/sql';
 import { Book, type BookView } from '../books/book.entity';
 import { visibleBookSql } from '../books/books.policy';
-import { publicIssueSql } from '../issues/issues.policy';
+import { bookWorkFrom, publicIssues } from '../issues/public-works.queries';
 import { Issue, type IssueView } from '../issues/issue.entity';
 import { activeUserSql } from '../users/users.policy';
 
-/** Reads of the home page's shelves; issue reads keep to `publicIssueSql` (issues.policy.ts). */
+/**
+ * Reads of the home page's shelves. The new issues are `publicIssues.latest` of the
+ * public-works family (issues/public-works.queries.ts); the popular books rank is the shelf's own.
+ */
 
 export const shelvesQueries = {
-  /** The latest public issues (released desc, id desc), `$1` at most: views of Issue. */
-  newIssues: statement(
-    `select ${columnsOf(Issue, 'i')} from issues i
-       join books b on b.id = i.book_id join users u on u.id = b.publisher_id
-      where ${publicIssueSql('i', 'b', 'u')}
-      order by i.release_at desc, i.id desc limit $1`,
-  ),
   /**
    * Visible books by popularity: the publisher's active subscribers plus the book's bookmarks
    * by active users, ties newest first; `$1` at most: views of Book. It counts over the whole
@@ -27,8 +23,7 @@ export const shelvesQueries = {
           fans as (
             select s.publisher_id, count(*) as n from subscriptions s join users su on su.id = s.subscriber_id
              where ${activeUserSql('su')} group by s.publisher_id)
-     select ${columnsOf(Book, 'b')} from books b
-       join users u on u.id = b.publisher_id
+     select ${columnsOf(Book, 'b')} from ${bookWorkFrom()}
        left join marks on marks.book_id = b.id
        left join fans on fans.publisher_id = b.publisher_id
       where ${visibleBookSql('b', 'u')}
@@ -38,7 +33,7 @@ export const shelvesQueries = {
 };
 
 export const newIssues = (db: Db, limit: number): Promise<IssueView[]> =>
-  views<IssueView>(db, Issue, shelvesQueries.newIssues, [limit]);
+  views<IssueView>(db, Issue, publicIssues.latest, [limit]);
 
 export const popularBooks = (db: Db, limit: number): Promise<BookView[]> =>
   views<BookView>(db, Book, shelvesQueries.popularBooks, [limit]);

@@ -34,19 +34,19 @@ export function comicSeries(urls: SiteUrls, book: HeadBookRow, image: string): o
     description: book.description,
     url: urls.bookDetails(book.url_slug, book.id),
     image,
-    author: person(urls, book.publisher),
+    author: person(urls, book.username),
     ...(book.genres.length ? { genre: book.genres } : {}),
-    datePublished: book.created,
-    ...(book.updated ? { dateModified: book.updated } : {}),
+    datePublished: book.date_created,
+    ...(book.last_updated ? { dateModified: book.last_updated } : {}),
   };
 }
 
 export function comicIssue(urls: SiteUrls, issue: HeadIssueRow, image: string): object {
   const credited: Record<string, object[]> = {};
-  for (const credit of issue.credits) {
-    const property = CREDIT_PROPERTIES[credit.role];
+  for (const [role, username] of issue.credits) {
+    const property = CREDIT_PROPERTIES[role];
     if (!property) continue;
-    (credited[property] ??= []).push(person(urls, credit.username));
+    (credited[property] ??= []).push(person(urls, username));
   }
   return {
     '@context': CONTEXT,
@@ -57,10 +57,10 @@ export function comicIssue(urls: SiteUrls, issue: HeadIssueRow, image: string): 
     url: urls.issueDetails(issue.url_slug, issue.book_id, issue.issue_number),
     image,
     // An issue without a credited writer is by its publisher.
-    author: credited.author ?? [person(urls, issue.publisher)],
+    author: credited.author ?? [person(urls, issue.username)],
     ...credited,
-    datePublished: issue.created,
-    ...(issue.updated ? { dateModified: issue.updated } : {}),
+    datePublished: issue.date_created,
+    ...(issue.last_updated ? { dateModified: issue.last_updated } : {}),
     isPartOf: {
       '@type': 'ComicSeries',
       name: issue.book_title,

@@ -1,5 +1,6 @@
 import type { IssuePage } from '../../modules/issues/issue-page.entity';
 import type { Issue } from '../../modules/issues/issue.entity';
+import type { ReaderPageTuple } from '../../modules/issues/public-works.rows';
 import type { MediaService } from '../../modules/media/media.service';
 import { iso } from './dates';
 
@@ -24,12 +25,9 @@ export function presentV1Pages(pages: IssuePage[], issue: Issue, media: MediaSer
     .map((p) => presentV1Page(p, issue, media));
 }
 
-/** A page as the reader's row carries it: [id, page number, image key, date created, last updated]. */
-export type V1PageTuple = [number, number, string, string, string | null];
-
 /** §2.5 page record from the reader's row: the same keys and values as presentV1Page. */
 export function presentV1PageRow(
-  [id, pageNumber, key, dateCreated, lastUpdated]: V1PageTuple,
+  [id, pageNumber, key, dateCreated, lastUpdated]: ReaderPageTuple,
   issue: { id: number; book_id: number; publisher_id: number },
   media: MediaService,
 ) {

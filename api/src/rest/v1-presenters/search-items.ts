@@ -1,3 +1,7 @@
+import type {
+  PublicBookSearchRow,
+  PublicIssueSearchRow,
+} from '../../modules/issues/public-works.rows';
 import type { MediaService } from '../../modules/media/media.service';
 import type { UserView } from '../../modules/users/user.entity';
 import { isActiveUser } from '../../modules/users/users.policy';
@@ -18,54 +22,14 @@ export function presentV1UserHit(user: UserView, subscribers: number, media: Med
   };
 }
 
-/** One S1 row as the service's single statement returns it (dates already ISO text). */
-export interface V1BookRow {
-  user_id: number;
-  username: string;
-  photo_key: string | null;
-  book_id: number;
-  book_title: string;
-  url_slug: string;
-  cover_key: string;
-  description: string;
-  status: string;
-  last_updated: string | null;
-  date_created: string;
-  content_rating: string;
-  genre_array: string[];
-  total_issues: number;
-  total_book_pages: number;
-}
-
-/** One S2 row as the service's single statement returns it. */
-export interface V1IssueRow {
-  user_id: number;
-  username: string;
-  photo_key: string | null;
-  issue_id: number;
-  issue_title: string;
-  description: string;
-  cover_key: string;
-  issue_number: number;
-  date_created: string;
-  book_id: number;
-  book_title: string;
-  status: string;
-  url_slug: string;
-  content_rating: string;
-  genre_array: string[];
-  total_issues: number;
-  total_issue_pages: number;
-}
-
-/** S1 item from its row: the same keys, order and values as presentV1BookHit. */
-export function presentV1BookRow(r: V1BookRow, media: MediaService) {
+/** S1 item from its public-works row: the same keys, order and values as presentV1BookHit. */
+export function presentV1BookRow(r: PublicBookSearchRow, media: MediaService) {
   return {
-    user_id: r.user_id,
+    user_id: r.publisher_id,
     username: r.username,
     user_photo: v1PhotoOfKey(r.photo_key, media),
-    book_id: r.book_id,
-    book_title: r.book_title,
+    book_id: r.id,
+    book_title: r.title,
     url_slug: r.url_slug,
     cover_photo: media.storage.urlFor(r.cover_key),
     description: r.description,
@@ -73,20 +37,20 @@ export function presentV1BookRow(r: V1BookRow, media: MediaService) {
     last_updated: r.last_updated,
     date_created: r.date_created,
     content_rating: r.content_rating,
-    genre_array: r.genre_array,
-    total_issues: r.total_issues,
-    total_book_pages: r.total_book_pages,
+    genre_array: r.genres,
+    total_issues: r.issue_count,
+    total_book_pages: r.page_count,
   };
 }
 
-/** S2 item from its row: the same keys, order and values as presentV1IssueHit. */
-export function presentV1IssueRow(r: V1IssueRow, media: MediaService) {
+/** S2 item from its public-works row: the same keys, order and values as presentV1IssueHit. */
+export function presentV1IssueRow(r: PublicIssueSearchRow, media: MediaService) {
   return {
-    user_id: r.user_id,
+    user_id: r.publisher_id,
     username: r.username,
     user_photo: v1PhotoOfKey(r.photo_key, media),
-    issue_id: r.issue_id,
-    issue_title: r.issue_title,
+    issue_id: r.id,
+    issue_title: r.title,
     description: r.description,
     cover_photo: media.storage.urlFor(r.cover_key),
     issue_number: r.issue_number,
@@ -96,9 +60,9 @@ export function presentV1IssueRow(r: V1IssueRow, media: MediaService) {
     status: r.status,
     url_slug: r.url_slug,
     content_rating: r.content_rating,
-    genre_array: r.genre_array,
-    total_issues: r.total_issues,
-    total_issue_pages: r.total_issue_pages,
+    genre_array: r.genres,
+    total_issues: r.issue_count,
+    total_issue_pages: r.page_count,
   };
 }
 
