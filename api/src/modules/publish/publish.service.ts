@@ -44,7 +44,7 @@ import {
   assertReleaseEditable,
   assertReleaseOrder,
   isScheduled,
-} from './release-schedule';
+} from '../releases/release-schedule';
 import {
   validBookDetails,
   validBookEdit,

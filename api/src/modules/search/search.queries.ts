@@ -227,7 +227,7 @@ export const meiliQueries = {
   ),
   /**
    * Rows (MeiliWorkRow) of the issues `$1`; a scheduled issue is not `visible` (no document)
-   * until released: the release job re-syncs its book (publish/release.jobs.ts).
+   * until released: the release job re-syncs its book (releases/releases.jobs.ts).
    */
   issues: statement(
     `select i.id, i.book_id, i.title, i.description, i.date_created, ${workColumns(releasedIssueSql('i'))}
