@@ -17,9 +17,4 @@ export const publishQueries = {
   deferPageNumberUniqueness: statement('set constraints "issue_pages_issue_page_unique" deferred', {
     pool: 'orm',
   }),
-  /** Users whose username matches one of $1 (lower-cased names), any state: rows `{ id, username }`. */
-  usersByUsernames: statement(
-    'select id, username from users where lower(username) = any($1::text[])',
-    { pool: 'orm' },
-  ),
 };
