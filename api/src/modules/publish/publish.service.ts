@@ -85,7 +85,12 @@ export class PublishService {
   async createBook(
     viewer: User,
     input: RawBookDetails & { firstIssue: RawIssueDetails },
-    files: NewIssueFiles & { issueCover?: SpooledFile },
+    files: {
+      cover?: SpooledFile;
+      issueCover?: SpooledFile;
+      pages: SpooledFile[];
+      archive?: SpooledFile;
+    },
     fields: UploadFields = {},
   ): Promise<PublishedIssue> {
     const details = validBookDetails(input);
