@@ -5,6 +5,7 @@ import { buildSchema } from 'type-graphql';
 import { BookFieldsResolver } from '../modules/books/books.fields';
 import { IssueFieldsResolver, PageFieldsResolver } from '../modules/issues/issues.fields';
 import { UsersResolver } from '../modules/users/users.resolver';
+import { AuthResolver } from '../modules/auth/auth.resolver';
 import { ReadingResolver } from '../modules/reading/reading.resolver';
 import { BookReadFieldsResolver } from '../modules/reading/reading.fields';
 import { BookmarksResolver } from '../modules/bookmarks/bookmarks.resolver';
@@ -12,7 +13,7 @@ import { BookBookmarkFieldsResolver } from '../modules/bookmarks/bookmarks.field
 import { SubscriptionsResolver } from '../modules/subscriptions/subscriptions.resolver';
 import { UserSubscriptionFieldsResolver } from '../modules/subscriptions/subscriptions.fields';
 import { PublishResolver } from '../modules/publish/publish.resolver';
-import { PageTextResolver } from '../modules/publish/page-text.resolver';
+import { PageTextResolver } from '../modules/page-texts/page-texts.resolver';
 import { SearchResolver } from '../modules/search/search.resolver';
 import { AccessTokensResolver } from '../modules/access-tokens/access-tokens.resolver';
 import { RateLimitResolver } from './rate-limit.resolver';
@@ -29,6 +30,7 @@ import { IssueCatalogFieldsResolver } from '../modules/catalog/catalog.fields';
 /** Every resolver of the schema; modules add theirs here. */
 export const RESOLVERS = [
   UsersResolver,
+  AuthResolver,
   BookFieldsResolver,
   IssueFieldsResolver,
   PageFieldsResolver,

@@ -7,7 +7,7 @@ import {
 import { MEDIA_SWEEP_JOB, registerMediaSweepJob } from '../modules/media/media-sweep.jobs';
 import { SEARCH_SYNC_JOB, registerSearchJobs } from '../modules/search/search.jobs';
 import { WEBHOOK_QUEUES, registerWebhookJobs } from '../modules/webhooks/webhooks.jobs';
-import { RELEASE_ISSUE_JOB, registerReleaseJobs } from '../modules/publish/release.jobs';
+import { RELEASE_ISSUE_JOB, registerReleaseJobs } from '../modules/releases/releases.jobs';
 import {
   PERSISTED_QUERIES_SWEEP_JOB,
   registerPersistedQueriesSweepJob,

@@ -22,7 +22,7 @@ import {
   publicPage,
 } from './catalog.queries';
 import { catalogLinks } from './catalog-links';
-import { type CbzArchive, cbzArchive } from './cbz';
+import { type CbzArchive, cbzArchive } from '../archives/pack';
 
 /** A page of entries (or groups) and whether another page follows. */
 export interface CatalogPage<T> {

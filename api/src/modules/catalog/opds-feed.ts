@@ -1,7 +1,7 @@
 import { escapeXml } from '../../shared/xml';
 import type { CatalogEntryRow } from './catalog.queries';
 import { catalogLinks, withPage } from './catalog-links';
-import { genreLabel } from './comic-info';
+import { genreLabel } from '../archives/comic-info';
 
 /**
  * OPDS 1.2 documents (Atom feeds, RFC 4287) with the Page Streaming Extension (OPDS-PSE 1.2).

@@ -9,7 +9,7 @@ import { absoluteUrl } from '../../shared/xml';
 import type { CatalogEntryRow } from './catalog.queries';
 import { type CatalogPage, CatalogService } from './catalog.service';
 import { catalogLinks } from './catalog-links';
-import { genreLabel } from './comic-info';
+import { genreLabel } from '../archives/comic-info';
 import { plainErrors } from './download.routes';
 import {
   acquisitionFeed,

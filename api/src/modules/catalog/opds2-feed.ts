@@ -1,7 +1,7 @@
 import type { CatalogEntryRow } from './catalog.queries';
 import type { CatalogPage } from './catalog.service';
 import { catalogLinks, withPage } from './catalog-links';
-import { genreLabel } from './comic-info';
+import { genreLabel } from '../archives/comic-info';
 import { entryTitle, entryUpdated, type ImageUrl, OPDS_RELS, OPDS_TYPES } from './opds-feed';
 
 const OPDS2 = 'application/opds+json';

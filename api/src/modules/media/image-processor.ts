@@ -82,7 +82,8 @@ export interface ImageFacts {
 /**
  * Checks an uploaded file by its content (format, dimensions, bytes, pixel limit from the
  * header, then one cheap decode of the pixels). Callers check every file of a request
- * before storing any.
+ * before storing any, and hand the facts on to storage (MediaService.inspect): this runs
+ * once per uploaded image.
  */
 export async function inspectImage(
   file: SpooledFile,
@@ -158,15 +159,14 @@ export interface ImageEncoders {
 }
 
 /**
- * Checks an upload by its content, then returns streaming encoders for the stored
- * original and its WebP derivatives, so storing a page never holds it in memory.
+ * Streaming encoders for the stored original and the WebP derivatives of an upload already
+ * checked (its facts), so storing a page never holds it in memory nor decodes its header again.
  */
-export async function prepareImage(
+export function imageEncoders(
   file: SpooledFile,
   presetName: ImagePresetName,
-  field?: string,
-): Promise<ImageEncoders> {
-  const facts = await inspectImage(file, presetName, field);
+  facts: ImageFacts,
+): ImageEncoders {
   const base = () => sharp(file.path, { limitInputPixels: LIMITS.maxInputPixels }).rotate();
   // sharp writes no metadata unless asked, so the re-encode drops EXIF and GPS.
   // Encoder settings favour speed (the upload waits on them): plain libjpeg instead of

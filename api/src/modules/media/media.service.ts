@@ -6,14 +6,24 @@ import { MESSAGES } from '../../config/limits';
 import { AppError, badInput } from '../../shared/app-error';
 import {
   derivativeWidths,
+  imageEncoders,
   inspectImage,
-  prepareImage,
   type ImageFacts,
   type ImagePresetName,
 } from './image-processor';
 import type { SpooledFile } from './spool';
 import { StoredImage } from './stored-image.embeddable';
-import { variantKey } from './media-keys';
+import { mediaKeys, variantKey } from './media-keys';
+
+/**
+ * An upload checked by its content, with what the check found: stored from these facts, never
+ * checked (decoded) again.
+ */
+export interface CheckedImage {
+  file: SpooledFile;
+  preset: ImagePresetName;
+  facts: ImageFacts;
+}
 
 /** Storage keys a write has stored, and keys it has made obsolete. */
 export interface FileLedger {
@@ -41,15 +51,27 @@ export class MediaService {
     return parts.join(', ');
   }
 
-  /** Checks one upload by its content without storing it (to refuse a request before any file is written). */
-  inspect(file: SpooledFile, preset: ImagePresetName, field?: string): Promise<ImageFacts> {
-    return inspectImage(file, preset, field);
+  /**
+   * Checks one upload by its content without storing it (to refuse a request before any file
+   * is written). `field` is the name the caller's transport gave the file (errors carry it).
+   */
+  async inspect(file: SpooledFile, preset: ImagePresetName, field?: string): Promise<CheckedImage> {
+    return { file, preset, facts: await inspectImage(file, preset, field) };
   }
 
-  /**
-   * Validates and stores one upload; records every written key in `written`. The
-   * encoders stream straight into storage, so memory does not grow with the image.
-   */
+  /** Checks several uploads of one preset in order; `field` names each by its index. */
+  async inspectAll(
+    files: SpooledFile[],
+    preset: ImagePresetName,
+    field?: (index: number) => string,
+  ): Promise<CheckedImage[]> {
+    const checked: CheckedImage[] = [];
+    for (const [i, file] of files.entries())
+      checked.push(await this.inspect(file, preset, field?.(i)));
+    return checked;
+  }
+
+  /** Checks and stores one upload with its derivatives (a write with a single image). */
   async storeImage(
     file: SpooledFile,
     preset: ImagePresetName,
@@ -57,8 +79,21 @@ export class MediaService {
     written: string[],
     field?: string,
   ): Promise<StoredImage> {
-    const prepared = await prepareImage(file, preset, field);
-    const { facts } = prepared;
+    return this.store(await this.inspect(file, preset, field), keyBase, written, field);
+  }
+
+  /**
+   * Stores one checked upload and its WebP derivatives; records every written key in
+   * `written`. The encoders stream straight into storage, so memory does not grow with the image.
+   */
+  async store(
+    image: CheckedImage,
+    keyBase: string,
+    written: string[],
+    field?: string,
+  ): Promise<StoredImage> {
+    const { file, facts } = image;
+    const prepared = imageEncoders(file, image.preset, facts);
     const key = `${keyBase}.${facts.ext}`;
     written.push(key);
     const byteSize = await this.putEncoded(key, prepared.original(), facts.contentType, field);
@@ -67,50 +102,65 @@ export class MediaService {
       written.push(vKey);
       await this.putEncoded(vKey, variant.encode(), 'image/webp', field);
     }
-    const image = new StoredImage();
-    image.key = key;
-    image.width = facts.width;
-    image.height = facts.height;
-    image.contentType = facts.contentType;
-    image.byteSize = byteSize;
-    image.originalName = file.originalName;
-    image.variantWidths = prepared.variants.map((v) => v.width);
-    return image;
+    return storedImage(
+      image,
+      key,
+      byteSize,
+      prepared.variants.map((v) => v.width),
+    );
   }
 
   /**
-   * Validates and stores only the original of an upload; its WebP derivatives are left to
-   * the derivative job (media/derivatives.jobs.ts), which the caller enqueues in its
+   * Stores only the original of a checked upload; its WebP derivatives are left to the
+   * derivative job (media/derivatives.jobs.ts), which the caller enqueues in its
    * transaction. A file with nothing to strip is stored byte for byte (no decode at all);
    * one with EXIF, XMP, IPTC, text or a rotation is re-encoded here, so no stored original
    * ever carries the uploader's metadata. Until the job has run the image has no
    * derivatives and `derivativesPendingSince` is set.
    */
   async storeOriginal(
-    file: SpooledFile,
-    preset: ImagePresetName,
+    image: CheckedImage,
     keyBase: string,
     written: string[],
     field?: string,
   ): Promise<StoredImage> {
-    const prepared = await prepareImage(file, preset, field);
-    const { facts } = prepared;
+    const { file, facts } = image;
     const key = `${keyBase}.${facts.ext}`;
     written.push(key);
     let byteSize = file.bytes;
     if (facts.clean) await this.storage.put(key, fs.createReadStream(file.path), facts.contentType);
-    else byteSize = await this.putEncoded(key, prepared.original(), facts.contentType, field);
-    const image = new StoredImage();
-    image.key = key;
-    image.width = facts.width;
-    image.height = facts.height;
-    image.contentType = facts.contentType;
-    image.byteSize = byteSize;
-    image.originalName = file.originalName;
-    image.variantWidths = [];
-    image.derivativesPendingSince =
-      derivativeWidths(preset, facts.width).length > 0 ? new Date() : null;
-    return image;
+    else {
+      const original = imageEncoders(file, image.preset, facts).original();
+      byteSize = await this.putEncoded(key, original, facts.contentType, field);
+    }
+    const stored = storedImage(image, key, byteSize, []);
+    stored.derivativesPendingSince =
+      derivativeWidths(image.preset, facts.width).length > 0 ? new Date() : null;
+    return stored;
+  }
+
+  /**
+   * Stores an issue's checked pages, originals only and one at a time (their derivatives are
+   * made by the job the write enqueues in its transaction); `field` names each by its index.
+   */
+  async storePages(
+    pages: CheckedImage[],
+    bookRef: string,
+    issueRef: string,
+    written: string[],
+    field?: (index: number) => string,
+  ): Promise<StoredImage[]> {
+    const images: StoredImage[] = [];
+    for (const [i, page] of pages.entries())
+      images.push(
+        await this.storeOriginal(
+          page,
+          mediaKeys.issueImage(bookRef, issueRef),
+          written,
+          field?.(i),
+        ),
+      );
+    return images;
   }
 
   /** Pipes one encoder into storage, counting bytes; a decode failure is the client's bad file. */
@@ -173,4 +223,21 @@ export class MediaService {
       log?.(`media delete failed (the sweep will retry): ${String(error)}`);
     }
   }
+}
+
+function storedImage(
+  image: CheckedImage,
+  key: string,
+  byteSize: number,
+  variantWidths: number[],
+): StoredImage {
+  const stored = new StoredImage();
+  stored.key = key;
+  stored.width = image.facts.width;
+  stored.height = image.facts.height;
+  stored.contentType = image.facts.contentType;
+  stored.byteSize = byteSize;
+  stored.originalName = image.file.originalName;
+  stored.variantWidths = variantWidths;
+  return stored;
 }

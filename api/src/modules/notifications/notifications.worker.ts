@@ -23,7 +23,7 @@ const MAIL_CONCURRENCY = 4;
 
 async function loadVisibleIssue(em: EntityManager, issueId: number): Promise<Issue | null> {
   const issue = await em.findOne(Issue, { id: issueId }, { populate: ['book', 'book.publisher'] });
-  // A scheduled issue's notices are enqueued at its release (publish/release.jobs.ts).
+  // A scheduled issue's notices are enqueued at its release (releases/releases.jobs.ts).
   return issue && isBookVisible(issue.book) && isIssueReleased(issue) ? issue : null;
 }
 

@@ -10,7 +10,7 @@ import type { StoredImage } from '../media/stored-image.embeddable';
 import { User } from '../users/user.entity';
 import { planPageOrder, type ValidSlot } from './page-order';
 import { publishQueries } from './publish.queries';
-import { isScheduled } from './release-schedule';
+import { isScheduled } from '../releases/release-schedule';
 import type { CreditDraft } from './publish.validation';
 
 /** The rows of an issue as PublishService's transactions write them (on the transaction's `em`). */

@@ -6,7 +6,7 @@ import { NotificationsService } from '../notifications/notifications.service';
 import { WebhookEvent } from '../webhooks/webhook-events';
 import { bookData } from '../webhooks/webhook-payloads';
 import { emitWebhookEvent } from '../webhooks/webhooks.jobs';
-import { scheduleRelease } from './release-schedule';
+import { scheduleRelease } from '../releases/release-schedule';
 
 /**
  * What follows each change to a work: search indexing, new-issue notices and webhooks.

@@ -3,8 +3,9 @@ import type { Book } from '../books/book.entity';
 import type { WorkCredit } from '../credits/work-credit.entity';
 import type { IssuePage } from '../issues/issue-page.entity';
 import type { Issue } from '../issues/issue.entity';
+import type { UnresolvedCredit } from '../archives/archive-import';
+import type { CheckedImage } from '../media/media.service';
 import type { SpooledFile } from '../media/spool';
-import type { ImportedArchive } from './archive-import';
 import type { PageSlot } from './page-order';
 
 // What PublishService takes and gives back (its inputs beyond the validated details, and
@@ -18,7 +19,7 @@ export interface PublishedIssue {
   credits: WorkCredit[];
   genres: BookGenre[];
   /** ComicInfo.xml credits naming no user (only when the pages came as an archive). */
-  unresolvedCredits?: ImportedArchive['unresolved'];
+  unresolvedCredits?: UnresolvedCredit[];
 }
 
 /** The files of a new issue: separate pages, or one .cbz/.zip archive instead. */
@@ -27,6 +28,34 @@ export interface NewIssueFiles {
   pages: SpooledFile[];
   archive?: SpooledFile;
 }
+
+/**
+ * What a transport calls the files of a write, so that an error names the field the client
+ * sent (v1 passes its form names, GraphQL its argument names). Left out: no field.
+ */
+export interface UploadFields {
+  bookCover?: string;
+  issueCover?: string;
+  /** The pages as a whole (none sent, too many). */
+  pages?: string;
+  /** One page (a new issue's, or one an edit adds), by its index. */
+  page?: (index: number) => string;
+}
+
+/** A new issue's cover and pages once checked by content (their facts travel with them). */
+export interface CheckedIssueFiles {
+  cover: CheckedImage;
+  pages: CheckedImage[];
+}
+
+/** A write's result with the ComicInfo names it could not resolve, when its pages came as an archive. */
+export const withUnresolved = (
+  published: PublishedIssue,
+  upload: { unresolvedCredits?: UnresolvedCredit[] },
+): PublishedIssue =>
+  upload.unresolvedCredits
+    ? { ...published, unresolvedCredits: upload.unresolvedCredits }
+    : published;
 
 export interface IssueUpdateResult {
   issue: Issue;

@@ -31,6 +31,10 @@ const ARCHIVE_ARG = {
   description: `Instead of \`pages\` (then an empty list): ${UPLOADS.archive.description}.`,
 } as const;
 
+/** The mutations' file argument names, which errors carry. */
+const PAGES = { pages: 'pages', page: (i: number) => `pages[${i}]` };
+const NEW_PAGES = { page: (i: number) => `newPages[${i}]` };
+
 function viewerOf(ctx: GraphQLContext): User {
   return requireViewer(ctx.viewer, ctx.authProblem);
 }
@@ -147,12 +151,12 @@ export class PublishResolver {
       ],
       pages,
       async ([bookCover, firstCover, archiveFile], pageFiles) => {
-        const result = await ctx.services.publish.createBook(viewer, input, {
-          cover: bookCover,
-          issueCover: firstCover,
-          pages: pageFiles,
-          archive: archiveFile,
-        });
+        const result = await ctx.services.publish.createBook(
+          viewer,
+          input,
+          { cover: bookCover, issueCover: firstCover, pages: pageFiles, archive: archiveFile },
+          { bookCover: 'cover', issueCover: 'issueCover', ...PAGES },
+        );
         return result.book;
       },
     );
@@ -182,11 +186,13 @@ export class PublishResolver {
       ],
       pages,
       async ([issueCover, archiveFile], pageFiles) => {
-        const result = await ctx.services.publish.createIssue(viewer, bookId, input, {
-          cover: issueCover,
-          pages: pageFiles,
-          archive: archiveFile,
-        });
+        const result = await ctx.services.publish.createIssue(
+          viewer,
+          bookId,
+          input,
+          { cover: issueCover, pages: pageFiles, archive: archiveFile },
+          { issueCover: 'cover', ...PAGES },
+        );
         return result.issue;
       },
     );
@@ -227,10 +233,12 @@ export class PublishResolver {
   ): Promise<Book> {
     const viewer = viewerOf(ctx);
     return withUploads(viewer, [{ upload: cover, rule: COVER }], [], async ([coverFile]) => {
-      const result = await ctx.services.publish.updateBook(viewer, bookId, {
-        details: input,
-        cover: coverFile,
-      });
+      const result = await ctx.services.publish.updateBook(
+        viewer,
+        bookId,
+        { details: input, cover: coverFile },
+        { bookCover: 'cover' },
+      );
       return result.book;
     });
   }
@@ -268,11 +276,13 @@ export class PublishResolver {
       [{ upload: cover, rule: COVER }],
       newPages,
       async ([coverFile], newFiles) => {
-        const result = await ctx.services.publish.updateIssue(viewer, bookId, issueNumber, {
-          details: input,
-          pages: { order: pageOrder, newFiles },
-          cover: coverFile,
-        });
+        const result = await ctx.services.publish.updateIssue(
+          viewer,
+          bookId,
+          issueNumber,
+          { details: input, pages: { order: pageOrder, newFiles }, cover: coverFile },
+          { issueCover: 'cover', ...NEW_PAGES },
+        );
         return result.issue;
       },
     );

@@ -16,6 +16,7 @@ import { presentV1Issue } from '../../rest/v1-presenters/issue';
 import { presentV1Page, presentV1Pages } from '../../rest/v1-presenters/page';
 import { withUploadSlot } from '../media/upload-slots';
 import { v1PageOrder } from './page-order';
+import type { UploadFields } from './publish.contracts';
 import { v1Credits, v1Genres } from './publish.validation';
 
 /** With an archive, `workCredits` may be left out: ComicInfo.xml may name every creator. */
@@ -27,6 +28,13 @@ const COVER_FILE: FileFieldRule = UPLOADS.cover;
 const PAGE_FILES: FileFieldRule = UPLOADS.page;
 /** One .cbz/.zip instead of `issueAssets` (P2, P7): an addition to the v1 contract. */
 const ARCHIVE_FILE: FileFieldRule = UPLOADS.archive;
+/** The v1 form's file names, which errors carry. */
+const V1_FILES: UploadFields = {
+  bookCover: 'bookCoverPhoto',
+  issueCover: 'issueCoverPhoto',
+  pages: 'issueAssets',
+  page: (i) => `issueAssets[${i}]`,
+};
 // P11 sends whole page records back as JSON: allow room for the largest issue.
 const FORM_OPTIONS = { maxFields: 60, maxFieldBytes: 1024 * 1024 };
 
@@ -114,6 +122,7 @@ export function publishRoutes(deps: AppDeps): Router {
               pages: files.issueAssets ?? [],
               archive,
             },
+            V1_FILES,
           );
           sendSuccess(
             res,
@@ -179,7 +188,12 @@ export function publishRoutes(deps: AppDeps): Router {
       const viewer = viewerOf(res);
       await withForm(req, res, { bookCoverPhoto: COVER_FILE }, async ({ files }) => {
         const file = files.bookCoverPhoto?.[0];
-        const result = await service(res).updateBook(viewer, req.params.bookId, { cover: file });
+        const result = await service(res).updateBook(
+          viewer,
+          req.params.bookId,
+          { cover: file },
+          V1_FILES,
+        );
         if (!file) return sendNoContent(res);
         sendSuccess(res, { updatedBook: presentV1Book(result.book, media) });
       });
@@ -217,6 +231,7 @@ export function publishRoutes(deps: AppDeps): Router {
               releaseAt: fields.releaseAt,
             }),
             { cover: files.issueCoverPhoto?.[0], pages: files.issueAssets ?? [], archive },
+            V1_FILES,
           );
           sendSuccess(
             res,
@@ -300,6 +315,7 @@ export function publishRoutes(deps: AppDeps): Router {
           req.params.bookId,
           req.params.issueNumber,
           { cover: file },
+          V1_FILES,
         );
         if (!file) return sendNoContent(res);
         sendSuccess(res, { updatedIssue: presentV1Issue(result.issue, media) });
@@ -336,6 +352,7 @@ export function publishRoutes(deps: AppDeps): Router {
               newFiles,
             },
           },
+          V1_FILES,
         );
         sendSuccess(
           res,

@@ -1,10 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppDeps } from '../../app-deps';
 import { MESSAGES } from '../../config/limits';
-import { dbOf, rows, type Db } from '../../db/sql';
 import { badInput, conflict, notFound } from '../../shared/app-error';
 import { parseId, parseIssueNumber } from '../../shared/validation';
-import { randomRef } from '../auth/tokens';
+import { issueUpload, previewArchive, type ArchivePreview } from '../archives/archive-import';
 import { BookGenre } from '../books/book-genre.entity';
 import { Book } from '../books/book.entity';
 import {
@@ -20,31 +19,33 @@ import { IssuePage } from '../issues/issue-page.entity';
 import { Issue } from '../issues/issue.entity';
 import { enqueuePageDerivatives } from '../media/derivatives.jobs';
 import { keysOf, mediaKeys } from '../media/media-keys';
+import type { CheckedImage } from '../media/media.service';
 import type { SpooledFile } from '../media/spool';
-import { User, UserRole } from '../users/user.entity';
-import { previewArchive, withArchivePages, type ArchivePreview } from './archive-import';
-import { reorderPages, writeCredits, writeIssue } from './issue-rows';
+import { applyReleaseEdit, assertReleaseEditable, isScheduled } from '../releases/release-schedule';
+import type { User } from '../users/user.entity';
+import { reorderPages, writeCredits } from './issue-rows';
+import { insertBook, insertIssue, type NewWorkWrite } from './publish-create';
 import { OwnWorks } from './own-works';
-import { PublishEvents } from './publish-events';
 import { assertOwnPages, validPageOrder, type ValidSlot } from './page-order';
-import { PublishFiles, requireIssueFiles } from './publish-files';
-import { assertCreditedUsersExist, lockOwnBook } from './publish-guards';
-import { publishQueries } from './publish.queries';
+import { PublishEvents } from './publish-events';
+import {
+  assertCreditedUsersExist,
+  lockOwnBook,
+  requireIssueFiles,
+  withPublishFiles,
+} from './publish-guards';
 import {
   inputAfterOwnership,
+  withUnresolved,
   type AfterOwnership,
   type BookUpdateResult,
+  type CheckedIssueFiles,
   type IssueUpdateResult,
   type NewIssueFiles,
   type PageOrderInput,
   type PublishedIssue,
+  type UploadFields,
 } from './publish.contracts';
-import {
-  applyReleaseEdit,
-  assertReleaseEditable,
-  assertReleaseOrder,
-  isScheduled,
-} from './release-schedule';
 import {
   validBookDetails,
   validBookEdit,
@@ -55,15 +56,16 @@ import {
 } from './publish.validation';
 
 /**
- * Publishing: books with their first issue, further issues, edits and deletions.
- * Files are checked (all of them) before any is stored, stored before the one
+ * Publishing: books with their first issue, further issues, edits and deletions. A new
+ * issue's pages come as separate uploads or as one archive, unpacked and mapped to the same
+ * input before anything is written (archives/archive-import.ts). Files are checked (all of
+ * them, once: their facts are kept for storing) before any is stored, stored before the one
  * transaction that writes the rows, and deleted again if it fails; files a change
  * replaces or deletes are removed only after commit. Every write re-checks ownership
  * under a row lock inside its transaction. Reads for the edit screens are in OwnWorks.
  */
 export class PublishService {
   private readonly own: OwnWorks;
-  private readonly files: PublishFiles;
   private readonly events: PublishEvents;
 
   constructor(
@@ -71,13 +73,15 @@ export class PublishService {
     private readonly deps: AppDeps,
   ) {
     this.own = new OwnWorks(em);
-    this.files = new PublishFiles(deps);
     this.events = new PublishEvents(deps);
   }
 
   // ---------------------------------------------------------------- create
 
-  /** A book with its first issue, pages, credits and genres: all or nothing. The uploader becomes a creator. */
+  /**
+   * A book with its first issue, pages, credits and genres: all or nothing. The uploader
+   * becomes a creator. `fields` are the transport's names for the files (errors carry them).
+   */
   async createBook(
     viewer: User,
     input: RawBookDetails & { firstIssue: RawIssueDetails },
@@ -87,74 +91,30 @@ export class PublishService {
       pages: SpooledFile[];
       archive?: SpooledFile;
     },
+    fields: UploadFields = {},
   ): Promise<PublishedIssue> {
     const details = validBookDetails(input);
-    return withArchivePages(this.em, this.deps, files, input.firstIssue ?? {}, (pages, first) =>
-      this.writeBook(viewer, details, first, { ...files, pages }),
-    );
-  }
-
-  private async writeBook(
-    viewer: User,
-    details: ReturnType<typeof validBookDetails>,
-    firstIssue: RawIssueDetails,
-    files: { cover?: SpooledFile; issueCover?: SpooledFile; pages: SpooledFile[] },
-  ): Promise<PublishedIssue> {
-    const issueDetails = validIssueDetails(firstIssue);
-    if (isScheduled(issueDetails.releaseAt))
-      throw badInput(MESSAGES.releaseAtFirstIssue, 'releaseAt');
-    const coverFile = files.cover;
-    if (!coverFile) throw badInput(MESSAGES.fileRequired, 'bookCoverPhoto');
-    const issueFiles = requireIssueFiles(files.issueCover, files.pages);
-    await assertCreditedUsersExist(this.em, issueDetails.credits);
-    await this.files.inspect(coverFile, 'cover', 'bookCoverPhoto');
-    await this.files.inspectIssueFiles(issueFiles.cover, issueFiles.pages);
-
-    const bookRef = randomRef();
-    const issueRef = randomRef();
-    return this.files.withFiles(async ({ written }) => {
-      const cover = await this.files.storeCover(
-        coverFile,
-        mediaKeys.bookCover(bookRef),
-        written,
-        'bookCoverPhoto',
+    const upload = await issueUpload(this.em, this.deps, files, input.firstIssue ?? {});
+    try {
+      const issueDetails = validIssueDetails(upload.details);
+      if (isScheduled(issueDetails.releaseAt))
+        throw badInput(MESSAGES.releaseAtFirstIssue, 'releaseAt');
+      if (!files.cover) throw badInput(MESSAGES.fileRequired, fields.bookCover);
+      const issueFiles = requireIssueFiles(files.issueCover, upload.pages, fields);
+      await assertCreditedUsersExist(this.em, issueDetails.credits);
+      const cover = await this.deps.media.inspect(files.cover, 'cover', fields.bookCover);
+      const checked = await this.checkIssueFiles(issueFiles, upload.checkedPages, fields);
+      const published = await insertBook(
+        this.write(viewer, fields),
+        details,
+        issueDetails,
+        cover,
+        checked,
       );
-      const issueCover = await this.files.storeCover(
-        issueFiles.cover,
-        mediaKeys.issueImage(bookRef, issueRef),
-        written,
-        'issueCoverPhoto',
-      );
-      const pageImages = await this.files.storePages(issueFiles.pages, bookRef, issueRef, written);
-      const result = await this.em.transactional(async (em) => {
-        const publisher = em.getReference(User, viewer.id);
-        const { genres: genreNames, ...bookFields } = details;
-        const book = em.create(Book, { publisher, ...bookFields, imagePrefixRef: bookRef, cover });
-        const genres = genreNames.map((genre) => em.create(BookGenre, { book, genre }));
-        const published = writeIssue(
-          em,
-          book,
-          publisher,
-          1,
-          issueDetails,
-          issueRef,
-          issueCover,
-          pageImages,
-        );
-        await em.flush();
-        await enqueuePageDerivatives(em, this.deps.jobs, published.pages);
-        // The first upload makes a user a creator (api-v1 §2.1).
-        await em.nativeUpdate(
-          User,
-          { id: viewer.id, role: UserRole.USER },
-          { role: UserRole.CREATOR },
-        );
-        await this.events.issuePublished(em, published.issue);
-        return { book, genres, ...published };
-      });
-      if (viewer.role === UserRole.USER) viewer.role = UserRole.CREATOR;
-      return result;
-    });
+      return withUnresolved(published, upload);
+    } finally {
+      await upload.cleanup();
+    }
   }
 
   /** The next issue of one of the viewer's books; its number is assigned under a lock on the book row. */
@@ -163,71 +123,34 @@ export class PublishService {
     bookId: unknown,
     input: AfterOwnership<RawIssueDetails>,
     files: NewIssueFiles,
+    fields: UploadFields = {},
   ): Promise<PublishedIssue> {
     const book = await this.own.book(viewer, bookId);
     if (!canAddIssue(viewer, book)) throw notFound(MESSAGES.bookNotFound);
     // The archive is opened after the ownership check (404 before 400), the details read after it.
-    return withArchivePages(
-      this.em,
-      this.deps,
-      files,
-      () => inputAfterOwnership(input),
-      (pages, raw) => this.writeIssue(viewer, book, raw, { cover: files.cover, pages }),
-    );
+    const upload = await issueUpload(this.em, this.deps, files, () => inputAfterOwnership(input));
+    try {
+      const details = validIssueDetails(upload.details);
+      const issueFiles = requireIssueFiles(files.cover, upload.pages, fields);
+      await assertCreditedUsersExist(this.em, details.credits);
+      const checked = await this.checkIssueFiles(issueFiles, upload.checkedPages, fields);
+      const published = await insertIssue(this.write(viewer, fields), book, details, checked);
+      return withUnresolved(published, upload);
+    } finally {
+      await upload.cleanup();
+    }
   }
 
-  private async writeIssue(
-    viewer: User,
-    book: Book,
-    raw: RawIssueDetails,
-    files: { cover?: SpooledFile; pages: SpooledFile[] },
-  ): Promise<PublishedIssue> {
-    const details = validIssueDetails(raw);
-    const issueFiles = requireIssueFiles(files.cover, files.pages);
-    await assertCreditedUsersExist(this.em, details.credits);
-    await this.files.inspectIssueFiles(issueFiles.cover, issueFiles.pages);
-
-    const issueRef = randomRef();
-    return this.files.withFiles(async ({ written }) => {
-      const cover = await this.files.storeCover(
-        issueFiles.cover,
-        mediaKeys.issueImage(book.imagePrefixRef, issueRef),
-        written,
-        'issueCoverPhoto',
-      );
-      const pageImages = await this.files.storePages(
-        issueFiles.pages,
-        book.imagePrefixRef,
-        issueRef,
-        written,
-      );
-      return await this.em.transactional(async (em) => {
-        const locked = await lockOwnBook(em, this.deps, viewer, book.id, canAddIssue);
-        const [last] = await rows<{ max: number | string | null }>(
-          this.db(em),
-          publishQueries.lastIssueNumber,
-          [locked.id],
-        );
-        const number = Number(last?.max ?? 0) + 1;
-        const releaseAt = isScheduled(details.releaseAt) ? details.releaseAt : new Date();
-        await assertReleaseOrder(this.deps, em, locked.id, number, releaseAt);
-        const published = writeIssue(
-          em,
-          locked,
-          em.getReference(User, viewer.id),
-          number,
-          details,
-          issueRef,
-          cover,
-          pageImages,
-        );
-        locked.lastUpdated = new Date();
-        await em.flush();
-        await enqueuePageDerivatives(em, this.deps.jobs, published.pages);
-        await this.events.issuePublished(em, published.issue);
-        return { book: locked, genres: [], ...published };
-      });
-    });
+  /** The issue cover and pages checked by content; an archive's pages came checked already. */
+  private async checkIssueFiles(
+    files: { cover: SpooledFile; pages: SpooledFile[] },
+    checkedPages: CheckedImage[] | null,
+    fields: UploadFields,
+  ): Promise<CheckedIssueFiles> {
+    const { media } = this.deps;
+    const cover = await media.inspect(files.cover, 'cover', fields.issueCover);
+    const pages = checkedPages ?? (await media.inspectAll(files.pages, 'page', fields.page));
+    return { cover, pages };
   }
 
   /** What an archive would publish (pages, ComicInfo details, credits): checks everything, stores nothing. */
@@ -246,18 +169,22 @@ export class PublishService {
     viewer: User,
     bookId: unknown,
     change: { details?: AfterOwnership<RawBookEdit>; cover?: SpooledFile },
+    fields: UploadFields = {},
   ): Promise<BookUpdateResult> {
     const book = await this.own.book(viewer, bookId);
     const edit = change.details ? validBookEdit(inputAfterOwnership(change.details)) : undefined;
     if (!edit && !change.cover) return { book, genres: null };
-    if (change.cover) await this.files.inspect(change.cover, 'cover', 'bookCoverPhoto');
-    return this.files.withFiles(async ({ written, replaced }) => {
-      const cover = change.cover
-        ? await this.files.storeCover(
-            change.cover,
+    const { media } = this.deps;
+    const newCover = change.cover
+      ? await media.inspect(change.cover, 'cover', fields.bookCover)
+      : undefined;
+    return withPublishFiles(this.deps, async ({ written, replaced }) => {
+      const cover = newCover
+        ? await media.store(
+            newCover,
             mediaKeys.bookCover(book.imagePrefixRef),
             written,
-            'bookCoverPhoto',
+            fields.bookCover,
           )
         : undefined;
       const result = await this.em.transactional(async (em) => {
@@ -302,6 +229,7 @@ export class PublishService {
       pages?: { order: PageOrderInput; newFiles: SpooledFile[] };
       cover?: SpooledFile;
     },
+    fields: UploadFields = {},
   ): Promise<IssueUpdateResult> {
     const issue = await this.own.issue(viewer, bookId, issueNumber);
     const book = issue.book;
@@ -319,27 +247,28 @@ export class PublishService {
       order = validPageOrder(typeof slots === 'function' ? slots(current) : slots, newFiles.length);
       assertOwnPages(order, current);
     }
-    if (change.cover) await this.files.inspect(change.cover, 'cover', 'issueCoverPhoto');
-    for (const [i, file] of (change.pages?.newFiles ?? []).entries())
-      await this.files.inspect(file, 'page', `newPages[${i}]`);
+    const { media } = this.deps;
+    const newCover = change.cover
+      ? await media.inspect(change.cover, 'cover', fields.issueCover)
+      : undefined;
+    const newPages = await media.inspectAll(change.pages?.newFiles ?? [], 'page', fields.page);
 
-    return this.files.withFiles(async ({ written, replaced }) => {
-      const cover = change.cover
-        ? await this.files.storeCover(
-            change.cover,
+    return withPublishFiles(this.deps, async ({ written, replaced }) => {
+      const cover = newCover
+        ? await media.store(
+            newCover,
             mediaKeys.issueImage(book.imagePrefixRef, issue.imagePrefixRef),
             written,
-            'issueCoverPhoto',
+            fields.issueCover,
           )
         : undefined;
-      const newImages = change.pages
-        ? await this.files.storePages(
-            change.pages.newFiles,
-            book.imagePrefixRef,
-            issue.imagePrefixRef,
-            written,
-          )
-        : [];
+      const newImages = await media.storePages(
+        newPages,
+        book.imagePrefixRef,
+        issue.imagePrefixRef,
+        written,
+        fields.page,
+      );
       const result = await this.em.transactional(async (em) => {
         await lockOwnBook(em, this.deps, viewer, book.id, canEditIssue);
         const locked = await em.findOne(Issue, { id: issue.id }, { refresh: true });
@@ -428,7 +357,7 @@ export class PublishService {
 
   // ---------------------------------------------------------------- internals
 
-  private db(em: EntityManager): Db {
-    return dbOf(em, this.deps);
+  private write(viewer: User, fields: UploadFields): NewWorkWrite {
+    return { em: this.em, deps: this.deps, events: this.events, viewer, fields };
   }
 }

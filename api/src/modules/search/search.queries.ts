@@ -173,7 +173,7 @@ export const meiliQueries = {
   books: publicBooks.documents,
   /**
    * Rows (MeiliWorkRow) of the issues `$1`; a scheduled issue is not `visible` (no document)
-   * until released: the release job re-syncs its book (publish/release.jobs.ts).
+   * until released: the release job re-syncs its book (releases/releases.jobs.ts).
    */
   issues: publicIssues.documents,
   /** Rows `{ id }`: the issues of the books `$1`. */

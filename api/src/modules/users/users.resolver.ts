@@ -3,30 +3,13 @@ import type { GraphQLContext } from '../../graphql/context';
 import { UPLOADS } from '../../config/limits';
 import { spoolUploads, UploadScalar, type UploadArg } from '../media/graphql-uploads';
 import { User, type UserView } from './user.entity';
+import { isSessionOwner } from '../auth/session-owners';
 import { requireViewer } from '../auth/viewer';
-import {
-  AuthPayload,
-  ChangePasswordInput,
-  LogInInput,
-  ResetPasswordInput,
-  SignUpInput,
-  UpdateProfileInput,
-} from './users.types';
+import { UpdateProfileInput } from './users.types';
 import { canSeeEmail } from './users.policy';
 import { photoUrls } from './users.presenter';
 
-/**
- * Users just signed in or signed up by this request: the AuthPayload's `user` is the caller's
- * own account, so its email is shown although the request carried no token. Entity instances
- * belong to one request's EntityManager fork, so membership never leaks across requests.
- */
-const sessionOwners = new WeakSet<UserView>();
-
-function asSessionOwner(result: AuthPayload): AuthPayload {
-  sessionOwners.add(result.user);
-  return result;
-}
-
+/** Profiles, photos and deactivation; the auth mutations are in auth/auth.resolver.ts. */
 @Resolver(() => User)
 export class UsersResolver {
   @Query(() => User, {
@@ -54,81 +37,6 @@ export class UsersResolver {
     email?: string,
   ): Promise<User | null> {
     return ctx.services.users.findUser(ctx.viewer, { id, username, email });
-  }
-
-  @Mutation(() => AuthPayload, { description: 'Creates an account and signs it in.' })
-  async signUp(
-    @Ctx() ctx: GraphQLContext,
-    @Arg('input', () => SignUpInput, { description: 'The new account.' }) input: SignUpInput,
-  ): Promise<AuthPayload> {
-    return asSessionOwner(await ctx.services.auth.signUp(input, ctx.ip));
-  }
-
-  @Mutation(() => AuthPayload, {
-    description: 'Signs in. A deactivated account is reactivated once the password checks out.',
-  })
-  async logIn(
-    @Ctx() ctx: GraphQLContext,
-    @Arg('input', () => LogInInput, { description: 'Credentials.' }) input: LogInInput,
-  ): Promise<AuthPayload> {
-    return asSessionOwner(await ctx.services.auth.logIn(input, ctx.ip));
-  }
-
-  @Mutation(() => Boolean, {
-    description:
-      'Ends the current session: its token stops working. Always true (nothing to end without a session; access tokens are revoked with revokeAccessToken).',
-  })
-  async logOut(@Ctx() ctx: GraphQLContext): Promise<boolean> {
-    await ctx.services.auth.logOut(ctx.credential);
-    return true;
-  }
-
-  @Mutation(() => Int, {
-    description:
-      'Ends every session of the viewer, this one included, and returns how many were ended. Personal access tokens keep working (revoke them with revokeAccessToken). Needs a signed-in session, not an access token.',
-  })
-  logOutEverywhere(@Ctx() ctx: GraphQLContext): Promise<number> {
-    return ctx.services.auth.logOutEverywhere(requireViewer(ctx.viewer, ctx.authProblem));
-  }
-
-  @Mutation(() => Boolean, {
-    description:
-      'Emails a password reset link. Answers true whether or not the email has an account.',
-  })
-  async requestPasswordReset(
-    @Ctx() ctx: GraphQLContext,
-    @Arg('email', () => String, { description: 'Email of the account.' }) email: string,
-  ): Promise<boolean> {
-    await ctx.services.auth.requestPasswordReset(email, ctx.ip);
-    return true;
-  }
-
-  @Mutation(() => Boolean, {
-    description: 'Sets a new password with a reset token; older sessions stop working.',
-  })
-  async resetPassword(
-    @Ctx() ctx: GraphQLContext,
-    @Arg('input', () => ResetPasswordInput, { description: 'Token and new password.' })
-    input: ResetPasswordInput,
-  ): Promise<boolean> {
-    await ctx.services.auth.resetPassword(input, ctx.ip);
-    return true;
-  }
-
-  @Mutation(() => AuthPayload, {
-    description:
-      'Changes the password knowing the current one. Other sessions stop working; use the returned token.',
-  })
-  changePassword(
-    @Ctx() ctx: GraphQLContext,
-    @Arg('input', () => ChangePasswordInput, { description: 'Current and new password.' })
-    input: ChangePasswordInput,
-  ): Promise<AuthPayload> {
-    return ctx.services.auth.updatePassword(
-      requireViewer(ctx.viewer, ctx.authProblem),
-      input,
-      ctx.ip,
-    );
   }
 
   @Mutation(() => User, {
@@ -206,6 +114,6 @@ export class UsersResolver {
     description: 'Only visible to the user themself; null for others.',
   })
   email(@Root() user: UserView, @Ctx() ctx: GraphQLContext): string | null {
-    return canSeeEmail(ctx.viewer, user) || sessionOwners.has(user) ? user.email : null;
+    return canSeeEmail(ctx.viewer, user) || isSessionOwner(user) ? user.email : null;
   }
 }

@@ -7,64 +7,18 @@ import { parseMultipart } from '../../rest/multipart';
 import { handle, requireAuth, requireScope, scopeOf, viewerOf } from '../../rest/scope.middleware';
 import { AppError, badInput } from '../../shared/app-error';
 import { presentV1Account, presentV1PublicUser } from '../../rest/v1-presenters/user';
-import type { AuthResult } from '../auth/auth.service';
 import { withUploadSlot } from '../media/upload-slots';
 
-/** v1 `/users` routes (api-v1 §3): translate, call the users or auth service, shape the v1 envelope. */
+/**
+ * v1 `/users` routes (api-v1 §3) of the users service: profiles, photos, deactivation, the
+ * email-change undo page. The auth routes on the same path are in auth/auth.routes.ts.
+ */
 export function usersRoutes(deps: AppDeps): Router {
   const router = Router();
   const body = json({ limit: '100kb' });
-  // Access tokens: reads need `read`, account writes `write:account`; the public routes none.
+  // Access tokens: reads need `read`, account writes `write:account`; the undo page none.
   const reads = requireScope('read');
   const accountWrites = requireScope('write:account');
-  const authEnvelope = (result: AuthResult) => ({
-    isReactivated: result.isReactivated,
-    token: result.token,
-    data: { user: presentV1Account(result.user, deps.media) },
-  });
-
-  router.post(
-    '/signup',
-    body,
-    handle(async (req, res) => {
-      const { auth } = scopeOf(res).services;
-      sendSuccess(res, authEnvelope(await auth.signUp(req.body ?? {}, scopeOf(res).ip)), 201);
-    }),
-  );
-
-  router.post(
-    '/login',
-    body,
-    handle(async (req, res) => {
-      const { auth } = scopeOf(res).services;
-      sendSuccess(res, authEnvelope(await auth.logIn(req.body ?? {}, scopeOf(res).ip)));
-    }),
-  );
-
-  router.post(
-    '/forgot-password',
-    body,
-    handle(async (req, res) => {
-      await scopeOf(res).services.auth.requestPasswordReset(req.body?.email, scopeOf(res).ip);
-      sendSuccess(res, { message: MESSAGES.forgotPasswordAnswer });
-    }),
-  );
-
-  router.patch(
-    '/reset-password/:resetToken',
-    body,
-    handle(async (req, res) => {
-      const result = await scopeOf(res).services.auth.resetPassword(
-        {
-          token: req.params.resetToken,
-          password: req.body?.password,
-          passwordConfirm: req.body?.passwordConfirm,
-        },
-        scopeOf(res).ip,
-      );
-      sendSuccess(res, authEnvelope(result));
-    }),
-  );
 
   router.get(
     '/get-me',
@@ -107,21 +61,6 @@ export function usersRoutes(deps: AppDeps): Router {
       const scope = scopeOf(res);
       const user = await scope.services.users.updateProfile(viewerOf(res), scope.credential, input);
       sendSuccess(res, { data: { user: presentV1Account(user, deps.media) } });
-    }),
-  );
-
-  router.patch(
-    '/update-password',
-    requireAuth,
-    accountWrites,
-    body,
-    handle(async (req, res) => {
-      const result = await scopeOf(res).services.auth.updatePassword(
-        viewerOf(res),
-        req.body ?? {},
-        scopeOf(res).ip,
-      );
-      sendSuccess(res, authEnvelope(result));
     }),
   );
 

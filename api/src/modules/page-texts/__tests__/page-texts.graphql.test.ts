@@ -2,7 +2,7 @@ import { LIMITS, MESSAGES } from '../../../config/limits';
 import { startTestApp, type TestApp } from '../../../../test/harness';
 import { buildAccessToken, buildBook, buildUser } from '../../../../test/factories';
 import { IssuePage } from '../../issues/issue-page.entity';
-import { validPageTexts } from '../page-text';
+import { validPageTexts } from '../page-texts.service';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { LIMITS } from '../../config/limits';
 import type { GraphQLContext } from '../../graphql/context';
 import { requireViewer } from '../auth/viewer';
 import { Issue } from '../issues/issue.entity';
-import { PageTextInput } from './page-text.types';
+import { PageTextInput } from './page-texts.types';
 
 /** Alt text and transcripts of pages: a thin adapter over PageTextService. */
 @Resolver()

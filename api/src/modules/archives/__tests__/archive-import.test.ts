@@ -9,7 +9,7 @@ import { LIMITS, UPLOADS } from '../../../config/limits';
 import { IssuePage } from '../../issues/issue-page.entity';
 import { Issue } from '../../issues/issue.entity';
 import { MediaService } from '../../media/media.service';
-import { publishingRows } from './helpers';
+import { publishingRows } from '../../publish/__tests__/helpers';
 import { FailingStorage } from '../../../../test/failing-storage';
 
 let app: TestApp;

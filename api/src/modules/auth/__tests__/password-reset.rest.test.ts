@@ -1,6 +1,6 @@
 import { MESSAGES } from '../../../config/limits';
-import { PasswordResetToken } from '../../auth/password-reset-token.entity';
-import { sha256 } from '../../auth/tokens';
+import { PasswordResetToken } from '../password-reset-token.entity';
+import { sha256 } from '../tokens';
 import { startTestApp, type TestApp } from '../../../../test/harness';
 import { buildUser } from '../../../../test/factories';
 import {

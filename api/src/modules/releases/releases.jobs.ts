@@ -2,8 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppDeps } from '../../app-deps';
 import { dbOf, rows } from '../../db/sql';
 import { Issue } from '../issues/issue.entity';
-import { PublishEvents } from './publish-events';
-import { publishQueries } from './publish.queries';
+import { PublishEvents } from '../publish/publish-events';
+import { releasesQueries } from './releases.queries';
 import { RELEASE_ISSUE_JOB, type ReleaseIssueJob, scheduleRelease } from './release-schedule';
 
 export { RELEASE_ISSUE_JOB };
@@ -16,12 +16,12 @@ export { RELEASE_ISSUE_JOB };
 export async function runRelease(deps: AppDeps, job: ReleaseIssueJob): Promise<boolean> {
   return (deps.orm.em.fork() as EntityManager).transactional(async (em) => {
     const db = dbOf(em, deps);
-    const claimed = await rows<{ id: number }>(db, publishQueries.claimRelease, [
+    const claimed = await rows<{ id: number }>(db, releasesQueries.claimRelease, [
       job.issueId,
       job.releaseAt,
     ]);
     if (claimed.length === 0) {
-      const ahead = await rows(db, publishQueries.releaseStillAhead, [job.issueId, job.releaseAt]);
+      const ahead = await rows(db, releasesQueries.releaseStillAhead, [job.issueId, job.releaseAt]);
       if (ahead.length > 0)
         await scheduleRelease(deps, em, { id: job.issueId, releaseAt: new Date(job.releaseAt) });
       return false;

@@ -2,7 +2,7 @@ import { Router, json } from 'express';
 import { sendSuccess } from '../../rest/envelope';
 import { handle, requireAuth, scopeOf, viewerOf } from '../../rest/scope.middleware';
 import { presentV1PageTexts } from '../../rest/v1-presenters/page-text';
-import type { PageTextChange } from './page-text';
+import type { PageTextChange } from './page-texts.service';
 
 /** The v1 body `{ pages: [{ page_number, alt_text, transcript }] }` as service changes. */
 function v1PageTexts(body: unknown): unknown {

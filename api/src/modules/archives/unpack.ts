@@ -13,7 +13,7 @@ import {
   spoolMeter,
   SpoolFullError,
   type SpooledFile,
-} from './spool';
+} from '../media/spool';
 
 /** The pages and ComicInfo.xml of a .cbz/.zip, unpacked to temp files. */
 export interface UnpackedArchive {

@@ -4,30 +4,43 @@ import { MESSAGES } from '../../config/limits';
 import { dbOf, rows } from '../../db/sql';
 import { AppError, badInput } from '../../shared/app-error';
 import type { CreditRoleEnum } from '../credits/work-credit.entity';
-import { unpackArchive } from '../media/archive';
+import type { CheckedImage } from '../media/media.service';
 import type { SpooledFile } from '../media/spool';
-import { parseComicInfo, type ComicInfo } from './comic-info';
-import { publishQueries } from './publish.queries';
-import type { CreditDraft, RawIssueDetails } from './publish.validation';
+import { archivesQueries } from './archives.queries';
+import { parseComicInfo, type ComicInfo } from './comic-info-read';
+import { unpackArchive } from './unpack';
 
-/** A checked archive: its pages (validated as images, in name order) and what ComicInfo.xml pre-fills. */
+/** The text fields of an issue's input that ComicInfo.xml can fill (the form sends the same). */
+export interface IssueText {
+  title?: unknown;
+  description?: unknown;
+  credits?: unknown;
+}
+
+/** A ComicInfo credit that names no user: listed for the creator to resolve. */
+export interface UnresolvedCredit {
+  name: string;
+  role: CreditRoleEnum;
+}
+
+/** A checked archive: its pages (checked as images, in name order) and what ComicInfo.xml pre-fills. */
 export interface ImportedArchive {
-  pages: SpooledFile[];
+  pages: CheckedImage[];
   title?: string;
   description?: string;
   /** ComicInfo credits whose name is an existing username. */
-  credits: CreditDraft[];
-  /** ComicInfo credits naming no user: listed for the creator to resolve. */
-  unresolved: { name: string; role: CreditRoleEnum }[];
+  credits: { userId: number; roles: CreditRoleEnum[] }[];
+  unresolved: UnresolvedCredit[];
   /** Usernames of the resolved credits, by user id. */
   usernames: Map<number, string>;
   cleanup: () => Promise<void>;
 }
 
 /**
- * Unpacks and checks a .cbz/.zip (media/archive.ts), validates every page by content like
- * any uploaded page (errors name the entry), parses ComicInfo.xml and resolves its credited
- * names to users. Nothing is stored: on failure the temp files are gone and a 4xx is thrown.
+ * Unpacks and checks a .cbz/.zip (unpack.ts), checks every page by content like any
+ * uploaded page (errors name the entry; the facts found travel with the page, so the write
+ * does not decode it again), parses ComicInfo.xml and resolves its credited names to users.
+ * Nothing is stored: on failure the temp files are gone and a 4xx is thrown.
  */
 export async function importArchive(
   em: EntityManager,
@@ -36,9 +49,10 @@ export async function importArchive(
 ): Promise<ImportedArchive> {
   const unpacked = await unpackArchive(archive);
   try {
+    const pages: CheckedImage[] = [];
     for (const page of unpacked.pages) {
       try {
-        await deps.media.inspect(page, 'page', 'archive');
+        pages.push(await deps.media.inspect(page, 'page', 'archive'));
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         throw new AppError(
@@ -55,21 +69,20 @@ export async function importArchive(
     const users = names.length
       ? await rows<{ id: number; username: string }>(
           dbOf(em, deps),
-          publishQueries.usersByUsernames,
+          archivesQueries.usersByUsernames,
           [names],
         )
       : [];
     const idOf = new Map(users.map((u) => [u.username.toLowerCase(), Number(u.id)]));
     const byUser = new Map<number, Set<CreditRoleEnum>>();
-    const unresolved: ImportedArchive['unresolved'] = [];
+    const unresolved: UnresolvedCredit[] = [];
     for (const credit of info.credits) {
       const id = idOf.get(credit.name.toLowerCase());
-      if (id === undefined)
-        unresolved.push({ name: credit.name, role: credit.role as CreditRoleEnum });
-      else byUser.set(id, (byUser.get(id) ?? new Set()).add(credit.role as CreditRoleEnum));
+      if (id === undefined) unresolved.push({ name: credit.name, role: credit.role });
+      else byUser.set(id, (byUser.get(id) ?? new Set()).add(credit.role));
     }
     return {
-      pages: unpacked.pages,
+      pages,
       title: info.title,
       description: info.description,
       credits: [...byUser].map(([userId, roles]) => ({ userId, roles: [...roles] })),
@@ -89,40 +102,59 @@ const blank = (value: unknown) => typeof value !== 'string' || value.trim() === 
  * The issue details of a write that sent an archive: the client's own title and description
  * win; blank ones come from ComicInfo.xml. Credits are the client's plus the resolved ones.
  */
-export function withArchiveDetails(
-  raw: RawIssueDetails,
-  imported: ImportedArchive,
-): RawIssueDetails {
+export function withArchiveDetails<T extends IssueText>(raw: T, imported: ImportedArchive): T {
   const own = Array.isArray(raw.credits) ? (raw.credits as unknown[]) : [];
   return {
+    ...raw,
     title: blank(raw.title) ? imported.title : raw.title,
     description: blank(raw.description) ? imported.description : raw.description,
     credits: [...own, ...imported.credits],
   };
 }
 
+/** A new issue's details and pages as the write takes them, from the form or from one archive. */
+export interface IssueUpload<T extends IssueText> {
+  details: T;
+  /** The page files, in order. */
+  pages: SpooledFile[];
+  /** The pages already checked (an archive's, with their facts); null: the write checks them. */
+  checkedPages: CheckedImage[] | null;
+  /** ComicInfo.xml credits naming no user (only when the pages came as an archive). */
+  unresolvedCredits?: UnresolvedCredit[];
+  /** Removes the archive's temp files (the form's own files are the transport's). */
+  cleanup: () => Promise<void>;
+}
+
+const nothingToClean = async () => {};
+
 /**
- * Runs a create with its pages: the separate uploads, or those of one archive (never
- * both), whose ComicInfo.xml fills blank details and adds credits. The archive's temp
- * files are removed whatever happens; unresolved ComicInfo names come back with the result.
- * `details` may be a function: read only once the caller's ownership check has passed.
+ * The details and pages of a new issue, before anything is written: the separate uploads as
+ * sent, or the pages of one archive (never both) with ComicInfo.xml filling blank details and
+ * adding credits. `details` may be a function: read only once the archive has been checked
+ * (a v1 form's fields parse only after the archive's own errors).
  */
-export async function withArchivePages<T extends object>(
+export async function issueUpload<T extends IssueText>(
   em: EntityManager,
   deps: Pick<AppDeps, 'media' | 'pools'>,
   files: { pages: SpooledFile[]; archive?: SpooledFile },
-  details: RawIssueDetails | (() => RawIssueDetails),
-  write: (pages: SpooledFile[], details: RawIssueDetails) => Promise<T>,
-): Promise<T & { unresolvedCredits?: ImportedArchive['unresolved'] }> {
+  details: T | (() => T),
+): Promise<IssueUpload<T>> {
   const raw = () => (typeof details === 'function' ? details() : details);
-  if (!files.archive) return write(files.pages, raw());
+  if (!files.archive)
+    return { details: raw(), pages: files.pages, checkedPages: null, cleanup: nothingToClean };
   if (files.pages.length > 0) throw badInput(MESSAGES.archiveOrPages, 'archive');
   const imported = await importArchive(em, deps, files.archive);
   try {
-    const result = await write(imported.pages, withArchiveDetails(raw(), imported));
-    return { ...result, unresolvedCredits: imported.unresolved };
-  } finally {
+    return {
+      details: withArchiveDetails(raw(), imported),
+      pages: imported.pages.map((p) => p.file),
+      checkedPages: imported.pages,
+      unresolvedCredits: imported.unresolved,
+      cleanup: imported.cleanup,
+    };
+  } catch (error) {
     await imported.cleanup();
+    throw error;
   }
 }
 
@@ -132,7 +164,7 @@ export interface ArchivePreview {
   description: string | null;
   pageNames: string[];
   credits: { userId: number; username: string; roles: CreditRoleEnum[] }[];
-  unresolvedCredits: ImportedArchive['unresolved'];
+  unresolvedCredits: UnresolvedCredit[];
 }
 
 export async function previewArchive(
@@ -145,7 +177,7 @@ export async function previewArchive(
     return {
       title: imported.title ?? null,
       description: imported.description ?? null,
-      pageNames: imported.pages.map((p) => p.originalName),
+      pageNames: imported.pages.map((p) => p.file.originalName),
       credits: imported.credits.map((c) => ({
         ...c,
         username: imported.usernames.get(c.userId) ?? '',

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import type { MediaStorage } from '../../storage/storage';
-import type { CbzIssueRow } from './catalog.queries';
+import type { CbzIssueRow } from '../catalog/catalog.queries';
 import { comicInfoXml, pageFileNames } from './comic-info';
 
 /** A CBZ being written: its bytes as a stream, its exact size, and a way to stop reading pages. */

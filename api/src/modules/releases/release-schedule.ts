@@ -5,14 +5,14 @@ import { dbOf, rows } from '../../db/sql';
 import { badInput } from '../../shared/app-error';
 import type { Issue } from '../issues/issue.entity';
 import { canReschedule } from '../issues/issues.policy';
-import { publishQueries } from './publish.queries';
+import { releasesQueries } from './releases.queries';
 
 /**
  * Scheduled releases (issue 10, item 4). A scheduled issue is hidden from everyone but its
  * creator until its `releaseAt` (issues.policy.ts: the time alone decides visibility). At that
  * time this job sends what a publication sends (new-issue notices, the `issue.published`
  * webhook, the search re-index) exactly once: it claims the issue with a conditional update
- * of `release_announced_at` (publishQueries.claimRelease). A duplicated or retried job finds
+ * of `release_announced_at` (releasesQueries.claimRelease). A duplicated or retried job finds
  * it claimed; the job of a rescheduled issue names the old time and finds nothing to claim.
  */
 export const RELEASE_ISSUE_JOB = 'issue-release';
@@ -53,7 +53,7 @@ export async function assertReleaseOrder(
 ): Promise<void> {
   const neighbours = await rows<{ issue_number: number; release_at: string }>(
     dbOf(em, deps),
-    publishQueries.scheduledNeighbours,
+    releasesQueries.scheduledNeighbours,
     [bookId, issueNumber],
   );
   for (const n of neighbours) {
@@ -98,7 +98,7 @@ export async function applyReleaseEdit(
   await assertReleaseOrder(deps, em, issue.book.id, issue.issueNumber, ahead ? releaseAt : now);
   const [row] = await rows<{ release_at: Date | string; release_announced_at: Date | null }>(
     dbOf(em, deps),
-    publishQueries.reschedule,
+    releasesQueries.reschedule,
     [issue.id, ahead ? releaseAt.toISOString() : null],
   );
   // Released meanwhile (its time came, and its job may have announced it already).

@@ -1,4 +1,4 @@
-import { parseComicInfo } from '../comic-info';
+import { parseComicInfo } from '../comic-info-read';
 
 const doc = (inner: string) => `<?xml version="1.0"?><ComicInfo>${inner}</ComicInfo>`;
 

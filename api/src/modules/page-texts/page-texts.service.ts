@@ -4,7 +4,7 @@ import { badInput } from '../../shared/app-error';
 import { IssuePage } from '../issues/issue-page.entity';
 import type { Issue } from '../issues/issue.entity';
 import type { User } from '../users/user.entity';
-import { OwnWorks } from './own-works';
+import { OwnWorks } from '../publish/own-works';
 
 /** One page's texts as a client sends them: undefined = unchanged, null or blank = cleared. */
 export interface PageTextChange {

@@ -1,5 +1,5 @@
 import { MESSAGES } from '../../../config/limits';
-import { User } from '../user.entity';
+import { User } from '../../users/user.entity';
 import { startTestApp, type TestApp } from '../../../../test/harness';
 import { buildUser } from '../../../../test/factories';
 import { expectNoSecrets } from '../../../../test/accounts';

@@ -1,37 +1,40 @@
 import { GENRES } from '../../config/limits';
 import { escapeXml } from '../../shared/xml';
+import type { CbzIssueRow } from '../catalog/catalog.queries';
 import { CreditRoleEnum } from '../credits/work-credit.entity';
-import type { CbzIssueRow } from './catalog.queries';
 
-/** The ComicInfo (v2.0) creator elements, in the schema's order. */
-const CREATOR_ELEMENTS = [
-  'Writer',
-  'Penciller',
-  'Inker',
-  'Colorist',
-  'Letterer',
-  'CoverArtist',
-  'Editor',
-] as const;
-type CreatorElement = (typeof CREATOR_ELEMENTS)[number];
+// ComicInfo.xml (the Anansi/ComicRack schema, v2.0): written here into the CBZ export
+// (pack.ts), read by comic-info-read.ts from an uploaded archive, through the one role table.
+
+/** The ComicInfo creator elements, in the schema's order. */
+type CreatorElement =
+  'Writer' | 'Penciller' | 'Inker' | 'Colorist' | 'Letterer' | 'CoverArtist' | 'Editor';
 
 /**
- * Our eight credit roles on ComicInfo's seven creator elements. ComicInfo has no "artist":
- * an artist draws the pages, so they join the pencillers (docs/opds-and-cbz.md).
+ * Our eight credit roles on ComicInfo's seven creator elements, one table read both ways, in
+ * the schema's order. ComicInfo has no "artist": an artist draws the pages, so they are
+ * written as pencillers (docs/opds-and-cbz.md). Reading, an element is its first role.
  */
-export const COMIC_INFO_ROLES: Record<CreditRoleEnum, CreatorElement> = {
-  [CreditRoleEnum.WRITER]: 'Writer',
-  [CreditRoleEnum.ARTIST]: 'Penciller',
-  [CreditRoleEnum.PENCILLER]: 'Penciller',
-  [CreditRoleEnum.INKER]: 'Inker',
-  [CreditRoleEnum.COLORIST]: 'Colorist',
-  [CreditRoleEnum.LETTERER]: 'Letterer',
-  [CreditRoleEnum.COVER_ARTIST]: 'CoverArtist',
-  [CreditRoleEnum.EDITOR]: 'Editor',
-};
+export const CREATOR_ROLES: readonly {
+  element: CreatorElement;
+  roles: readonly CreditRoleEnum[];
+}[] = [
+  { element: 'Writer', roles: [CreditRoleEnum.WRITER] },
+  { element: 'Penciller', roles: [CreditRoleEnum.PENCILLER, CreditRoleEnum.ARTIST] },
+  { element: 'Inker', roles: [CreditRoleEnum.INKER] },
+  { element: 'Colorist', roles: [CreditRoleEnum.COLORIST] },
+  { element: 'Letterer', roles: [CreditRoleEnum.LETTERER] },
+  { element: 'CoverArtist', roles: [CreditRoleEnum.COVER_ARTIST] },
+  { element: 'Editor', roles: [CreditRoleEnum.EDITOR] },
+];
+
+/** The element a credit role is written as. */
+const ELEMENT_OF = new Map<string, CreatorElement>(
+  CREATOR_ROLES.flatMap(({ element, roles }) => roles.map((role) => [role, element] as const)),
+);
 
 /** Content ratings on ComicInfo's AgeRating values. */
-export const COMIC_INFO_AGE_RATINGS: Record<string, string> = {
+const COMIC_INFO_AGE_RATINGS: Record<string, string> = {
   G: 'Everyone',
   T: 'Teen',
   M: 'Mature 17+',
@@ -64,7 +67,7 @@ export function comicInfoXml(issue: CbzIssueRow, webUrl: string): string {
   const published = new Date(issue.date_created);
   const creators = new Map<CreatorElement, string[]>();
   for (const [role, username] of issue.credits) {
-    const name = COMIC_INFO_ROLES[role as CreditRoleEnum];
+    const name = ELEMENT_OF.get(role);
     if (!name) continue;
     const list = creators.get(name) ?? [];
     if (!list.includes(username)) list.push(username);
@@ -81,7 +84,7 @@ export function comicInfoXml(issue: CbzIssueRow, webUrl: string): string {
     element('Year', published.getUTCFullYear()),
     element('Month', published.getUTCMonth() + 1),
     element('Day', published.getUTCDate()),
-    ...CREATOR_ELEMENTS.flatMap((name) =>
+    ...CREATOR_ROLES.flatMap(({ element: name }) =>
       creators.has(name) ? [element(name, (creators.get(name) as string[]).join(', '))] : [],
     ),
     ...(issue.genres.length ? [element('Genre', issue.genres.map(genreLabel).join(', '))] : []),

@@ -1,5 +1,5 @@
 import { MESSAGES } from '../../../config/limits';
-import { PasswordResetToken } from '../../auth/password-reset-token.entity';
+import { PasswordResetToken } from '../password-reset-token.entity';
 import { startTestApp, type TestApp } from '../../../../test/harness';
 import { buildUser } from '../../../../test/factories';
 import { lastResetToken, mailsTo, outbox, waitForMails } from '../../../../test/accounts';

@@ -13,8 +13,8 @@ import { IssuePage } from '../../issues/issue-page.entity';
 import { Issue } from '../../issues/issue.entity';
 import { NEW_ISSUE_QUEUE } from '../../notifications/notifications.service';
 import { WEBHOOK_EVENT_QUEUE } from '../../webhooks/webhooks.jobs';
-import { RELEASE_ISSUE_JOB, runRelease } from '../release.jobs';
-import { coverFile, pageFiles, publishingRows } from './helpers';
+import { RELEASE_ISSUE_JOB, runRelease } from '../releases.jobs';
+import { coverFile, pageFiles, publishingRows } from '../../publish/__tests__/helpers';
 
 /**
  * Scheduled releases, the write side: the release time on create and edit (GraphQL and v1),

@@ -1,28 +1,19 @@
 import { XMLParser } from 'fast-xml-parser';
-import { LIMITS, MESSAGES, type CreditRole } from '../../config/limits';
+import { LIMITS, MESSAGES } from '../../config/limits';
 import { badInput } from '../../shared/app-error';
+import type { CreditRoleEnum } from '../credits/work-credit.entity';
+import { CREATOR_ROLES } from './comic-info';
 
 /** What a ComicInfo.xml pre-fills: an issue's title, description and credits by name. */
 export interface ComicInfo {
   title?: string;
   description?: string;
-  credits: { name: string; role: CreditRole }[];
+  credits: { name: string; role: CreditRoleEnum }[];
 }
 
 const FIELD = 'archive';
 /** A credited name longer than this cannot be a username (or anyone's name): refused. */
 const NAME_MAX = 100;
-
-/** ComicInfo's credit fields (comma-separated names) and the product's roles. */
-const ROLE_FIELDS: [string, CreditRole][] = [
-  ['Writer', 'writer'],
-  ['Penciller', 'penciller'],
-  ['Inker', 'inker'],
-  ['Colorist', 'colorist'],
-  ['Letterer', 'letterer'],
-  ['CoverArtist', 'cover artist'],
-  ['Editor', 'editor'],
-];
 
 const XML_ENTITIES: Record<string, string> = {
   amp: '&',
@@ -83,7 +74,8 @@ export function parseComicInfo(xml: string): ComicInfo {
     limited(text(fields.Series), 'Series', LIMITS.titleMax);
   const description = limited(text(fields.Summary), 'Summary', LIMITS.descriptionMax);
   const credits: ComicInfo['credits'] = [];
-  for (const [field, role] of ROLE_FIELDS) {
+  for (const { element: field, roles } of CREATOR_ROLES) {
+    const role = roles[0];
     const names = text(fields[field]);
     if (!names) continue;
     for (const name of names.split(',').map((n) => n.trim())) {
