@@ -133,6 +133,47 @@ export const VOCABULARY = statement(
 
 // --- Loading the hits (read pool) -------------------------------------------------------------
 
+/** One S1 row as V1_BOOK_ROWS returns it (dates already ISO text). */
+export interface V1BookRow {
+  user_id: number;
+  username: string;
+  photo_key: string | null;
+  book_id: number;
+  book_title: string;
+  url_slug: string;
+  cover_key: string;
+  description: string;
+  status: string;
+  last_updated: string | null;
+  date_created: string;
+  content_rating: string;
+  genre_array: string[];
+  total_issues: number;
+  total_book_pages: number;
+}
+
+/** One S2 row as V1_ISSUE_ROWS returns it. */
+export interface V1IssueRow {
+  user_id: number;
+  username: string;
+  photo_key: string | null;
+  issue_id: number;
+  issue_title: string;
+  description: string;
+  cover_key: string;
+  issue_number: number;
+  date_created: string;
+  book_id: number;
+  book_title: string;
+  status: string;
+  url_slug: string;
+  content_rating: string;
+  genre_array: string[];
+  total_issues: number;
+  total_issue_pages: number;
+}
+
+/** S1 item from its row: the same keys, order and values as presentV1BookHit. */
 /** The genres and released-issue total of a hit's book, selected with the hits (v1 items and GraphQL books). */
 const BOOK_TOTALS = `coalesce((select array_agg(g.genre order by g.genre) from book_genres g where g.book_id = b.id), '{}') as genre_array,
           (select count(*)::int from issues ci where ci.book_id = b.id and ${releasedIssueSql('ci')}) as total_issues`;

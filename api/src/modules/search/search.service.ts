@@ -16,12 +16,13 @@ import {
 import { escapeLike } from '../../shared/text';
 import type { SearchHits, SearchKind, SearchQuery } from './search-provider';
 import { searchQueryFromInput, searchQueryFromV1 } from './search.params';
-import type { V1BookRow, V1IssueRow } from '../../rest/v1-presenters/search-items';
 import {
   BOOKS_BY_ID,
   SUBSCRIBERS_BY_PUBLISHER,
   V1_BOOK_ROWS,
   V1_ISSUE_ROWS,
+  type V1BookRow,
+  type V1IssueRow,
 } from './search.queries';
 import { SearchType, type SearchInput, type SearchResult } from './search.types';
 

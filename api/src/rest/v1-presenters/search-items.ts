@@ -3,6 +3,7 @@ import type { UserView } from '../../modules/users/user.entity';
 import { isActiveUser } from '../../modules/users/users.policy';
 import { photoUrls } from '../../modules/users/users.presenter';
 import type { V1SearchPage } from '../../modules/search/search.service';
+import type { V1BookRow, V1IssueRow } from '../../modules/search/search.queries';
 import { iso } from './dates';
 import { v1PhotoOfKey } from './user';
 
@@ -18,47 +19,6 @@ export function presentV1UserHit(user: UserView, subscribers: number, media: Med
   };
 }
 
-/** One S1 row as the service's single statement returns it (dates already ISO text). */
-export interface V1BookRow {
-  user_id: number;
-  username: string;
-  photo_key: string | null;
-  book_id: number;
-  book_title: string;
-  url_slug: string;
-  cover_key: string;
-  description: string;
-  status: string;
-  last_updated: string | null;
-  date_created: string;
-  content_rating: string;
-  genre_array: string[];
-  total_issues: number;
-  total_book_pages: number;
-}
-
-/** One S2 row as the service's single statement returns it. */
-export interface V1IssueRow {
-  user_id: number;
-  username: string;
-  photo_key: string | null;
-  issue_id: number;
-  issue_title: string;
-  description: string;
-  cover_key: string;
-  issue_number: number;
-  date_created: string;
-  book_id: number;
-  book_title: string;
-  status: string;
-  url_slug: string;
-  content_rating: string;
-  genre_array: string[];
-  total_issues: number;
-  total_issue_pages: number;
-}
-
-/** S1 item from its row: the same keys, order and values as presentV1BookHit. */
 export function presentV1BookRow(r: V1BookRow, media: MediaService) {
   return {
     user_id: r.user_id,
