@@ -9,8 +9,9 @@ import { refuseUnstorableText } from '../shared/unstorable-text';
 import { credentialAllows } from '../modules/access-tokens/access-tokens.policy';
 
 /**
- * Opens the request scope (scope/request-scope.ts: viewer now, services on first use). A stale session on a public route just
- * means no viewer; a dead personal access token is refused on every route (401).
+ * Opens the request scope (scope/request-scope.ts: the viewer now, services on first use). A
+ * stale session on a public route just means no viewer; a dead personal access token is
+ * refused on every route (401).
  */
 export function scopeMiddleware(deps: AppDeps): RequestHandler {
   return (req, res, next) => {

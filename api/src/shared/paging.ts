@@ -58,7 +58,7 @@ const MAX_CURSOR_LENGTH = 200;
 export const encodeCursorValue = (value: unknown): string =>
   Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');
 
-/** The value of a cursor, checked by `parse` (null: not one of ours), else BAD_USER_INPUT `message`. */
+/** The value of a cursor, checked by `parse` (null: not ours); else BAD_USER_INPUT `message`. */
 export function decodeCursorValue<K>(
   cursor: string,
   parse: (value: unknown) => K | null,
