@@ -18,6 +18,14 @@ const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const steps = [
   { script: 'typecheck' },
   { script: 'lint' },
+  // Import circles, and modules' services reaching into graphql/ or rest/ (.dependency-cruiser.cjs).
+  {
+    script: 'deps:check',
+    onFail:
+      'An import breaks the rules of .dependency-cruiser.cjs (named above: no import circle; ' +
+      "a module's services, queries, loaders and policies never import graphql/ or rest/). " +
+      'docs/decisions.md says why.',
+  },
   { script: 'format:check' },
   { script: 'codegen:check' },
   // schema.graphql against SCHEMA_BASE (else HEAD~1): no breaking change without deprecation.
@@ -185,6 +193,7 @@ async function main() {
       // as one failure in the summary line.
       const reportedFailures = step.suite ? acc.failed : 0;
       console.error(`\n✖ \`npm run ${step.script}\` failed with exit code ${status}`);
+      if (step.onFail) console.error(`  ${step.onFail}`);
       printSummary(reportedFailures > 0 ? 0 : 1);
       return status;
     }

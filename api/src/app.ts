@@ -14,7 +14,7 @@ import { applyMiddleware } from 'graphql-middleware';
 import type { AppDeps } from './app-deps';
 import { API_LIMITS, MESSAGES, UPLOADS } from './config/limits';
 import { ping } from './db/sql';
-import { createRequestScope, type GraphQLContext } from './graphql/context';
+import { graphqlContext, type GraphQLContext } from './graphql/context';
 import { formatGraphQLError } from './graphql/errors';
 import { graphqlEndpoint, isGraphQLPath } from './graphql/endpoint';
 import { graphqlIde } from './graphql/ide';
@@ -27,11 +27,7 @@ import { refuseDeadTokensPlugin } from './graphql/credential-plugin';
 import { retryAfterPlugin } from './graphql/retry-after-plugin';
 import { unavailablePlugin } from './graphql/unavailable-plugin';
 import { inputTextPlugin } from './graphql/input-text-plugin';
-import {
-  asUnavailableGraphQLError,
-  isBadDataError,
-  UNAVAILABLE_RETRY_AFTER_SECONDS,
-} from './shared/unavailable';
+import { isBadDataError, UNAVAILABLE_RETRY_AFTER_SECONDS } from './shared/unavailable';
 import { sendUnavailable } from './rest/envelope';
 import { PersistedQueryStore } from './graphql/persisted-queries';
 import { mediaHeaders } from './modules/media/media-headers';
@@ -188,10 +184,7 @@ export async function buildApp(
   const largestUpload = Math.max(...Object.values(UPLOADS).map((kind) => kind.maxBytes));
   const graphql = graphqlEndpoint({
     apollo,
-    context: (req, ip) =>
-      createRequestScope(deps, req.headers.authorization, ip).catch((error: unknown) => {
-        throw asUnavailableGraphQLError(error);
-      }),
+    context: graphqlContext(deps),
     trustProxy: app.get('trust proxy fn') as (address: string, hop: number) => boolean,
     uploads: {
       // Room for one file past the page limit, so the resolver answers with the clear 'too many pages' text.

@@ -1,4 +1,4 @@
-import type { RequestScope } from './context';
+import type { RequestScope } from '../scope/request-scope';
 
 /** Who a request's cost is charged to, and which budget applies. */
 export interface Caller {

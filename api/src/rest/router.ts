@@ -23,7 +23,7 @@ export function v1Router(deps: AppDeps): Router {
   router.use('/users', authRoutes(deps));
   router.use('/users', usersRoutes(deps));
   router.use('/read', reads, readingRoutes(deps));
-  router.use('/read', reads, catalogV1Routes(deps));
+  router.use('/read', reads, catalogV1Routes());
   router.use('/search', reads, accreditedWorksRoutes());
   router.use('/bookmark', requireScopeByMethod('write:social'), bookmarksRoutes(deps));
   router.use('/subscribe', requireScopeByMethod('write:social'), subscriptionsRoutes(deps));

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { AppDeps } from '../app-deps';
-import { createRequestScope, type RequestScope } from '../graphql/context';
+import { anonymousScope, openRequestScope, type RequestScope } from '../scope/request-scope';
 import { authProblemMessage, requireViewer } from '../modules/auth/viewer';
 import type { User } from '../modules/users/user.entity';
 import { MESSAGES, type TokenScopeValue } from '../config/limits';
@@ -9,12 +9,13 @@ import { refuseUnstorableText } from '../shared/unstorable-text';
 import { credentialAllows } from '../modules/access-tokens/access-tokens.policy';
 
 /**
- * Builds the request scope (EM fork, services, viewer). A stale session on a public route just
- * means no viewer; a dead personal access token is refused on every route (401).
+ * Opens the request scope (scope/request-scope.ts: the viewer now, services on first use). A
+ * stale session on a public route just means no viewer; a dead personal access token is
+ * refused on every route (401).
  */
 export function scopeMiddleware(deps: AppDeps): RequestHandler {
   return (req, res, next) => {
-    createRequestScope(deps, req.headers.authorization, req.ip ?? 'unknown')
+    openRequestScope(deps, req.headers.authorization, req.ip ?? 'unknown')
       .then((scope) => {
         res.locals.scope = scope;
         if (scope.authProblem === 'invalid-token')
@@ -22,6 +23,14 @@ export function scopeMiddleware(deps: AppDeps): RequestHandler {
         else next();
       })
       .catch(next);
+  };
+}
+
+/** The scope of a public route that has no viewer (feeds, OPDS, downloads). */
+export function publicScopeMiddleware(deps: AppDeps): RequestHandler {
+  return (req, res, next) => {
+    res.locals.scope = anonymousScope(deps, req.ip ?? 'unknown');
+    next();
   };
 }
 

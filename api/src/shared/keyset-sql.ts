@@ -1,7 +1,10 @@
+import type { ListSlice } from './paging';
+
 /**
  * SQL fragments of the keyset (seek) orders "by created at, then id" that the connections
- * use: the cursor keeps the timestamp exactly, in microseconds (a JS Date would drop them and
- * a crawl could skip or repeat rows created in the same millisecond).
+ * use (shared/paging.ts has the slices): the cursor keeps the timestamp exactly, in
+ * microseconds (a JS Date would drop them and a crawl could skip or repeat rows created in
+ * the same millisecond).
  */
 
 /** Microseconds since the epoch of a timestamptz, exact (the keyset value of "newest first"). */
@@ -10,20 +13,6 @@ export const micros = (column: string) => `(extract(epoch from ${column}) * 1000
 /** The timestamptz of a microseconds parameter (exact: below 2^53). */
 export const fromMicros = (param: string) =>
   `(timestamptz 'epoch' + ${param}::bigint * interval '1 microsecond')`;
-
-/** One row of a list by "created at, then id", with its keyset position. */
-export interface KeyedRow<T> {
-  node: T;
-  createdMicros: number;
-  id: number;
-}
-
-/** Where a page of such a list starts: after (microseconds, id) and/or an offset. */
-export interface ListSlice {
-  after: readonly [number, number] | null;
-  limit: number;
-  offset: number;
-}
 
 /** The statement values `$2..$5` of a slice (`$1` is the list's owner). */
 export const sliceValues = (slice: ListSlice) => [

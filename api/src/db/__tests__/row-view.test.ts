@@ -5,7 +5,7 @@ import { Book } from '../../modules/books/book.entity';
 import { IssuePage } from '../../modules/issues/issue-page.entity';
 import { Issue } from '../../modules/issues/issue.entity';
 import { User } from '../../modules/users/user.entity';
-import { createLoaders } from '../../graphql/context';
+import { createLoaders } from '../../scope/loaders';
 import { viewRow } from '../row-view';
 import { dbOf } from '../sql';
 

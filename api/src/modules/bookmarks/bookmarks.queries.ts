@@ -1,11 +1,6 @@
 import { columnsOf, type Db, rows, statement, toView } from '../../db/sql';
-import {
-  fromMicros,
-  type KeyedRow,
-  type ListSlice,
-  micros,
-  sliceValues,
-} from '../../shared/keyset-sql';
+import { fromMicros, micros, sliceValues } from '../../shared/keyset-sql';
+import type { KeyedRow, ListSlice } from '../../shared/paging';
 import { Book, type BookView } from '../books/book.entity';
 import { listedBookmarkSql } from './bookmarks.policy';
 

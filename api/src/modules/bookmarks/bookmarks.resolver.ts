@@ -6,8 +6,8 @@ import {
   AFTER_DESCRIPTION,
   connectionComplexity,
   LIST_FIRST_DESCRIPTION,
-  type ListResult,
 } from '../../graphql/connections';
+import type { ListResult } from '../../shared/paging';
 import { BookList } from '../reading/reading.types';
 import { requireViewer } from '../auth/viewer';
 

@@ -3,11 +3,16 @@ import type { AppDeps } from '../../app-deps';
 import { LIMITS, MESSAGES } from '../../config/limits';
 import { notFound } from '../../shared/app-error';
 import { dbOf, type Db } from '../../db/sql';
-import { type ListArgs, type ListResult, ownedList } from '../../graphql/connections';
-import { cursorKind } from '../../shared/cursor';
+import {
+  type ListArgs,
+  type ListResult,
+  ownedList,
+  cursorKind,
+  type PageWindow,
+  type Paged,
+} from '../../shared/paging';
 import { Book, type BookView } from '../books/book.entity';
 import { VISIBLE_BOOK } from '../books/books.policy';
-import type { PageWindow, Paged } from '../../shared/pagination';
 import type { User } from '../users/user.entity';
 import { listedBookmarksOf } from './bookmarks.policy';
 import { Bookmark } from './bookmark.entity';

@@ -3,12 +3,10 @@ import type { GraphQLContext } from '../../graphql/context';
 import {
   AFTER_DESCRIPTION,
   creditGroupsComplexity,
-  childConnection,
   connectionComplexity,
-  type ConnectionResult,
-  DEFAULT_FIRST,
   firstDescription,
 } from '../../graphql/connections';
+import { childConnection, type ConnectionResult, DEFAULT_FIRST } from '../../shared/paging';
 import { LIMITS, ROLES } from '../../config/limits';
 import { ISSUE_CURSOR, IssueConnection } from '../issues/issues.types';
 import { CreditRoleGroup } from '../credits/credits.types';

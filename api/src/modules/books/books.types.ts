@@ -1,6 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { connectionType } from '../../graphql/connections';
-import { cursorKind } from '../../shared/cursor';
+import { cursorKind } from '../../shared/paging';
 import { Book } from './book.entity';
 
 /** `books`: newest first; a cursor is [created at in microseconds, book id]. */

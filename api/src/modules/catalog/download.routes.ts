@@ -1,13 +1,13 @@
 import { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
 import type { AppDeps } from '../../app-deps';
 import { MESSAGES } from '../../config/limits';
-import { handle } from '../../rest/scope.middleware';
+import { handle, publicScopeMiddleware, scopeOf } from '../../rest/scope.middleware';
 import { pathId, pathIssueNumber } from '../../rest/params';
 import { AppError, notFound } from '../../shared/app-error';
 import { httpStatusOf } from '../../rest/envelope';
 import type { Logger } from '../../shared/logger';
 import { parseId } from '../../shared/validation';
-import { CatalogService, type CbzDownload } from './catalog.service';
+import type { CbzDownload } from './catalog.service';
 import { OPDS_TYPES } from './opds-feed';
 
 /** Streams a CBZ to the client; the archive stops reading pages if the client goes away. */
@@ -57,13 +57,14 @@ export function plainErrors(log: Logger): ErrorRequestHandler {
  */
 export function downloadRoutes(deps: AppDeps): Router {
   const router = Router();
+  router.use(publicScopeMiddleware(deps));
   router.get(
     '/issues/:file',
     handle(async (req, res) => {
       const match = /^(\d+)\.cbz$/.exec(String(req.params.file));
       const issueId = match ? parseId(match[1]) : undefined;
       if (!issueId) throw notFound('Issue not found');
-      sendCbz(req, res, await new CatalogService(deps).cbz({ issueId }));
+      sendCbz(req, res, await scopeOf(res).services.catalog.cbz({ issueId }));
     }),
   );
   router.use(plainErrors(deps.log));
@@ -74,14 +75,14 @@ export function downloadRoutes(deps: AppDeps): Router {
  * v1 (added): `GET /read/{urlSlug}/book/{bookId}/issue/{issueNumber}/cbz`, public, the
  * `{urlSlug}` segment ignored as on every read path. Errors use the v1 envelope.
  */
-export function catalogV1Routes(deps: AppDeps): Router {
+export function catalogV1Routes(): Router {
   const router = Router();
   router.get(
     '/:urlSlug/book/:bookId/issue/:issueNumber/cbz',
     handle(async (req, res) => {
       const bookId = pathId(req.params.bookId, MESSAGES.invalidBookId, 'bookId');
       const issueNumber = pathIssueNumber(req.params.issueNumber);
-      sendCbz(req, res, await new CatalogService(deps).cbz({ bookId, issueNumber }));
+      sendCbz(req, res, await scopeOf(res).services.catalog.cbz({ bookId, issueNumber }));
     }),
   );
   return router;

@@ -2,7 +2,7 @@ import { Router, type Response } from 'express';
 import type { AppDeps } from '../../app-deps';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { LIMITS, MESSAGES } from '../../config/limits';
-import { handle } from '../../rest/scope.middleware';
+import { handle, publicScopeMiddleware, scopeOf } from '../../rest/scope.middleware';
 import { badInput, notFound, rateLimited } from '../../shared/app-error';
 import { pgRateLimiter } from '../../shared/pg-rate-limiter';
 import { absoluteUrl } from '../../shared/xml';
@@ -50,8 +50,9 @@ function pageWidth(value: unknown): number | null {
  */
 export function opdsRoutes(deps: AppDeps): Router {
   const router = Router();
+  router.use(publicScopeMiddleware(deps));
   const base = deps.config.publicUrl;
-  const service = () => new CatalogService(deps);
+  const service = (res: Response) => scopeOf(res).services.catalog;
   const imageUrl = (key: string) => absoluteUrl(base, deps.media.storage.urlFor(key));
   // Page streaming decodes images: each IP gets a budget of page requests per minute,
   // counted in PostgreSQL so every API process counts together.
@@ -91,7 +92,7 @@ export function opdsRoutes(deps: AppDeps): Router {
   router.get(
     '/',
     handle(async (_req, res) => {
-      const updated = await service().lastUpdate();
+      const updated = await service(res).lastUpdate();
       const entry = (id: string, title: string, content: string, href: string, rel?: string) => ({
         id: `urn:panelhouse:opds:${id}`,
         title,
@@ -156,7 +157,7 @@ export function opdsRoutes(deps: AppDeps): Router {
   router.get(
     '/new',
     handle(async (req, res) => {
-      const catalog = service();
+      const catalog = service(res);
       const found = await catalog.entries(
         { kind: 'newest' },
         CatalogService.parsePage(req.query.page),
@@ -173,7 +174,7 @@ export function opdsRoutes(deps: AppDeps): Router {
   router.get(
     '/genres',
     handle(async (_req, res) => {
-      const catalog = service();
+      const catalog = service(res);
       const genres = await catalog.genres();
       const updated = latest(genres, await catalog.lastUpdate());
       sendDocument(
@@ -204,7 +205,7 @@ export function opdsRoutes(deps: AppDeps): Router {
     '/genres/:genre',
     handle(async (req, res) => {
       const genre = String(req.params.genre).toLowerCase();
-      const catalog = service();
+      const catalog = service(res);
       const found = await catalog.entries(
         { kind: 'genre', genre },
         CatalogService.parsePage(req.query.page),
@@ -221,7 +222,7 @@ export function opdsRoutes(deps: AppDeps): Router {
   router.get(
     '/creators',
     handle(async (req, res) => {
-      const catalog = service();
+      const catalog = service(res);
       const found = await catalog.creators(CatalogService.parsePage(req.query.page));
       const updated = latest(found.items, await catalog.lastUpdate());
       sendDocument(
@@ -253,7 +254,7 @@ export function opdsRoutes(deps: AppDeps): Router {
     '/creators/:username',
     handle(async (req, res) => {
       const username = String(req.params.username);
-      const catalog = service();
+      const catalog = service(res);
       const found = await catalog.entries(
         { kind: 'creator', username },
         CatalogService.parsePage(req.query.page),
@@ -271,7 +272,7 @@ export function opdsRoutes(deps: AppDeps): Router {
     '/search',
     handle(async (req, res) => {
       const q = Array.isArray(req.query.q) ? req.query.q[req.query.q.length - 1] : req.query.q;
-      const catalog = service();
+      const catalog = service(res);
       const found = await catalog.search(q, CatalogService.parsePage(req.query.page));
       const text = String(q).trim();
       const head = {
@@ -294,7 +295,7 @@ export function opdsRoutes(deps: AppDeps): Router {
       if (issueId < 1 || index < 0) throw notFound('Page not found');
       await admitPageRequest(req.ip ?? 'unknown');
       const width = pageWidth(req.query.width);
-      const image = await service().pageImage(issueId, index, width);
+      const image = await service(res).pageImage(issueId, index, width);
       res.setHeader('Cache-Control', 'public, max-age=60');
       res.setHeader('Access-Control-Allow-Origin', '*');
       if (image.kind === 'stored') {
@@ -308,7 +309,7 @@ export function opdsRoutes(deps: AppDeps): Router {
   router.get(
     '/v2/new',
     handle(async (req, res) => {
-      const catalog = service();
+      const catalog = service(res);
       const found = await catalog.entries(
         { kind: 'newest' },
         CatalogService.parsePage(req.query.page),

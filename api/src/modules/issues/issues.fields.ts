@@ -4,11 +4,10 @@ import {
   AFTER_DESCRIPTION,
   cappedListComplexity,
   creditGroupsComplexity,
-  childConnection,
   connectionComplexity,
-  type ConnectionResult,
   firstDescription,
 } from '../../graphql/connections';
+import { childConnection, type ConnectionResult } from '../../shared/paging';
 import { LIMITS, ROLES } from '../../config/limits';
 import { Book, type BookView } from '../books/book.entity';
 import { canAddIssue, canDeleteIssue, canEditIssue, isBookOwner } from '../books/books.policy';

@@ -1,7 +1,7 @@
 import { Field, ObjectType } from 'type-graphql';
 import { LIMITS } from '../../config/limits';
-import { connectionType, DEFAULT_FIRST, type FirstBounds } from '../../graphql/connections';
-import { cursorKind } from '../../shared/cursor';
+import { connectionType } from '../../graphql/connections';
+import { DEFAULT_FIRST, type FirstBounds, cursorKind } from '../../shared/paging';
 import { IssuePage } from './issue-page.entity';
 import { Issue } from './issue.entity';
 

@@ -1,10 +1,9 @@
 import { Router, type Response } from 'express';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppDeps } from '../../app-deps';
 import { parseId } from '../../shared/validation';
 import { Book } from '../books/book.entity';
 import { VISIBLE_BOOK } from '../books/books.policy';
-import { handle } from '../../rest/scope.middleware';
+import { handle, publicScopeMiddleware, scopeOf } from '../../rest/scope.middleware';
 import { bookFeed, renderAtom, userFeed, type FeedSource } from './feeds';
 
 function send(res: Response, deps: AppDeps, feed: FeedSource | null): void {
@@ -25,13 +24,17 @@ function send(res: Response, deps: AppDeps, feed: FeedSource | null): void {
  */
 export function feedsRoutes(deps: AppDeps): Router {
   const router = Router();
-  const emOf = () => deps.orm.em.fork() as EntityManager;
+  router.use(publicScopeMiddleware(deps));
 
   router.get(
     '/users/:file',
     handle(async (req, res) => {
       const match = /^(.+)\.atom$/.exec(String(req.params.file));
-      send(res, deps, match ? await userFeed(emOf(), deps.config.publicUrl, match[1]) : null);
+      send(
+        res,
+        deps,
+        match ? await userFeed(scopeOf(res).em, deps.config.publicUrl, match[1]) : null,
+      );
     }),
   );
 
@@ -41,7 +44,7 @@ export function feedsRoutes(deps: AppDeps): Router {
       const match = /^(.+)\.atom$/.exec(String(req.params.file));
       const id = match ? parseId(match[1]) : undefined;
       if (!id) return send(res, deps, null);
-      const em = emOf();
+      const { em } = scopeOf(res);
       const book = await em.findOne(Book, { id, ...VISIBLE_BOOK }, { populate: ['publisher'] });
       send(res, deps, await bookFeed(em, deps.config.publicUrl, book));
     }),

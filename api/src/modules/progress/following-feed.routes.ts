@@ -1,10 +1,8 @@
 import { Router } from 'express';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppDeps } from '../../app-deps';
 import { MESSAGES } from '../../config/limits';
-import { handle } from '../../rest/scope.middleware';
+import { handle, publicScopeMiddleware, scopeOf } from '../../rest/scope.middleware';
 import { renderAtom } from '../notifications/feeds';
-import { FollowingFeedService } from './following-feed.service';
 
 /**
  * The private Following feed (mounted at `/feeds/following`): `/feeds/following/<token>.atom`.
@@ -12,11 +10,12 @@ import { FollowingFeedService } from './following-feed.service';
  */
 export function followingFeedRoutes(deps: AppDeps): Router {
   const router = Router();
+  router.use(publicScopeMiddleware(deps));
   router.get(
     '/:file',
     handle(async (req, res) => {
       const match = /^(.+)\.atom$/.exec(String(req.params.file));
-      const service = new FollowingFeedService(deps.orm.em.fork() as EntityManager, deps);
+      const service = scopeOf(res).services.followingFeed;
       const feed = match ? await service.feed(match[1]) : null;
       res.set('Cache-Control', 'private, max-age=300');
       res.set('X-Robots-Tag', 'noindex');

@@ -4,9 +4,9 @@ import { LIMITS } from '../../config/limits';
 import {
   AFTER_DESCRIPTION,
   connectionComplexity,
-  type ConnectionResult,
   firstDescription,
 } from '../../graphql/connections';
+import type { ConnectionResult } from '../../shared/paging';
 import { requireViewer } from '../auth/viewer';
 import type { FollowedIssueView, ProgressView } from './progress.queries';
 import { SHELF_FIRST } from './progress.service';

@@ -7,9 +7,9 @@ import {
   type ConnectionResult,
   connectionWindow,
   toConnection,
-} from '../../graphql/connections';
+  cursorKind,
+} from '../../shared/paging';
 import { badInput, notFound } from '../../shared/app-error';
-import { cursorKind } from '../../shared/cursor';
 import type { User } from '../users/user.entity';
 import { consumeProgressWrite } from './progress-rate-limit';
 import { isPageWithin } from './progress.policy';

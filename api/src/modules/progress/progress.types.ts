@@ -1,5 +1,6 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import { connectionType, type Edge, edgeType, PageInfo } from '../../graphql/connections';
+import { connectionType, edgeType, PageInfo } from '../../graphql/connections';
+import type { Edge } from '../../shared/paging';
 import { Issue, type IssueView } from '../issues/issue.entity';
 import type { FollowedIssueView, ProgressView } from './progress.queries';
 

@@ -1,7 +1,11 @@
 import DataLoader from 'dataloader';
 import type { GraphQLResolveInfo } from 'graphql';
-import type { Loaders } from '../../graphql/context';
 import type { Db } from '../../db/sql';
+import type { SliceLoader } from '../../shared/slice-loader';
+import type { BookView } from '../books/book.entity';
+import type { IssueView } from '../issues/issue.entity';
+import type { CreditRow } from '../issues/issues.queries';
+import type { UserView } from '../users/user.entity';
 import { type BookDetails, pageCountsOfBooks } from './reading.queries';
 
 /** Pages across the issues the viewer sees of each book, one grouped statement per batch. */
@@ -34,8 +38,19 @@ export function selectedFields(info: GraphQLResolveInfo): Set<string> {
   return names;
 }
 
+/** The request's loaders that a book's details fill (scope/loaders.ts has them all). */
+export interface BookDetailsLoaders {
+  readonly bookById: DataLoader<number, BookView | null>;
+  readonly userById: DataLoader<number, UserView | null>;
+  readonly genresByBook: DataLoader<number, string[]>;
+  readonly issuesByBook: DataLoader<number, IssueView[]>;
+  readonly issueSlices: SliceLoader<IssueView>;
+  readonly issueCountByBook: DataLoader<number, number>;
+  readonly creditsByBook: DataLoader<number, CreditRow[]>;
+}
+
 /** Primes the per-request loaders with a book's details, so its field resolvers send no statement. */
-export function primeBookDetails(loaders: Loaders, details: BookDetails): void {
+export function primeBookDetails(loaders: BookDetailsLoaders, details: BookDetails): void {
   const { book, genres, issues, credits } = details;
   loaders.bookById.prime(book.id, book);
   loaders.userById.prime(book.publisher.id, book.publisher);

@@ -7,13 +7,8 @@ import {
   toEntity,
   toView,
 } from '../../db/sql';
-import {
-  fromMicros,
-  type KeyedRow,
-  type ListSlice,
-  micros,
-  sliceValues,
-} from '../../shared/keyset-sql';
+import { fromMicros, micros, sliceValues } from '../../shared/keyset-sql';
+import type { KeyedRow, ListSlice } from '../../shared/paging';
 import { Book, type BookView } from '../books/book.entity';
 import { visibleBookSql } from '../books/books.policy';
 import type { CreditRoleEnum } from '../credits/work-credit.entity';

@@ -7,11 +7,10 @@ import {
   AFTER_DESCRIPTION,
   cappedListComplexity,
   connectionComplexity,
-  type ConnectionResult,
   firstDescription,
   LIST_FIRST_DESCRIPTION,
-  type ListResult,
 } from '../../graphql/connections';
+import type { ConnectionResult, ListResult } from '../../shared/paging';
 import { LIMITS, ROLES } from '../../config/limits';
 import { Issue, type IssueView } from '../issues/issue.entity';
 import { AccreditedRole, BookList, IssueList } from './reading.types';

@@ -9,7 +9,7 @@ import {
   type ListResult,
   ownedList,
   toConnection,
-} from '../../graphql/connections';
+} from '../../shared/paging';
 import { badInput } from '../../shared/app-error';
 import { type BookView, BookStatus } from '../books/book.entity';
 import { catalogueBooks, catalogueCount, genreCounts } from '../books/books.queries';

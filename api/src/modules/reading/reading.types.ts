@@ -1,8 +1,8 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { LIMITS } from '../../config/limits';
-import { cappedListComplexity, type Edge, edgeType, PageInfo } from '../../graphql/connections';
+import { cappedListComplexity, edgeType, PageInfo } from '../../graphql/connections';
+import { type Edge, cursorKind } from '../../shared/paging';
 import { Book, type BookView } from '../books/book.entity';
-import { cursorKind } from '../../shared/cursor';
 import { CreditRoleEnum } from '../credits/work-credit.entity';
 import { Issue, type IssueView } from '../issues/issue.entity';
 

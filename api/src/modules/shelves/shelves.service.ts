@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppDeps } from '../../app-deps';
 import { LIMITS } from '../../config/limits';
 import { dbOf, type Db } from '../../db/sql';
-import { checkFirst } from '../../graphql/connections';
+import { checkFirst } from '../../shared/paging';
 import type { BookView } from '../books/book.entity';
 import type { IssueView } from '../issues/issue.entity';
 import { newIssues, popularBooks } from './shelves.queries';

@@ -1,11 +1,6 @@
 import { columnsOf, type Db, rows, type Statement, statement, toView } from '../../db/sql';
-import {
-  fromMicros,
-  type KeyedRow,
-  type ListSlice,
-  micros,
-  sliceValues,
-} from '../../shared/keyset-sql';
+import { fromMicros, micros, sliceValues } from '../../shared/keyset-sql';
+import type { KeyedRow, ListSlice } from '../../shared/paging';
 import { User, type UserView } from '../users/user.entity';
 import { listedSubscriptionSql } from './subscriptions.policy';
 

@@ -5,8 +5,8 @@ import {
   AFTER_DESCRIPTION,
   connectionComplexity,
   LIST_FIRST_DESCRIPTION,
-  type ListResult,
 } from '../../graphql/connections';
+import type { ListResult } from '../../shared/paging';
 import { User, type UserView } from '../users/user.entity';
 import { requireViewer } from '../auth/viewer';
 import { UserList } from './subscriptions.types';

@@ -3,8 +3,13 @@ import type { AppDeps } from '../../app-deps';
 import { LIMITS, MESSAGES } from '../../config/limits';
 import { dbOf, type Db } from '../../db/sql';
 import { badInput, notFound } from '../../shared/app-error';
-import type { PageWindow, Paged } from '../../shared/pagination';
-import { type ListArgs, type ListResult, ownedList } from '../../graphql/connections';
+import {
+  type PageWindow,
+  type Paged,
+  type ListArgs,
+  type ListResult,
+  ownedList,
+} from '../../shared/paging';
 import { User, type UserView } from '../users/user.entity';
 import { WebhookEvent } from '../webhooks/webhook-events';
 import { emitWebhookEvent } from '../webhooks/webhooks.jobs';

@@ -1,6 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import { type Edge, edgeType, PageInfo } from '../../graphql/connections';
-import { cursorKind } from '../../shared/cursor';
+import { edgeType, PageInfo } from '../../graphql/connections';
+import { type Edge, cursorKind } from '../../shared/paging';
 import { User, type UserView } from '../users/user.entity';
 
 /**

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import { LIMITS } from '../../config/limits';
 import { injectHead, renderHead } from './head-html';
 import { SitemapService } from './sitemap.service';
-import { WebHeadService } from './web-head.service';
+import { anonymousScope } from '../../scope/request-scope';
 import { parseRouteId } from './web-routes';
 
 const SITEMAP_CACHE = 'public, max-age=3600';
@@ -61,9 +61,8 @@ export function sitemapRoutes(deps: AppDeps, options: { perFile?: number } = {})
  */
 export function webAppFallback(deps: AppDeps, indexHtmlPath: string) {
   const template = fs.readFileSync(indexHtmlPath, 'utf8');
-  const heads = new WebHeadService(deps);
   return wrap(async (req: Request, res: Response) => {
-    const page = await heads.pageFor(req.path);
+    const page = await anonymousScope(deps, req.ip ?? 'unknown').services.webHead.pageFor(req.path);
     res.status(page.status);
     res.setHeader('Cache-Control', 'no-cache');
     if (page.noIndex) res.setHeader('X-Robots-Tag', 'noindex');

@@ -5,8 +5,14 @@ import type { AppDeps } from '../../app-deps';
 import { LIMITS, MESSAGES } from '../../config/limits';
 import { dbOf } from '../../db/sql';
 import { badInput, conflict, notFound } from '../../shared/app-error';
+import {
+  checkFirst,
+  connectionOf,
+  type CountedConnection,
+  decodeCursorValue,
+  encodeCursorValue,
+} from '../../shared/paging';
 import { User } from '../users/user.entity';
-import { decodeCursor, encodeCursor, firstArg, toConnection, type Connection } from './connection';
 import { checkWebhookUrl } from './url-guard';
 import { WebhookDelivery, type WebhookPayload } from './webhook-delivery.entity';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
@@ -114,9 +120,12 @@ export class WebhooksService {
     webhookId: number,
     first: number | null | undefined,
     after: string | null | undefined,
-  ): Promise<Connection<WebhookDelivery>> {
-    const limit = firstArg(first, LIMITS.webhook.deliveriesPageSize);
-    const key = after ? decodeCursor(after, parseDeliveryKey) : null;
+  ): Promise<CountedConnection<WebhookDelivery>> {
+    const limit = checkFirst(first, DELIVERIES_FIRST, MESSAGES.invalidLimit);
+    // The log's cursor is its own (created at, id) key, not a typed list cursor.
+    const key = after
+      ? decodeCursorValue(after, parseDeliveryKey, MESSAGES.webhookCursorInvalid)
+      : null;
     const webhook = await this.own(webhookId);
     if (!canManageWebhook(viewer, webhook)) throw notFound(MESSAGES.webhookNotFound);
     const db = dbOf(this.em, this.deps);
@@ -124,13 +133,14 @@ export class WebhooksService {
       deliveriesPage(db, webhook.id, key, limit + 1),
       deliveriesCount(db, webhook.id),
     ]);
-    return toConnection(
+    return connectionOf(
       fetched,
       limit,
-      total,
-      (d) => encodeCursor([new Date(d.createdAt).toISOString(), d.id]),
       Boolean(after),
-    );
+      (d) => encodeCursorValue([new Date(d.createdAt).toISOString(), d.id]),
+      (d) => d,
+      total,
+    ) as CountedConnection<WebhookDelivery>;
   }
 
   /** Sends a delivery's payload again, as a new delivery that names the original. */
@@ -198,6 +208,8 @@ export class WebhooksService {
     return checked.url.toString();
   }
 }
+
+const DELIVERIES_FIRST = { max: LIMITS.listMaxLimit, default: LIMITS.webhook.deliveriesPageSize };
 
 function parseDeliveryKey(value: unknown): DeliveryKey | null {
   if (!Array.isArray(value) || value.length !== 2) return null;

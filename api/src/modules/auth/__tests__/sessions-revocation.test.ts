@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../../../../test/harness';
 import { buildAccessToken, buildUser } from '../../../../test/factories';
 import { signToken } from '../../../../test/accounts';
 import { callerKey } from '../../../graphql/caller';
-import type { RequestScope } from '../../../graphql/context';
+import type { RequestScope } from '../../../scope/request-scope';
 import type { User } from '../../users/user.entity';
 import { Session } from '../session.entity';
 

@@ -1,5 +1,5 @@
 import { AppError } from '../app-error';
-import { cursorKind, decodeCursor, encodeCursor, INVALID_CURSOR } from '../cursor';
+import { cursorKind, decodeCursor, encodeCursor, INVALID_CURSOR } from '../paging';
 
 const BOOK = cursorKind('book', ['int', 'int']);
 const PAGE = cursorKind('page', ['int', 'int']);

@@ -1,0 +1,143 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AppDeps } from '../app-deps';
+import { AccessTokensService } from '../modules/access-tokens/access-tokens.service';
+import { AuthService } from '../modules/auth/auth.service';
+import { BookmarksService } from '../modules/bookmarks/bookmarks.service';
+import { CatalogService } from '../modules/catalog/catalog.service';
+import { NotificationsService } from '../modules/notifications/notifications.service';
+import { FollowingFeedService } from '../modules/progress/following-feed.service';
+import { ProgressService } from '../modules/progress/progress.service';
+import { OwnWorks } from '../modules/publish/own-works';
+import { PageTextService } from '../modules/page-texts/page-texts.service';
+import { PublishService } from '../modules/publish/publish.service';
+import { ReadingService } from '../modules/reading/reading.service';
+import { SearchService } from '../modules/search/search.service';
+import { ShelvesService } from '../modules/shelves/shelves.service';
+import { SubscriptionsService } from '../modules/subscriptions/subscriptions.service';
+import { UsersService } from '../modules/users/users.service';
+import { WebHeadService } from '../modules/web-head/web-head.service';
+import { WebhooksService } from '../modules/webhooks/webhooks.service';
+
+/** What a service is built from: the request's EntityManager fork and the process's deps. */
+export interface ServiceHost {
+  readonly em: EntityManager;
+  readonly deps: AppDeps;
+}
+
+/** Services that keep no request state: one per process (per AppDeps), shared by every request. */
+interface ProcessServices {
+  webHead: WebHeadService;
+}
+const processServices = new WeakMap<AppDeps, ProcessServices>();
+function processServicesOf(deps: AppDeps): ProcessServices {
+  let found = processServices.get(deps);
+  if (!found) processServices.set(deps, (found = { webHead: new WebHeadService(deps) }));
+  return found;
+}
+
+/**
+ * How each service is built: the one place that constructs them. A request builds a service
+ * the first time it asks for it (see Services), so a request pays only for what it uses.
+ */
+export const serviceFactories = {
+  auth: (h: ServiceHost) => new AuthService(h.em, h.deps),
+  users: (h: ServiceHost) => new UsersService(h.em, h.deps),
+  reading: (h: ServiceHost) => new ReadingService(h.em, h.deps),
+  bookmarks: (h: ServiceHost) => new BookmarksService(h.em, h.deps),
+  subscriptions: (h: ServiceHost) => new SubscriptionsService(h.em, h.deps),
+  notifications: (h: ServiceHost) => new NotificationsService(h.deps),
+  publish: (h: ServiceHost) => new PublishService(h.em, h.deps),
+  ownWorks: (h: ServiceHost) => new OwnWorks(h.em),
+  pageText: (h: ServiceHost) => new PageTextService(h.em),
+  search: (h: ServiceHost) => new SearchService(h.em, h.deps),
+  accessTokens: (h: ServiceHost) => new AccessTokensService(h.em, h.deps),
+  webhooks: (h: ServiceHost) => new WebhooksService(h.em, h.deps),
+  progress: (h: ServiceHost) => new ProgressService(h.em, h.deps),
+  followingFeed: (h: ServiceHost) => new FollowingFeedService(h.em, h.deps),
+  shelves: (h: ServiceHost) => new ShelvesService(h.em, h.deps),
+  catalog: (h: ServiceHost) => new CatalogService(h.deps, h.em),
+  webHead: (h: ServiceHost) => processServicesOf(h.deps).webHead,
+};
+
+/**
+ * The services of one request, all sharing the request's EntityManager fork. Each is built on
+ * first use and kept for the rest of the request.
+ */
+export class Services {
+  private _auth?: AuthService;
+  private _users?: UsersService;
+  private _reading?: ReadingService;
+  private _bookmarks?: BookmarksService;
+  private _subscriptions?: SubscriptionsService;
+  private _notifications?: NotificationsService;
+  private _publish?: PublishService;
+  private _ownWorks?: OwnWorks;
+  private _pageText?: PageTextService;
+  private _search?: SearchService;
+  private _accessTokens?: AccessTokensService;
+  private _webhooks?: WebhooksService;
+  private _progress?: ProgressService;
+  private _followingFeed?: FollowingFeedService;
+  private _shelves?: ShelvesService;
+  private _catalog?: CatalogService;
+  private _webHead?: WebHeadService;
+
+  constructor(private readonly host: ServiceHost) {}
+
+  get auth(): AuthService {
+    return (this._auth ??= serviceFactories.auth(this.host));
+  }
+  get users(): UsersService {
+    return (this._users ??= serviceFactories.users(this.host));
+  }
+  get reading(): ReadingService {
+    return (this._reading ??= serviceFactories.reading(this.host));
+  }
+  get bookmarks(): BookmarksService {
+    return (this._bookmarks ??= serviceFactories.bookmarks(this.host));
+  }
+  get subscriptions(): SubscriptionsService {
+    return (this._subscriptions ??= serviceFactories.subscriptions(this.host));
+  }
+  get notifications(): NotificationsService {
+    return (this._notifications ??= serviceFactories.notifications(this.host));
+  }
+  get publish(): PublishService {
+    return (this._publish ??= serviceFactories.publish(this.host));
+  }
+  /** Reads of the viewer's own works for the edit screens. */
+  get ownWorks(): OwnWorks {
+    return (this._ownWorks ??= serviceFactories.ownWorks(this.host));
+  }
+  /** Alt text and transcripts of pages. */
+  get pageText(): PageTextService {
+    return (this._pageText ??= serviceFactories.pageText(this.host));
+  }
+  get search(): SearchService {
+    return (this._search ??= serviceFactories.search(this.host));
+  }
+  get accessTokens(): AccessTokensService {
+    return (this._accessTokens ??= serviceFactories.accessTokens(this.host));
+  }
+  get webhooks(): WebhooksService {
+    return (this._webhooks ??= serviceFactories.webhooks(this.host));
+  }
+  get progress(): ProgressService {
+    return (this._progress ??= serviceFactories.progress(this.host));
+  }
+  get followingFeed(): FollowingFeedService {
+    return (this._followingFeed ??= serviceFactories.followingFeed(this.host));
+  }
+  /** The home page's shelves. */
+  get shelves(): ShelvesService {
+    return (this._shelves ??= serviceFactories.shelves(this.host));
+  }
+  /** The public catalogue: OPDS feeds and CBZ downloads. */
+  get catalog(): CatalogService {
+    return (this._catalog ??= serviceFactories.catalog(this.host));
+  }
+  /** The server-rendered head of the web app's pages (one per process). */
+  get webHead(): WebHeadService {
+    return (this._webHead ??= serviceFactories.webHead(this.host));
+  }
+}
