@@ -5,6 +5,7 @@ import { Issue, type IssueView } from '../issues/issue.entity';
 import { Book, type BookView } from './book.entity';
 import { visibleBookSql } from './books.policy';
 import { issueVisibleToSql } from '../issues/issues.policy';
+import { bookWorkFrom } from '../issues/public-works.queries';
 
 /** Reads of books and their genres and issues that are not a plain `em.find`. */
 export const booksQueries = {
@@ -44,7 +45,7 @@ export const booksQueries = {
    */
   catalogue: statement(
     `select ${columnsOf(Book, 'b')}, ${micros('b.date_created')} as created_us
-       from books b join users u on u.id = b.publisher_id
+       from ${bookWorkFrom()}
       where ${visibleBookSql('b', 'u')}
         and ($1::text is null or exists (select 1 from book_genres g where g.book_id = b.id and g.genre = $1::text))
         and ($2::text is null or b.status = $2::text)
@@ -53,7 +54,7 @@ export const booksQueries = {
   ),
   /** Rows `{ count }`: the visible catalogue's size with the same filters as `catalogue`. */
   catalogueCount: statement(
-    `select count(*)::int as count from books b join users u on u.id = b.publisher_id
+    `select count(*)::int as count from ${bookWorkFrom()}
       where ${visibleBookSql('b', 'u')}
         and ($1::text is null or exists (select 1 from book_genres g where g.book_id = b.id and g.genre = $1::text))
         and ($2::text is null or b.status = $2::text)`,
