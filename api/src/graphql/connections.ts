@@ -1,5 +1,5 @@
 import { Kind, type FieldNode } from 'graphql';
-import { type ClassType, Field, Int, ObjectType } from 'type-graphql';
+import { ArgsType, type ClassType, Field, Int, ObjectType } from 'type-graphql';
 import { LIMITS } from '../config/limits';
 import {
   type ConnectionResult,
@@ -103,6 +103,42 @@ export const firstDescription = (bounds: FirstBounds = DEFAULT_FIRST) =>
 /** `first`'s description on a numbered list that also takes cursors (listWindow). */
 export const LIST_FIRST_DESCRIPTION = `Number of items by cursor, 1 to ${LIMITS.connectionMaxFirst} (default: \`limit\`). With \`first\` or \`after\` the list pages by cursor; \`page\` must then be 1 or left out.`;
 export const AFTER_DESCRIPTION = 'Cursor (`endCursor` or an edge cursor): items after it.';
+
+/** The arguments of a list that pages by number (page/limit) or by cursor (first/after). */
+export interface ListArgsShape {
+  page?: number | null;
+  limit?: number | null;
+  first?: number | null;
+  after?: string | null;
+}
+
+/** An `@Args()` class of a numbered-or-cursor list whose page size defaults to `defaultLimit`. */
+function listArgsType(defaultLimit: number): ClassType<ListArgsShape> {
+  @ArgsType()
+  class ListArgs implements ListArgsShape {
+    @Field(() => Int, { nullable: true, defaultValue: 1, description: '1-based page.' })
+    page?: number | null;
+
+    @Field(() => Int, {
+      nullable: true,
+      defaultValue: defaultLimit,
+      description: `Page size, at most ${LIMITS.connectionMaxFirst}.`,
+    })
+    limit?: number | null;
+
+    @Field(() => Int, { nullable: true, description: LIST_FIRST_DESCRIPTION })
+    first?: number | null;
+
+    @Field(() => String, { nullable: true, description: AFTER_DESCRIPTION })
+    after?: string | null;
+  }
+  return ListArgs;
+}
+
+/** List arguments of the grids (12 a page). */
+export const GridListArgs = listArgsType(LIMITS.gridPageSize);
+/** List arguments of the people lists (20 a page). */
+export const PeopleListArgs = listArgsType(LIMITS.subscriptionsPageSize);
 
 // --- Cost -------------------------------------------------------------------------------------
 

@@ -1,12 +1,8 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { LIMITS } from '../../config/limits';
 import { Book, type BookView } from '../books/book.entity';
-import {
-  AFTER_DESCRIPTION,
-  connectionComplexity,
-  LIST_FIRST_DESCRIPTION,
-} from '../../graphql/connections';
+import { connectionComplexity, GridListArgs, type ListArgsShape } from '../../graphql/connections';
 import type { ListResult } from '../../shared/paging';
 import { BookList } from '../reading/reading.types';
 import { requireViewer } from '../auth/viewer';
@@ -25,20 +21,9 @@ export class BookmarksResolver {
   bookmarks(
     @Ctx() ctx: GraphQLContext,
     @Arg('userId', () => Int, { description: 'Whose bookmarks.' }) userId: number,
-    @Arg('page', () => Int, { nullable: true, defaultValue: 1, description: '1-based page.' })
-    page?: number | null,
-    @Arg('limit', () => Int, {
-      nullable: true,
-      defaultValue: 12,
-      description: 'Page size, at most 100.',
-    })
-    limit?: number | null,
-    @Arg('first', () => Int, { nullable: true, description: LIST_FIRST_DESCRIPTION })
-    first?: number | null,
-    @Arg('after', () => String, { nullable: true, description: AFTER_DESCRIPTION })
-    after?: string | null,
+    @Args(() => GridListArgs) list: ListArgsShape,
   ): Promise<ListResult<BookView>> {
-    return ctx.services.bookmarks.bookmarkedBooks(userId, { page, limit, first, after });
+    return ctx.services.bookmarks.bookmarkedBooks(userId, list);
   }
 
   @Mutation(() => Book, { description: 'Bookmarks a visible book; a second call is not an error.' })

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import { Arg, Ctx, Info, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Info, Int, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { Book, BookStatus, type BookView } from '../books/book.entity';
 import { BookConnection, Genre } from '../books/books.types';
@@ -8,7 +8,8 @@ import {
   cappedListComplexity,
   connectionComplexity,
   firstDescription,
-  LIST_FIRST_DESCRIPTION,
+  GridListArgs,
+  type ListArgsShape,
 } from '../../graphql/connections';
 import type { ConnectionResult, ListResult } from '../../shared/paging';
 import { LIMITS, ROLES } from '../../config/limits';
@@ -100,20 +101,9 @@ export class ReadingResolver {
   userBooks(
     @Ctx() ctx: GraphQLContext,
     @Arg('userId', () => Int, { description: 'The publisher.' }) userId: number,
-    @Arg('page', () => Int, { nullable: true, defaultValue: 1, description: '1-based page.' })
-    page?: number | null,
-    @Arg('limit', () => Int, {
-      nullable: true,
-      defaultValue: 12,
-      description: 'Page size, at most 100.',
-    })
-    limit?: number | null,
-    @Arg('first', () => Int, { nullable: true, description: LIST_FIRST_DESCRIPTION })
-    first?: number | null,
-    @Arg('after', () => String, { nullable: true, description: AFTER_DESCRIPTION })
-    after?: string | null,
+    @Args(() => GridListArgs) list: ListArgsShape,
   ): Promise<ListResult<BookView>> {
-    return ctx.services.reading.userBooks(userId, { page, limit, first, after });
+    return ctx.services.reading.userBooks(userId, list);
   }
 
   @Query(() => IssueList, {
@@ -124,20 +114,9 @@ export class ReadingResolver {
   userIssues(
     @Ctx() ctx: GraphQLContext,
     @Arg('userId', () => Int, { description: 'The publisher.' }) userId: number,
-    @Arg('page', () => Int, { nullable: true, defaultValue: 1, description: '1-based page.' })
-    page?: number | null,
-    @Arg('limit', () => Int, {
-      nullable: true,
-      defaultValue: 12,
-      description: 'Page size, at most 100.',
-    })
-    limit?: number | null,
-    @Arg('first', () => Int, { nullable: true, description: LIST_FIRST_DESCRIPTION })
-    first?: number | null,
-    @Arg('after', () => String, { nullable: true, description: AFTER_DESCRIPTION })
-    after?: string | null,
+    @Args(() => GridListArgs) list: ListArgsShape,
   ): Promise<ListResult<IssueView>> {
-    return ctx.services.reading.userIssues(userId, { page, limit, first, after }, ctx.viewer);
+    return ctx.services.reading.userIssues(userId, list, ctx.viewer);
   }
 
   @Query(() => [AccreditedRole], {

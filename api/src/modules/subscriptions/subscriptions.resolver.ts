@@ -1,10 +1,10 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { LIMITS } from '../../config/limits';
 import {
-  AFTER_DESCRIPTION,
   connectionComplexity,
-  LIST_FIRST_DESCRIPTION,
+  type ListArgsShape,
+  PeopleListArgs,
 } from '../../graphql/connections';
 import type { ListResult } from '../../shared/paging';
 import { User, type UserView } from '../users/user.entity';
@@ -28,25 +28,9 @@ export class SubscriptionsResolver {
   subscribers(
     @Ctx() ctx: GraphQLContext,
     @Arg('userId', () => Int, { description: 'The publisher.' }) userId: number,
-    @Arg('page', () => Int, { nullable: true, defaultValue: 1, description: '1-based page.' })
-    page?: number | null,
-    @Arg('limit', () => Int, {
-      nullable: true,
-      defaultValue: 20,
-      description: 'Page size, at most 100.',
-    })
-    limit?: number | null,
-    @Arg('first', () => Int, { nullable: true, description: LIST_FIRST_DESCRIPTION })
-    first?: number | null,
-    @Arg('after', () => String, { nullable: true, description: AFTER_DESCRIPTION })
-    after?: string | null,
+    @Args(() => PeopleListArgs) list: ListArgsShape,
   ): Promise<ListResult<UserView>> {
-    return ctx.services.subscriptions.subscribedUsers('publisher', userId, {
-      page,
-      limit,
-      first,
-      after,
-    });
+    return ctx.services.subscriptions.subscribedUsers('publisher', userId, list);
   }
 
   @Query(() => UserList, {
@@ -57,25 +41,9 @@ export class SubscriptionsResolver {
   subscriptions(
     @Ctx() ctx: GraphQLContext,
     @Arg('userId', () => Int, { description: 'The subscriber.' }) userId: number,
-    @Arg('page', () => Int, { nullable: true, defaultValue: 1, description: '1-based page.' })
-    page?: number | null,
-    @Arg('limit', () => Int, {
-      nullable: true,
-      defaultValue: 20,
-      description: 'Page size, at most 100.',
-    })
-    limit?: number | null,
-    @Arg('first', () => Int, { nullable: true, description: LIST_FIRST_DESCRIPTION })
-    first?: number | null,
-    @Arg('after', () => String, { nullable: true, description: AFTER_DESCRIPTION })
-    after?: string | null,
+    @Args(() => PeopleListArgs) list: ListArgsShape,
   ): Promise<ListResult<UserView>> {
-    return ctx.services.subscriptions.subscribedUsers('subscriber', userId, {
-      page,
-      limit,
-      first,
-      after,
-    });
+    return ctx.services.subscriptions.subscribedUsers('subscriber', userId, list);
   }
 
   @Mutation(() => User, {
