@@ -9,6 +9,7 @@ import { AppError, badInput } from '../../shared/app-error';
 import { presentV1Account, presentV1PublicUser } from '../../rest/v1-presenters/user';
 import type { AuthResult } from '../auth/auth.service';
 import { withUploadSlot } from '../media/upload-slots';
+import { sitePaths } from '../../shared/site-urls';
 
 /** v1 `/users` routes (api-v1 §3): translate, call the users or auth service, shape the v1 envelope. */
 export function usersRoutes(deps: AppDeps): Router {
@@ -148,7 +149,7 @@ export function usersRoutes(deps: AppDeps): Router {
         } else {
           const change = await users.checkEmailUndo(token);
           answerMessagePage(res, 200, MESSAGES.emailUndoConfirm(change.oldEmail), {
-            action: `/api/v1/users/undo-email-change/${encodeURIComponent(token)}`,
+            action: sitePaths.undoEmailChange(token),
             label: 'Restore my email address',
           });
         }
