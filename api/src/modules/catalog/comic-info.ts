@@ -1,5 +1,5 @@
 import { GENRES } from '../../config/limits';
-import { escapeXml } from '../../shared/xml';
+import { escapeXml } from '../../shared/escape';
 import { CreditRoleEnum } from '../credits/work-credit.entity';
 import type { CbzIssueRow } from './catalog.queries';
 

@@ -5,7 +5,7 @@ import { LIMITS, MESSAGES } from '../../config/limits';
 import { handle } from '../../rest/scope.middleware';
 import { badInput, notFound, rateLimited } from '../../shared/app-error';
 import { pgRateLimiter } from '../../shared/pg-rate-limiter';
-import { absoluteUrl } from '../../shared/xml';
+import { absoluteUrl } from '../../shared/site-urls';
 import type { CatalogEntryRow } from './catalog.queries';
 import { type CatalogPage, CatalogService } from './catalog.service';
 import { catalogLinks } from './catalog-links';
