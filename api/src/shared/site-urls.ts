@@ -45,7 +45,9 @@ export const sitePaths = {
 
 type Paths = typeof sitePaths;
 type Absolute<F> = F extends (...args: infer A) => string ? (...args: A) => string : never;
-type Based<F> = F extends (...args: infer A) => string ? (base: string, ...args: A) => string : never;
+type Based<F> = F extends (...args: infer A) => string
+  ? (base: string, ...args: A) => string
+  : never;
 
 export type SiteUrls = { [K in keyof Paths]: Absolute<Paths[K]> } & {
   /** A site-relative path the caller already encoded (a canonical URL, a sitemap file). */
