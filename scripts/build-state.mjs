@@ -32,7 +32,8 @@ export const TARGETS = {
       'web/package.json',
       'web/vite.config.ts',
       'web/tsconfig.json',
-      'api/src/config/limits.ts',
+      // limits.ts and the siblings it re-exports.
+      'api/src/config',
       'tsconfig.json',
     ],
   },

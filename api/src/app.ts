@@ -41,6 +41,7 @@ import { downloadRoutes } from './modules/catalog/download.routes';
 import { opdsRoutes } from './modules/catalog/opds.routes';
 import { LocalStorage } from './storage/local.storage';
 import { apiRateLimit } from './shared/api-rate-limit';
+import { rateLimitsOf } from './shared/rate-limits';
 import { inputGuard } from './rest/input-guard';
 import { cancelStalledBodies } from './shared/slow-body';
 
@@ -121,7 +122,10 @@ export async function buildApp(
 
   // The v1 REST API's per-IP ceiling (GraphQL has a cost budget; login and reset have their
   // own, stricter limits).
-  const rateLimit = apiRateLimit(options.apiRateLimitPerMinute ?? config.apiRateLimit, deps.orm);
+  const rateLimit = apiRateLimit(
+    options.apiRateLimitPerMinute ?? config.apiRateLimit,
+    rateLimitsOf(deps),
+  );
   app.use('/api', (req, res, next) => {
     rateLimit.admit(req.ip ?? 'unknown', res).then((admitted) => admitted && next(), next);
   });

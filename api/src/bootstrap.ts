@@ -10,6 +10,7 @@ import type { DbTimeouts } from './db/timeouts';
 import { PgBossQueue } from './jobs/pg-boss.queue';
 import { JOB_QUEUES, registerWorkers } from './jobs/registry';
 import { AuthRateLimits } from './modules/auth/rate-limits';
+import { rateLimitsOf } from './shared/rate-limits';
 import { TokenService } from './modules/auth/tokens';
 import { Mailer } from './modules/mail/mailer';
 import { MediaService } from './modules/media/media.service';
@@ -63,7 +64,7 @@ export async function createDeps(
     media: new MediaService(createStorage(config)),
     mailer: new Mailer(config, (line) => log.info(line)),
     tokens: new TokenService(resolveJwtSecret(config)),
-    rateLimits: new AuthRateLimits(config.authRateLimit, orm),
+    rateLimits: new AuthRateLimits(rateLimitsOf({ orm, config })),
     log,
     jobs,
     search: createSearchProvider(config, log, databaseUrl, pools, orm, () => jobs),

@@ -1,6 +1,30 @@
-// The product's fixed vocabularies (token scopes, credit roles, genres, ratings, statuses) and
+// The product's fixed vocabularies (token scopes, user and credit roles, genres, ratings,
+// statuses, webhook events) and
 // the text patterns the validators share. limits.ts re-exports them, so the API and the web
 // (through `@shared/limits`) keep one import.
+
+/** `cover artist` -> `COVER_ARTIST`, `write:works` -> `WRITE_WORKS`, `issue.published` -> `ISSUE_PUBLISHED`. */
+type EnumKeyOf<V extends string> = Uppercase<
+  V extends `${infer A} ${infer B}`
+    ? `${A}_${EnumKeyOf<B>}`
+    : V extends `${infer A}:${infer B}`
+      ? `${A}_${EnumKeyOf<B>}`
+      : V extends `${infer A}.${infer B}`
+        ? `${A}_${EnumKeyOf<B>}`
+        : V
+>;
+export type EnumOf<L extends readonly string[]> = { readonly [V in L[number] as EnumKeyOf<V>]: V };
+
+/**
+ * The enum object of a list, for the GraphQL enums (registerEnumType) and the entities'
+ * `@Enum` columns: keys in upper case with `_` for spaces, colons and dots, values as listed, in
+ * the list's order. The entity enums are made with this, so a list is the only place to edit.
+ */
+export function enumOf<const L extends readonly string[]>(list: L): EnumOf<L> {
+  return Object.freeze(
+    Object.fromEntries(list.map((v) => [v.toUpperCase().replace(/[ :.]/g, '_'), v])),
+  ) as EnumOf<L>;
+}
 
 /**
  * Scopes of personal access tokens, as stored (`access_tokens.scopes`) and as the GraphQL
@@ -15,6 +39,9 @@ export const TOKEN_SCOPE_DESCRIPTIONS: Record<TokenScopeValue, string> = {
   'write:social': 'Add and remove bookmarks and subscriptions.',
   'write:account': 'Change the profile, photos and password, and deactivate the account.',
 };
+
+/** What a user does on the site (users.role); every account starts as `user`. */
+export const USER_ROLES = ['user', 'creator', 'admin'] as const;
 
 export const ROLES = [
   'writer',
@@ -72,6 +99,18 @@ export const CONTENT_RATING_LABELS: Record<ContentRatingCode, string> = {
 
 export const BOOK_STATUSES = ['ongoing', 'completed', 'hiatus'] as const;
 export type BookStatusCode = (typeof BOOK_STATUSES)[number];
+
+/** Events a webhook can subscribe to; the wire names (`x-panelhouse-event`). */
+export const WEBHOOK_EVENTS = [
+  'issue.published',
+  'book.updated',
+  'book.deleted',
+  'subscriber.added',
+] as const;
+/** Whose activity a webhook endpoint hears about. */
+export const WEBHOOK_SOURCES = ['OWN_WORKS', 'FOLLOWED_CREATORS'] as const;
+/** Where a webhook delivery stands. */
+export const WEBHOOK_DELIVERY_STATUSES = ['PENDING', 'RETRYING', 'SUCCEEDED', 'FAILED'] as const;
 
 /** Usernames appear unescaped in the v1 client's HTML accordions: keep them markup-free. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;

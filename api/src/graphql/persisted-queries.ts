@@ -1,11 +1,10 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
 import { LRUCache } from 'lru-cache';
-import { RateLimiterRes, type RateLimiterPostgres } from 'rate-limiter-flexible';
 import type { AppDeps } from '../app-deps';
 import { API_LIMITS } from '../config/limits';
 import { dbOf, exec, rows, type Db } from '../db/sql';
-import { pgRateLimiter } from '../shared/pg-rate-limiter';
+import { rateLimitsOf, type RateLimits } from '../shared/rate-limits';
 import { callerKey } from './caller';
 import type { GraphQLContext } from './context';
 import { persistedQueriesQueries as queries } from './persisted-queries.queries';
@@ -45,16 +44,12 @@ export class PersistedQueryStore implements KeyValueCache<string> {
 
   private readonly db: Db;
 
-  private readonly registrations: RateLimiterPostgres;
+  private readonly limits: RateLimits;
 
-  constructor(deps: Pick<AppDeps, 'orm' | 'pools'>) {
+  constructor(deps: Pick<AppDeps, 'orm' | 'pools' | 'config'>) {
     // Outside a transaction the statements run on the pools; the fork only carries the connection.
     this.db = dbOf(deps.orm.em.fork(), deps);
-    this.registrations = pgRateLimiter(deps.orm, {
-      keyPrefix: 'persisted-query-registrations',
-      points: API_LIMITS.persistedQueryRegistrationsPerHour,
-      duration: 3600,
-    });
+    this.limits = rateLimitsOf(deps);
   }
 
   async get(key: string): Promise<string | undefined> {
@@ -99,12 +94,9 @@ export class PersistedQueryStore implements KeyValueCache<string> {
           const { metrics, queryHash, contextValue } = requestContext;
           if (!metrics.persistedQueryRegister || !queryHash) return;
           if ((await this.get(`${APQ_PREFIX}${queryHash}`)) !== undefined) return;
-          try {
-            await this.registrations.consume(callerKey(contextValue).key);
-          } catch (error) {
-            if (!(error instanceof RateLimiterRes)) throw error;
-            metrics.persistedQueryRegister = false;
-          }
+          const caller = callerKey(contextValue).key;
+          const state = await this.limits.consume('persisted-query-registrations', caller);
+          if (!state.allowed) metrics.persistedQueryRegister = false;
         },
       }),
     };

@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import { escapeHtml } from '../shared/text';
+import { escapeHtml } from '../shared/escape';
 
 /**
  * The answer of a link opened from an email: a tiny HTML page for browsers (with a button that

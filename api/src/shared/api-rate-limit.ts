@@ -1,9 +1,7 @@
 import type { ServerResponse } from 'node:http';
-import type { MikroORM } from '@mikro-orm/postgresql';
-import { RateLimiterRes } from 'rate-limiter-flexible';
-import { API_LIMITS, MESSAGES } from '../config/limits';
+import { MESSAGES } from '../config/limits';
 import { ERROR_HTTP_STATUS } from './error-codes';
-import { pgRateLimiter } from './pg-rate-limiter';
+import type { LimitState, RateLimits } from './rate-limits';
 
 /** The v1 REST API's per-IP request ceiling (GraphQL has a cost budget instead: graphql/budget.ts). */
 export interface ApiRateLimit {
@@ -14,40 +12,29 @@ export interface ApiRateLimit {
   admit(ip: string, res: ServerResponse): Promise<boolean>;
 }
 
-const setLimitHeaders = (res: ServerResponse, limit: number, state: RateLimiterRes) => {
-  res.setHeader('x-ratelimit-limit', String(limit));
-  res.setHeader('x-ratelimit-remaining', String(Math.max(0, limit - state.consumedPoints)));
-  res.setHeader('x-ratelimit-used', String(Math.min(limit, state.consumedPoints)));
+const setLimitHeaders = (res: ServerResponse, state: LimitState) => {
+  res.setHeader('x-ratelimit-limit', String(state.limit));
+  res.setHeader('x-ratelimit-remaining', String(state.remaining));
+  res.setHeader('x-ratelimit-used', String(Math.min(state.limit, state.used)));
   res.setHeader('x-ratelimit-reset', String(Math.ceil((Date.now() + state.msBeforeNext) / 1000)));
 };
 
-/** `perMinute` requests per IP and minute, counted in PostgreSQL; 0 turns the limit off. */
-export function apiRateLimit(perMinute: number, orm: MikroORM): ApiRateLimit {
-  const limiter =
-    perMinute > 0
-      ? pgRateLimiter(orm, {
-          keyPrefix: 'v1',
-          points: perMinute,
-          duration: API_LIMITS.v1WindowSeconds,
-        })
-      : null;
+/** `perMinute` requests per IP and minute (the `v1` limit), counted in PostgreSQL; 0: off. */
+export function apiRateLimit(perMinute: number, limits: RateLimits): ApiRateLimit {
+  const v1 = limits.with({ v1: perMinute });
   return {
     async admit(ip, res) {
-      if (!limiter) return true;
-      try {
-        setLimitHeaders(res, perMinute, await limiter.consume(ip));
-        return true;
-      } catch (error) {
-        if (!(error instanceof RateLimiterRes)) throw error;
-        setLimitHeaders(res, perMinute, error);
-        const body = JSON.stringify({ status: 'fail', message: MESSAGES.tooManyRequests });
-        res.statusCode = ERROR_HTTP_STATUS.RATE_LIMITED;
-        res.setHeader('retry-after', String(Math.max(1, Math.ceil(error.msBeforeNext / 1000))));
-        res.setHeader('content-type', 'application/json; charset=utf-8');
-        res.setHeader('content-length', Buffer.byteLength(body));
-        res.end(body);
-        return false;
-      }
+      if (perMinute <= 0) return true;
+      const state = await v1.consume('v1', ip);
+      setLimitHeaders(res, state);
+      if (state.allowed) return true;
+      const body = JSON.stringify({ status: 'fail', message: MESSAGES.tooManyRequests });
+      res.statusCode = ERROR_HTTP_STATUS.RATE_LIMITED;
+      res.setHeader('retry-after', String(state.retryAfterSeconds));
+      res.setHeader('content-type', 'application/json; charset=utf-8');
+      res.setHeader('content-length', Buffer.byteLength(body));
+      res.end(body);
+      return false;
     },
   };
 }

@@ -1,22 +1,10 @@
 import { registerEnumType } from 'type-graphql';
-import { TOKEN_SCOPE_DESCRIPTIONS, type TokenScopeValue } from '../../config/limits';
+import { TOKEN_SCOPE_DESCRIPTIONS } from '../../config/limits';
+import { enumOf, TOKEN_SCOPES } from '../../config/vocabulary';
 
-/** The scopes of personal access tokens; values are the stored strings (config/limits TOKEN_SCOPES). */
-export enum TokenScope {
-  READ = 'read',
-  WRITE_WORKS = 'write:works',
-  WRITE_SOCIAL = 'write:social',
-  WRITE_ACCOUNT = 'write:account',
-}
-
-// The enum and the limits list must name the same strings (checked by the type below).
-const _sameScopes: Record<TokenScopeValue, TokenScope> = {
-  read: TokenScope.READ,
-  'write:works': TokenScope.WRITE_WORKS,
-  'write:social': TokenScope.WRITE_SOCIAL,
-  'write:account': TokenScope.WRITE_ACCOUNT,
-};
-void _sameScopes;
+/** The scopes of personal access tokens; values are the stored strings (config/vocabulary.ts TOKEN_SCOPES). */
+export const TokenScope = enumOf(TOKEN_SCOPES);
+export type TokenScope = (typeof TokenScope)[keyof typeof TokenScope];
 
 registerEnumType(TokenScope, {
   name: 'TokenScope',

@@ -1,5 +1,5 @@
 import { GENRES } from '../../config/limits';
-import { escapeXml } from '../../shared/xml';
+import { escapeXml } from '../../shared/escape';
 import type { CbzIssueRow } from '../catalog/catalog.queries';
 import { CreditRoleEnum } from '../credits/work-credit.entity';
 

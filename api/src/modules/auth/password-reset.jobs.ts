@@ -5,6 +5,7 @@ import { passwordResetMail } from '../mail/account-mails';
 import { User } from '../users/user.entity';
 import { PasswordResetToken } from './password-reset-token.entity';
 import { newResetToken } from './tokens';
+import { siteUrl } from '../../shared/site-urls';
 
 export const PASSWORD_RESET_MAIL_JOB = 'password-reset-mail';
 
@@ -34,7 +35,7 @@ export async function sendPasswordResetMail(
       expiresAt: new Date(Date.now() + LIMITS.resetTokenMinutes * 60_000),
     });
   });
-  const link = `${deps.config.publicUrl}/reset-password/${token}`;
+  const link = siteUrl.resetPassword(deps.config.publicUrl, token);
   try {
     await deps.mailer.send(passwordResetMail({ to: user.email, firstName: user.firstName, link }));
   } catch (error) {

@@ -1,72 +1,31 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
-import { RateLimiterRes, type RateLimiterPostgres } from 'rate-limiter-flexible';
-import { pgRateLimiter } from '../../shared/pg-rate-limiter';
 import { AppError } from '../../shared/app-error';
+import type { RateLimits } from '../../shared/rate-limits';
 import { LIMITS, MESSAGES } from '../../config/limits';
 
 export type LimitedAction = 'login' | 'signup' | 'forgot-password' | 'reset-password';
 
+/** The named limit (shared/rate-limits.ts) of each auth action, per IP. */
+const LIMIT_OF = {
+  login: 'login',
+  signup: 'signup',
+  'forgot-password': 'forgot',
+  'reset-password': 'reset',
+} as const satisfies Record<LimitedAction, string>;
+
 /**
- * Per-IP and per-account limits on the auth actions, counted in PostgreSQL so that every
- * API process shares them (shared/pg-rate-limiter.ts).
+ * The auth actions' rules over the shared limits: per-IP and per-account ceilings, and the
+ * log-in back-off of an (account, client) pair.
  */
 export class AuthRateLimits {
-  private readonly limiters: Record<LimitedAction, RateLimiterPostgres>;
-  private readonly perAccount: RateLimiterPostgres;
-  private readonly failedLogins: RateLimiterPostgres;
-  private readonly loginBackoff: RateLimiterPostgres;
-
-  constructor(pointsPerWindow: number, orm: MikroORM) {
-    const window = 15 * 60;
-    this.limiters = {
-      login: pgRateLimiter(orm, {
-        keyPrefix: 'login',
-        points: pointsPerWindow,
-        duration: window,
-      }),
-      signup: pgRateLimiter(orm, {
-        keyPrefix: 'signup',
-        points: pointsPerWindow,
-        duration: window,
-      }),
-      'forgot-password': pgRateLimiter(orm, {
-        keyPrefix: 'forgot',
-        points: Math.max(1, Math.ceil(pointsPerWindow / 2)),
-        duration: window,
-      }),
-      'reset-password': pgRateLimiter(orm, {
-        keyPrefix: 'reset',
-        points: pointsPerWindow,
-        duration: window,
-      }),
-    };
-    // Requests per account, whatever the IP (e.g. reset emails to one address).
-    this.perAccount = pgRateLimiter(orm, {
-      keyPrefix: 'account',
-      points: pointsPerWindow,
-      duration: window,
-    });
-    // Failed log-ins in a row per (account, client IP): never per account alone, so failing
-    // on purpose from elsewhere cannot lock the owner out. Remembered for a day.
-    this.failedLogins = pgRateLimiter(orm, {
-      keyPrefix: 'login-failures',
-      points: Number.MAX_SAFE_INTEGER,
-      duration: LIMITS.loginFailuresWindowHours * 3600,
-    });
-    // The wait a pair is in (a blocked key); it runs out on its own.
-    this.loginBackoff = pgRateLimiter(orm, {
-      keyPrefix: 'login-backoff',
-      points: 1,
-      duration: LIMITS.loginBackoffMaxSeconds,
-    });
-  }
+  constructor(private readonly limits: RateLimits) {}
 
   /** Refuses a log-in attempt (429 with retryAfter) while its (account, client) pair must wait. */
   async assertLoginAllowed(pair: string): Promise<void> {
-    const state = await this.loginBackoff.get(pair);
-    if (state && state.consumedPoints > 1 && state.msBeforeNext > 0) {
-      const retryAfter = Math.max(1, Math.ceil(state.msBeforeNext / 1000));
-      throw new AppError('RATE_LIMITED', MESSAGES.tooManyLoginFailures, undefined, { retryAfter });
+    const state = await this.limits.peek('login-backoff', pair);
+    if (state && state.used > 1 && state.msBeforeNext > 0) {
+      throw new AppError('RATE_LIMITED', MESSAGES.tooManyLoginFailures, undefined, {
+        retryAfter: state.retryAfterSeconds,
+      });
     }
   }
 
@@ -75,29 +34,28 @@ export class AuthRateLimits {
    * twice as long as the last (base, 2 x base, ...), up to the cap: a slowdown, not a lock.
    */
   async loginFailed(pair: string): Promise<void> {
-    const { consumedPoints } = await this.failedLogins.consume(pair);
-    const beyond = consumedPoints - LIMITS.loginFailuresBeforeBackoff;
+    const { used } = await this.limits.consume('login-failures', pair);
+    const beyond = used - LIMITS.loginFailuresBeforeBackoff;
     if (beyond < 0) return;
     const seconds = Math.min(
       LIMITS.loginBackoffBaseSeconds * 2 ** Math.min(beyond, 30),
       LIMITS.loginBackoffMaxSeconds,
     );
-    await this.loginBackoff.block(pair, seconds);
+    await this.limits.block('login-backoff', pair, seconds);
   }
 
   async loginSucceeded(pair: string): Promise<void> {
-    await Promise.all([this.failedLogins.delete(pair), this.loginBackoff.delete(pair)]);
+    await Promise.all([
+      this.limits.reset('login-failures', pair),
+      this.limits.reset('login-backoff', pair),
+    ]);
   }
 
   async consume(action: LimitedAction, ip: string, account?: string): Promise<void> {
-    try {
-      await this.limiters[action].consume(ip);
-      if (account) await this.perAccount.consume(`${action}:${account}`);
-    } catch (error) {
-      if (error instanceof RateLimiterRes)
-        throw new AppError('RATE_LIMITED', MESSAGES.tooManyRequests);
-      throw error;
-    }
+    const allowed =
+      (await this.limits.consume(LIMIT_OF[action], ip)).allowed &&
+      (!account || (await this.limits.consume('account', `${action}:${account}`)).allowed);
+    if (!allowed) throw new AppError('RATE_LIMITED', MESSAGES.tooManyRequests);
   }
 }
 

@@ -18,18 +18,13 @@ import { User } from '../users/user.entity';
 import { BookGenre } from './book-genre.entity';
 import type { Issue } from '../issues/issue.entity';
 import { BOOKS_FTS_INDEX, BOOKS_TRGM_INDEX } from '../search/search.sql';
+import { BOOK_STATUSES, CONTENT_RATINGS, enumOf } from '../../config/vocabulary';
 
-export enum BookStatus {
-  ONGOING = 'ongoing',
-  COMPLETED = 'completed',
-  HIATUS = 'hiatus',
-}
-
-export enum ContentRating {
-  G = 'G',
-  T = 'T',
-  M = 'M',
-}
+/** From config/vocabulary.ts (BOOK_STATUSES, CONTENT_RATINGS). */
+export const BookStatus = enumOf(BOOK_STATUSES);
+export type BookStatus = (typeof BookStatus)[keyof typeof BookStatus];
+export const ContentRating = enumOf(CONTENT_RATINGS);
+export type ContentRating = (typeof ContentRating)[keyof typeof ContentRating];
 
 registerEnumType(BookStatus, {
   name: 'BookStatus',

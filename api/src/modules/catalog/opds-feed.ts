@@ -1,4 +1,4 @@
-import { escapeXml } from '../../shared/xml';
+import { escapeXml } from '../../shared/escape';
 import type { CatalogEntryRow } from './catalog.queries';
 import { catalogLinks, withPage } from './catalog-links';
 import { genreLabel } from '../archives/comic-info';
@@ -157,7 +157,7 @@ function acquisitionEntry(base: string, row: CatalogEntryRow, imageUrl: ImageUrl
     // Covers are already thumbnail-sized (320 px wide), so both links give the original.
     `    ${link({ rel: OPDS_RELS.image, href: cover, type: row.cover_content_type })}`,
     `    ${link({ rel: OPDS_RELS.thumbnail, href: cover, type: row.cover_content_type })}`,
-    `    ${link({ rel: OPDS_RELS.openAccess, href: `${base}${catalogLinks.cbzPath(row.id)}`, type: OPDS_TYPES.cbz, title: 'CBZ' })}`,
+    `    ${link({ rel: OPDS_RELS.openAccess, href: catalogLinks.cbz(base, row.id), type: OPDS_TYPES.cbz, title: 'CBZ' })}`,
     `    ${link({ rel: 'alternate', href: catalogLinks.issueDetails(base, row.url_slug, row.book_id, row.issue_number), type: 'text/html', title: 'Details page' })}`,
   ];
   if (row.page_count > 0) {

@@ -1,11 +1,10 @@
 import { Router, type Response } from 'express';
 import type { AppDeps } from '../../app-deps';
-import { RateLimiterRes } from 'rate-limiter-flexible';
 import { LIMITS, MESSAGES } from '../../config/limits';
 import { handle, publicScopeMiddleware, scopeOf } from '../../rest/scope.middleware';
 import { badInput, notFound, rateLimited } from '../../shared/app-error';
-import { pgRateLimiter } from '../../shared/pg-rate-limiter';
-import { absoluteUrl } from '../../shared/xml';
+import { rateLimitsOf } from '../../shared/rate-limits';
+import { absoluteUrl } from '../../shared/site-urls';
 import type { CatalogEntryRow } from './catalog.queries';
 import { type CatalogPage, CatalogService } from './catalog.service';
 import { catalogLinks } from './catalog-links';
@@ -54,21 +53,10 @@ export function opdsRoutes(deps: AppDeps): Router {
   const base = deps.config.publicUrl;
   const service = (res: Response) => scopeOf(res).services.catalog;
   const imageUrl = (key: string) => absoluteUrl(base, deps.media.storage.urlFor(key));
-  // Page streaming decodes images: each IP gets a budget of page requests per minute,
-  // counted in PostgreSQL so every API process counts together.
-  const pageLimit = deps.config.opdsPageRateLimit;
-  const pageLimiter =
-    pageLimit > 0
-      ? pgRateLimiter(deps.orm, { keyPrefix: 'opds-pages', points: pageLimit, duration: 60 })
-      : null;
+  // Page streaming decodes images: each IP gets a budget of page requests per minute.
   const admitPageRequest = async (ip: string) => {
-    if (!pageLimiter) return;
-    try {
-      await pageLimiter.consume(ip);
-    } catch (error) {
-      if (!(error instanceof RateLimiterRes)) throw error;
-      throw rateLimited(MESSAGES.opdsPagesTooMany, error.msBeforeNext / 1000);
-    }
+    const state = await rateLimitsOf(deps).consume('opds-pages', ip);
+    if (!state.allowed) throw rateLimited(MESSAGES.opdsPagesTooMany, state.retryAfterSeconds);
   };
 
   const sendEntries = (

@@ -30,7 +30,7 @@ function publication(base: string, row: CatalogEntryRow, imageUrl: ImageUrl) {
     links: [
       {
         rel: OPDS_RELS.openAccess,
-        href: `${base}${catalogLinks.cbzPath(row.id)}`,
+        href: catalogLinks.cbz(base, row.id),
         type: OPDS_TYPES.cbz,
       },
       {

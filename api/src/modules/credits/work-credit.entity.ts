@@ -11,17 +11,11 @@ import {
 import { Book } from '../books/book.entity';
 import { Issue } from '../issues/issue.entity';
 import { User } from '../users/user.entity';
+import { enumOf, ROLES } from '../../config/vocabulary';
 
-export enum CreditRoleEnum {
-  WRITER = 'writer',
-  ARTIST = 'artist',
-  EDITOR = 'editor',
-  INKER = 'inker',
-  LETTERER = 'letterer',
-  PENCILLER = 'penciller',
-  COLORIST = 'colorist',
-  COVER_ARTIST = 'cover artist',
-}
+/** From config/vocabulary.ts (ROLES). */
+export const CreditRoleEnum = enumOf(ROLES);
+export type CreditRoleEnum = (typeof CreditRoleEnum)[keyof typeof CreditRoleEnum];
 
 /** One role of one credited user on one issue. */
 @Entity({ tableName: 'work_credits' })

@@ -1,5 +1,5 @@
 import { LIMITS } from '../../config/limits';
-import { escapeHtml } from '../../shared/text';
+import { escapeHtml } from '../../shared/escape';
 import type { MailMessage } from './mailer';
 
 /** The password reset mail. The link is built from the configured public URL, never from a request. */

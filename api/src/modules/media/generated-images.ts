@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import sharp from 'sharp';
 import { newSpoolPath, releaseSpoolPath, type SpooledFile } from './spool';
+import { escapeHtml } from '../../shared/escape';
 
 /** Draws a simple comic-like panel image (demo seed, tests and benchmarks). */
 export async function renderPanelImage(options: {
@@ -12,7 +13,6 @@ export async function renderPanelImage(options: {
   format?: 'jpeg' | 'png' | 'webp';
 }): Promise<Buffer> {
   const { width, height, title, subtitle, hue } = options;
-  const esc = (t: string) => t.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
   const gutter = Math.round(width * 0.04);
   const panelH = Math.round((height - gutter * 4) / 3);
   const panels = [0, 1, 2]
@@ -28,8 +28,8 @@ export async function renderPanelImage(options: {
   );
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <rect width="100%" height="100%" fill="#fffdf5"/>${panels}
-    <text x="50%" y="${Math.round(height * 0.2)}" font-family="sans-serif" font-weight="bold" font-size="${fontSize}" text-anchor="middle" fill="#111">${esc(title)}</text>
-    ${subtitle ? `<text x="50%" y="${Math.round(height * 0.55)}" font-family="sans-serif" font-size="${Math.round(fontSize * 0.7)}" text-anchor="middle" fill="#222">${esc(subtitle)}</text>` : ''}
+    <text x="50%" y="${Math.round(height * 0.2)}" font-family="sans-serif" font-weight="bold" font-size="${fontSize}" text-anchor="middle" fill="#111">${escapeHtml(title)}</text>
+    ${subtitle ? `<text x="50%" y="${Math.round(height * 0.55)}" font-family="sans-serif" font-size="${Math.round(fontSize * 0.7)}" text-anchor="middle" fill="#222">${escapeHtml(subtitle)}</text>` : ''}
   </svg>`;
   const image = sharp(Buffer.from(svg));
   if (options.format === 'png') return image.png().toBuffer();

@@ -8,18 +8,13 @@ import type { MediaService } from '../media/media.service';
 import { User } from '../users/user.entity';
 import { ACTIVE_USER } from '../users/users.policy';
 import { issueReaderUrl } from './new-issue-mail';
-import { absoluteUrl, escapeXml } from '../../shared/xml';
+import { escapeXml } from '../../shared/escape';
+import { absoluteUrl, siteUrl, tagUri } from '../../shared/site-urls';
 
-/** Re-exported for the feed tests; the helper lives in shared/xml.ts (the OPDS catalog uses it too). */
+/** Re-exported for the feed tests; the helper lives in shared/escape.ts. */
 export { escapeXml };
 
 const absolute = absoluteUrl;
-
-/** tag: URIs (RFC 4151) keep entry ids stable even if URLs or slugs change. */
-function tagUri(publicUrl: string, specific: string): string {
-  const host = new URL(publicUrl).hostname;
-  return `tag:${host},2024:${specific}`;
-}
 
 export interface FeedSource {
   /** Stable id of the feed (tag URI). */
@@ -52,7 +47,7 @@ export function renderAtom(feed: FeedSource, publicUrl: string, media: MediaServ
       `    <link rel="enclosure" type="${escapeXml(issue.cover.contentType)}" href="${escapeXml(cover)}"/>`,
       `    <published>${publishedOf(issue).toISOString()}</published>`,
       `    <updated>${updatedOf(issue).toISOString()}</updated>`,
-      `    <author><name>${escapeXml(author)}</name><uri>${escapeXml(`${publicUrl}/profile/${encodeURIComponent(author)}`)}</uri></author>`,
+      `    <author><name>${escapeXml(author)}</name><uri>${escapeXml(siteUrl.profile(publicUrl, author))}</uri></author>`,
       `    <summary type="text">${escapeXml(issue.description)}</summary>`,
       '  </entry>',
     ].join('\n');
@@ -101,8 +96,8 @@ export async function userFeed(
     id: tagUri(publicUrl, `user:${user.id}`),
     title: `${user.username} on Panelhouse Comics`,
     subtitle: `New issues published by ${user.username}`,
-    selfUrl: `${publicUrl}/feeds/users/${encodeURIComponent(user.username)}.atom`,
-    alternateUrl: `${publicUrl}/profile/${encodeURIComponent(user.username)}`,
+    selfUrl: siteUrl.userFeed(publicUrl, user.username),
+    alternateUrl: siteUrl.profile(publicUrl, user.username),
     fallbackUpdated: user.dateCreated,
     issues,
   };
@@ -120,8 +115,8 @@ export async function bookFeed(
     id: tagUri(publicUrl, `book:${book.id}`),
     title: `${book.title} by ${book.publisher.username}`,
     subtitle: book.description,
-    selfUrl: `${publicUrl}/feeds/books/${book.id}.atom`,
-    alternateUrl: `${publicUrl}/details/${book.urlSlug}/book/${book.id}`,
+    selfUrl: siteUrl.bookFeed(publicUrl, book.id),
+    alternateUrl: siteUrl.bookDetails(publicUrl, book.urlSlug, book.id),
     fallbackUpdated: book.dateCreated,
     issues,
   };

@@ -1,14 +1,15 @@
 import type { MailMessage } from '../mail/mailer';
 import type { Issue } from '../issues/issue.entity';
-import { escapeHtml } from '../../shared/text';
+import { escapeHtml } from '../../shared/escape';
+import { siteUrl } from '../../shared/site-urls';
 
 /** Links in mails and feeds: the reader page of an issue (a web route). */
 export function issueReaderUrl(publicUrl: string, issue: Issue): string {
-  return `${publicUrl}/read/${issue.book.urlSlug}/book/${issue.book.id}/issue/${issue.issueNumber}`;
+  return siteUrl.reader(publicUrl, issue.book.urlSlug, issue.book.id, issue.issueNumber);
 }
 
 export function unsubscribeUrl(publicUrl: string, token: string): string {
-  return `${publicUrl}/api/v1/subscribe/unsubscribe/${encodeURIComponent(token)}`;
+  return siteUrl.unsubscribe(publicUrl, token);
 }
 
 /** The new-issue email to one subscriber. Needs issue.book and issue.book.publisher loaded. */

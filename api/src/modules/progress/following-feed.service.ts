@@ -10,6 +10,7 @@ import { User } from '../users/user.entity';
 import { ACTIVE_USER } from '../users/users.policy';
 import { FollowingFeedToken } from './following-feed-token.entity';
 import { followingPage } from './progress.queries';
+import { siteUrl, tagUri } from '../../shared/site-urls';
 
 /** Feed tokens: `phf_` + 40 random base62 characters (about 238 bits). */
 export const FEED_TOKEN_PATTERN = /^phf_[0-9A-Za-z]{40}$/;
@@ -20,9 +21,6 @@ function newFeedToken(): string {
   for (let i = 0; i < 40; i += 1) random += BASE62[crypto.randomInt(BASE62.length)];
   return `phf_${random}`;
 }
-
-/** The private feed's path for a token (mounted under `/feeds`). */
-export const followingFeedPath = (token: string) => `/feeds/following/${token}.atom`;
 
 /**
  * The private Atom feed of a reader's Following list. The URL carries a secret token; only its
@@ -53,7 +51,7 @@ export class FollowingFeedService {
       await em.nativeDelete(FollowingFeedToken, { user: viewer.id });
       await em.insert(FollowingFeedToken, { user: viewer.id, hash: sha256(token), createdAt });
     });
-    return { createdAt, url: `${this.deps.config.publicUrl}${followingFeedPath(token)}` };
+    return { createdAt, url: siteUrl.followingFeed(this.deps.config.publicUrl, token) };
   }
 
   /** Deletes the viewer's link; true when there was one. */
@@ -81,11 +79,11 @@ export class FollowingFeedService {
       : [];
     const publicUrl = this.deps.config.publicUrl;
     return {
-      id: `tag:${new URL(publicUrl).hostname},2024:following:${user.id}:${found.id}`,
+      id: tagUri(publicUrl, `following:${user.id}:${found.id}`),
       title: `Following: ${user.username} on Panelhouse Comics`,
       subtitle: `New issues from the creators ${user.username} subscribes to`,
-      selfUrl: `${publicUrl}${followingFeedPath(token)}`,
-      alternateUrl: `${publicUrl}/following`,
+      selfUrl: siteUrl.followingFeed(publicUrl, token),
+      alternateUrl: siteUrl.following(publicUrl),
       fallbackUpdated: found.createdAt,
       issues,
     };

@@ -77,7 +77,7 @@ export class ProgressService {
     const furthest = furthestPage ?? page;
     if (!isPageWithin(furthest, issue.pageCount))
       throw badInput(MESSAGES.progressPageOutOfRange(issue.pageCount), 'furthestPage');
-    await consumeProgressWrite(this.deps.orm, viewer.id);
+    await consumeProgressWrite(this.deps, viewer.id);
     await recordProgress(this.db, {
       userId: viewer.id,
       issueId,
@@ -128,7 +128,7 @@ export class ProgressService {
         });
     }
     if (byIssue.size === 0) return { merged: 0, skipped: dropped };
-    await consumeProgressWrite(this.deps.orm, viewer.id);
+    await consumeProgressWrite(this.deps, viewer.id);
     const merged = await mergeProgress(this.db, viewer.id, [...byIssue.values()]);
     // Several entries of one issue count once: merged together, or skipped together.
     return { merged, skipped: byIssue.size - merged + dropped };

@@ -2,6 +2,7 @@ import type { AppDeps } from '../../app-deps';
 import { resolveJwtSecret } from '../../config/secrets';
 import { LinkSigner } from '../../shared/signed-links';
 import type { EmailChange } from './email-change.entity';
+import { siteUrl } from '../../shared/site-urls';
 
 /**
  * The link that undoes an email change, mailed to the old address: `<changeId>.<mac>`. The
@@ -46,5 +47,5 @@ export function emailUndoLinks(deps: AppDeps): EmailUndoLinks {
 
 /** The undo page (v1 route users.routes.ts): GET asks to confirm, POST undoes. */
 export function emailUndoUrl(publicUrl: string, token: string): string {
-  return `${publicUrl}/api/v1/users/undo-email-change/${encodeURIComponent(token)}`;
+  return siteUrl.undoEmailChange(publicUrl, token);
 }

@@ -12,12 +12,11 @@ import {
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { StoredImage } from '../media/stored-image.embeddable';
 import { USERS_TRGM_INDEX } from '../search/search.sql';
+import { enumOf, USER_ROLES } from '../../config/vocabulary';
 
-export enum UserRole {
-  USER = 'user',
-  CREATOR = 'creator',
-  ADMIN = 'admin',
-}
+/** From config/vocabulary.ts (USER_ROLES). */
+export const UserRole = enumOf(USER_ROLES);
+export type UserRole = (typeof UserRole)[keyof typeof UserRole];
 
 registerEnumType(UserRole, {
   name: 'UserRole',

@@ -8,6 +8,7 @@ import { handle, requireAuth, requireScope, scopeOf, viewerOf } from '../../rest
 import { AppError, badInput } from '../../shared/app-error';
 import { presentV1Account, presentV1PublicUser } from '../../rest/v1-presenters/user';
 import { withUploadSlot } from '../media/upload-slots';
+import { sitePaths } from '../../shared/site-urls';
 
 /**
  * v1 `/users` routes (api-v1 §3) of the users service: profiles, photos, deactivation, the
@@ -87,7 +88,7 @@ export function usersRoutes(deps: AppDeps): Router {
         } else {
           const change = await users.checkEmailUndo(token);
           answerMessagePage(res, 200, MESSAGES.emailUndoConfirm(change.oldEmail), {
-            action: `/api/v1/users/undo-email-change/${encodeURIComponent(token)}`,
+            action: sitePaths.undoEmailChange(token),
             label: 'Restore my email address',
           });
         }

@@ -3,6 +3,7 @@
  * preview). Every text and attribute is escaped here, and JSON-LD is escaped so that no
  * value can close its `<script>` element; nothing else writes head markup.
  */
+import { escapeHtml as escapeHtmlAs, scriptJson } from '../../shared/escape';
 
 export const SITE_NAME = 'Panelhouse Comics';
 export const SITE_DESCRIPTION =
@@ -41,25 +42,8 @@ export function metaDescription(text: string, max = 160): string {
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
 }
 
-/** HTML text and double-quoted attribute escaping. */
-export function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
-}
-
-/**
- * JSON for a `<script type="application/ld+json">` element: `<`, `>` and `&` become
- * `\u003c`-style escapes (so `</script>` or `<!--` cannot appear), as do U+2028 and U+2029.
- * JSON.parse reads the same value back.
- */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(
-    /[<>&\u2028\u2029]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
-}
+/** The head has always spelled its references by name (`&amp;`). */
+const escapeHtml = (text: string) => escapeHtmlAs(text, 'named');
 
 /**
  * Marks the elements that describe only the first page (canonical, Open Graph, Twitter, feeds,

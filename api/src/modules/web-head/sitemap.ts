@@ -1,4 +1,4 @@
-import { escapeXml } from '../notifications/feeds';
+import { escapeXml } from '../../shared/escape';
 import type { SiteUrls } from '../../shared/site-urls';
 import type { SitemapRow } from './web-head.queries';
 

@@ -6,6 +6,7 @@ import { injectHead, renderHead } from './head-html';
 import { SitemapService } from './sitemap.service';
 import { anonymousScope } from '../../scope/request-scope';
 import { parseRouteId } from './web-routes';
+import { siteUrl } from '../../shared/site-urls';
 
 const SITEMAP_CACHE = 'public, max-age=3600';
 
@@ -24,7 +25,7 @@ export function sitemapRoutes(deps: AppDeps, options: { perFile?: number } = {})
     res.set('Cache-Control', SITEMAP_CACHE);
     res
       .type('text/plain')
-      .send(`User-agent: *\nAllow: /\n\nSitemap: ${deps.config.publicUrl}/sitemap.xml\n`);
+      .send(`User-agent: *\nAllow: /\n\nSitemap: ${siteUrl.sitemap(deps.config.publicUrl)}\n`);
   });
 
   router.get(

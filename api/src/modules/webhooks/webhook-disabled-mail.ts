@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../shared/text';
+import { escapeHtml } from '../../shared/escape';
 import type { MailMessage } from '../mail/mailer';
 
 /** The notice to a webhook's owner that it was disabled after repeated failures. */

@@ -1,30 +1,25 @@
 import { registerEnumType } from 'type-graphql';
+import {
+  enumOf,
+  WEBHOOK_DELIVERY_STATUSES,
+  WEBHOOK_EVENTS,
+  WEBHOOK_SOURCES,
+} from '../../config/vocabulary';
 
 /** Events a webhook can subscribe to; the values are the wire names (`x-panelhouse-event`). */
-export enum WebhookEvent {
-  ISSUE_PUBLISHED = 'issue.published',
-  BOOK_UPDATED = 'book.updated',
-  BOOK_DELETED = 'book.deleted',
-  SUBSCRIBER_ADDED = 'subscriber.added',
-}
+export const WebhookEvent = enumOf(WEBHOOK_EVENTS);
+export type WebhookEvent = (typeof WebhookEvent)[keyof typeof WebhookEvent];
 
 /** Sent by `pingWebhook` only; no endpoint subscribes to it. */
 export const PING_EVENT = 'ping';
 
-/** Whose activity an endpoint hears about. */
-export enum WebhookSource {
-  /** The owner's own books, issues and new subscribers. */
-  OWN_WORKS = 'OWN_WORKS',
-  /** Issues and books of the creators the owner subscribes to. */
-  FOLLOWED_CREATORS = 'FOLLOWED_CREATORS',
-}
+/** Whose activity an endpoint hears about: the owner's own works, or the creators they follow. */
+export const WebhookSource = enumOf(WEBHOOK_SOURCES);
+export type WebhookSource = (typeof WebhookSource)[keyof typeof WebhookSource];
 
-export enum WebhookDeliveryStatus {
-  PENDING = 'PENDING',
-  RETRYING = 'RETRYING',
-  SUCCEEDED = 'SUCCEEDED',
-  FAILED = 'FAILED',
-}
+export const WebhookDeliveryStatus = enumOf(WEBHOOK_DELIVERY_STATUSES);
+export type WebhookDeliveryStatus =
+  (typeof WebhookDeliveryStatus)[keyof typeof WebhookDeliveryStatus];
 
 /** Events followers hear about (FOLLOWED_CREATORS); subscriber.added goes to the creator only. */
 export const FOLLOWER_EVENTS: readonly WebhookEvent[] = [

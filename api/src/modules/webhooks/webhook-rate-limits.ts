@@ -1,60 +1,36 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { RateLimiterRes, type RateLimiterPostgres } from 'rate-limiter-flexible';
-import { LIMITS, MESSAGES } from '../../config/limits';
+import type { AppConfig } from '../../config/env';
+import { MESSAGES } from '../../config/limits';
 import { rateLimited } from '../../shared/app-error';
-import { pgRateLimiter } from '../../shared/pg-rate-limiter';
+import { RATE_LIMITS, rateLimitsOf } from '../../shared/rate-limits';
 
 /**
  * Pings and redeliveries send real requests to the receiver, so each is limited per
- * endpoint (whoever asks, through whichever token), on top of the GraphQL cost budget.
- * Counted in PostgreSQL so every API process counts together; one limiter per ORM.
+ * endpoint (whoever asks, through whichever token), on top of the GraphQL cost budget: the
+ * `webhook-ping` and `webhook-redeliver` limits of shared/rate-limits.ts.
  */
 export type ManualDelivery = 'ping' | 'redeliver';
 
-const WINDOW = LIMITS.webhook.manualWindowSeconds;
-const POINTS: Record<ManualDelivery, number> = {
-  ping: LIMITS.webhook.pingsPerWindow,
-  redeliver: LIMITS.webhook.redeliveriesPerWindow,
-};
+const LIMIT = { ping: RATE_LIMITS['webhook-ping'], redeliver: RATE_LIMITS['webhook-redeliver'] };
 const MESSAGE: Record<ManualDelivery, (retryAfter: number) => string> = {
-  ping: (retryAfter) => MESSAGES.webhookTooManyPings(POINTS.ping, WINDOW / 60, retryAfter),
+  ping: (retryAfter) =>
+    MESSAGES.webhookTooManyPings(LIMIT.ping.points, LIMIT.ping.windowSeconds / 60, retryAfter),
   redeliver: (retryAfter) =>
-    MESSAGES.webhookTooManyRedeliveries(POINTS.redeliver, WINDOW / 60, retryAfter),
+    MESSAGES.webhookTooManyRedeliveries(
+      LIMIT.redeliver.points,
+      LIMIT.redeliver.windowSeconds / 60,
+      retryAfter,
+    ),
 };
-
-const limiters = new WeakMap<MikroORM, Record<ManualDelivery, RateLimiterPostgres>>();
-
-function limitersOf(orm: MikroORM): Record<ManualDelivery, RateLimiterPostgres> {
-  let found = limiters.get(orm);
-  if (!found) {
-    found = {
-      ping: pgRateLimiter(orm, {
-        keyPrefix: 'webhook-ping',
-        points: POINTS.ping,
-        duration: WINDOW,
-      }),
-      redeliver: pgRateLimiter(orm, {
-        keyPrefix: 'webhook-redeliver',
-        points: POINTS.redeliver,
-        duration: WINDOW,
-      }),
-    };
-    limiters.set(orm, found);
-  }
-  return found;
-}
 
 /** Counts one manual delivery to `endpointId`; RATE_LIMITED (with retryAfter) past the limit. */
 export async function consumeManualDelivery(
-  orm: MikroORM,
+  deps: { orm: MikroORM; config: AppConfig },
   kind: ManualDelivery,
   endpointId: number,
 ): Promise<void> {
-  try {
-    await limitersOf(orm)[kind].consume(String(endpointId));
-  } catch (error) {
-    if (!(error instanceof RateLimiterRes)) throw error;
-    const retryAfter = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-    throw rateLimited(MESSAGE[kind](retryAfter), retryAfter);
-  }
+  const name = kind === 'ping' ? 'webhook-ping' : 'webhook-redeliver';
+  const state = await rateLimitsOf(deps).consume(name, String(endpointId));
+  if (!state.allowed)
+    throw rateLimited(MESSAGE[kind](state.retryAfterSeconds), state.retryAfterSeconds);
 }

@@ -42,11 +42,11 @@ export const USER_AGENT = 'Panelhouse-Webhooks/1';
 
 /** What a write reports; the fan-out job reads the rest. */
 export type WebhookEmission =
-  | { event: WebhookEvent.ISSUE_PUBLISHED; creatorId: number; issueId: number }
-  | { event: WebhookEvent.BOOK_UPDATED; creatorId: number; bookId: number }
+  | { event: typeof WebhookEvent.ISSUE_PUBLISHED; creatorId: number; issueId: number }
+  | { event: typeof WebhookEvent.BOOK_UPDATED; creatorId: number; bookId: number }
   /** The book is gone by the time the job runs: its fields travel with the job. */
-  | { event: WebhookEvent.BOOK_DELETED; creatorId: number; book: BookData }
-  | { event: WebhookEvent.SUBSCRIBER_ADDED; creatorId: number; subscriberId: number };
+  | { event: typeof WebhookEvent.BOOK_DELETED; creatorId: number; book: BookData }
+  | { event: typeof WebhookEvent.SUBSCRIBER_ADDED; creatorId: number; subscriberId: number };
 
 export type WebhookEventJob = WebhookEmission & { eventId: string; occurredAt: string };
 

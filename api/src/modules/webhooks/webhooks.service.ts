@@ -150,7 +150,7 @@ export class WebhooksService {
       : null;
     if (!original || !canManageWebhook(viewer, original.endpoint))
       throw notFound(MESSAGES.webhookDeliveryNotFound);
-    await consumeManualDelivery(this.deps.orm, 'redeliver', original.endpoint.id);
+    await consumeManualDelivery(this.deps, 'redeliver', original.endpoint.id);
     const [delivery] = await this.em.transactional((em) =>
       enqueueDeliveries(this.deps, em, [
         {
@@ -168,7 +168,7 @@ export class WebhooksService {
   async ping(viewer: User, id: number): Promise<WebhookDelivery> {
     const webhook = await this.own(id);
     if (!canManageWebhook(viewer, webhook)) throw notFound(MESSAGES.webhookNotFound);
-    await consumeManualDelivery(this.deps.orm, 'ping', webhook.id);
+    await consumeManualDelivery(this.deps, 'ping', webhook.id);
     const payload: WebhookPayload = {
       id: crypto.randomUUID(),
       event: PING_EVENT,

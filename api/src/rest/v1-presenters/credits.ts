@@ -1,7 +1,7 @@
 import { creditedUsersByRole } from '../../modules/credits/credit-groups';
 import { CreditRoleEnum, type WorkCredit } from '../../modules/credits/work-credit.entity';
 import type { AccreditedGroup } from '../../modules/reading/reading.service';
-import { escapeHtml } from '../../shared/text';
+import { escapeHtml } from '../../shared/escape';
 import { iso } from './dates';
 
 const V1_CREDIT_KEYS: Record<CreditRoleEnum, string> = {

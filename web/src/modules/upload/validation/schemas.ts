@@ -1,4 +1,4 @@
-import { LIMITS, MARKUP_PATTERN, MESSAGES, SLUG_PATTERN } from '@shared/limits';
+import { CONTENT_RATINGS, LIMITS, MARKUP_PATTERN, MESSAGES, SLUG_PATTERN } from '@shared/limits';
 import type { Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import * as yup from 'yup';
@@ -126,7 +126,7 @@ function bookShape(read: DimensionReader, { coverRequired }: { coverRequired: bo
     contentRating: yup
       .string()
       .required(MESSAGES.contentRatingRequired)
-      .oneOf(['G', 'T', 'M'], MESSAGES.contentRatingRequired),
+      .oneOf([...CONTENT_RATINGS], MESSAGES.contentRatingRequired),
     genres: yup
       .array(yup.string().required())
       .required(MESSAGES.genresRequired)

@@ -1,0 +1,192 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { API_LIMITS, LIMITS } from '../config/limits';
+import type { AppConfig } from '../config/env';
+
+/**
+ * Every rate limit of the API, by name, and the one way to count against them. The counters
+ * live in PostgreSQL (table `rate_limits`, created by Migration20261122000000), so every API
+ * process counts together; they run on MikroORM's pool (through its knex instance). A stored
+ * key is `<name>:<key>`, so a name must not change once deployed. The GraphQL cost budget is a
+ * different thing (points per query cost, graphql/budget.ts).
+ */
+
+/** What a limit's key identifies (the caller passes it). */
+export type LimitKey = 'ip' | 'account' | 'user' | 'endpoint' | 'caller' | 'pair';
+
+/** The deployment's own numbers (environment variables); 0 turns a limit off. */
+export type RateLimitSettings = Pick<
+  AppConfig,
+  'apiRateLimit' | 'authRateLimit' | 'opdsPageRateLimit'
+>;
+
+interface NamedLimit {
+  points: number | ((settings: RateLimitSettings) => number);
+  windowSeconds: number;
+  key: LimitKey;
+}
+
+const AUTH_WINDOW = 15 * 60;
+
+export const RATE_LIMITS = {
+  /** v1 REST requests per IP (API_RATE_LIMIT per minute). */
+  v1: { points: (s) => s.apiRateLimit, windowSeconds: API_LIMITS.v1WindowSeconds, key: 'ip' },
+  login: { points: (s) => s.authRateLimit, windowSeconds: AUTH_WINDOW, key: 'ip' },
+  signup: { points: (s) => s.authRateLimit, windowSeconds: AUTH_WINDOW, key: 'ip' },
+  forgot: {
+    points: (s) => Math.max(1, Math.ceil(s.authRateLimit / 2)),
+    windowSeconds: AUTH_WINDOW,
+    key: 'ip',
+  },
+  reset: { points: (s) => s.authRateLimit, windowSeconds: AUTH_WINDOW, key: 'ip' },
+  /** Auth requests per account, whatever the IP (e.g. reset emails to one address). */
+  account: { points: (s) => s.authRateLimit, windowSeconds: AUTH_WINDOW, key: 'account' },
+  /**
+   * Failed log-ins in a row per (account, client IP): never per account alone, so failing on
+   * purpose from elsewhere cannot lock the owner out. Only counted, never refused.
+   */
+  'login-failures': {
+    points: Number.MAX_SAFE_INTEGER,
+    windowSeconds: LIMITS.loginFailuresWindowHours * 3600,
+    key: 'pair',
+  },
+  /** The wait a pair is in (a blocked key); it runs out on its own. */
+  'login-backoff': { points: 1, windowSeconds: LIMITS.loginBackoffMaxSeconds, key: 'pair' },
+  'reading-progress': { points: LIMITS.progressWritesPerMinute, windowSeconds: 60, key: 'user' },
+  'webhook-ping': {
+    points: LIMITS.webhook.pingsPerWindow,
+    windowSeconds: LIMITS.webhook.manualWindowSeconds,
+    key: 'endpoint',
+  },
+  'webhook-redeliver': {
+    points: LIMITS.webhook.redeliveriesPerWindow,
+    windowSeconds: LIMITS.webhook.manualWindowSeconds,
+    key: 'endpoint',
+  },
+  /** OPDS-PSE page requests per IP (they decode images). */
+  'opds-pages': { points: (s) => s.opdsPageRateLimit, windowSeconds: 60, key: 'ip' },
+  'persisted-query-registrations': {
+    points: API_LIMITS.persistedQueryRegistrationsPerHour,
+    windowSeconds: 3600,
+    key: 'caller',
+  },
+} satisfies Record<string, NamedLimit>;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+/** Where a caller stands after a request was counted (or refused). */
+export interface LimitState {
+  allowed: boolean;
+  limit: number;
+  /** Points counted in this window, the refused request included. */
+  used: number;
+  remaining: number;
+  /** Until the window ends (or a block runs out). */
+  msBeforeNext: number;
+  /** The Retry-After of a refusal: whole seconds, at least 1. */
+  retryAfterSeconds: number;
+}
+
+const OFF: LimitState = {
+  allowed: true,
+  limit: 0,
+  used: 0,
+  remaining: 0,
+  msBeforeNext: 0,
+  retryAfterSeconds: 0,
+};
+
+const stateOf = (limit: number, res: RateLimiterRes, allowed: boolean): LimitState => ({
+  allowed,
+  limit,
+  used: res.consumedPoints,
+  remaining: Math.max(0, limit - res.consumedPoints),
+  msBeforeNext: res.msBeforeNext,
+  retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
+});
+
+/** The named limits of one database; build it once per ORM (rateLimitsOf does). */
+export class RateLimits {
+  private readonly limiters = new Map<string, RateLimiterPostgres>();
+
+  /** `points` replaces a limit's number (an app built with its own v1 limit); 0: off. */
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly settings: RateLimitSettings,
+    private readonly points: Partial<Record<RateLimitName, number>> = {},
+  ) {}
+
+  pointsOf(name: RateLimitName): number {
+    const limit: NamedLimit = RATE_LIMITS[name];
+    return (
+      this.points[name] ??
+      (typeof limit.points === 'function' ? limit.points(this.settings) : limit.points)
+    );
+  }
+
+  /** The same limits with some numbers replaced, on the same counters. */
+  with(points: Partial<Record<RateLimitName, number>>): RateLimits {
+    return new RateLimits(this.orm, this.settings, { ...this.points, ...points });
+  }
+
+  /** Counts one request of `key`; `allowed` is false past the limit. A limit of 0 admits all. */
+  async consume(name: RateLimitName, key: string): Promise<LimitState> {
+    const limit = this.pointsOf(name);
+    const limiter = this.limiter(name, limit);
+    if (!limiter) return OFF;
+    try {
+      return stateOf(limit, await limiter.consume(key), true);
+    } catch (error) {
+      if (!(error instanceof RateLimiterRes)) throw error;
+      return stateOf(limit, error, false);
+    }
+  }
+
+  /** Where `key` stands without counting; null when nothing is counted. */
+  async peek(name: RateLimitName, key: string): Promise<LimitState | null> {
+    const limit = this.pointsOf(name);
+    const found = await this.limiter(name, limit)?.get(key);
+    return found ? stateOf(limit, found, found.consumedPoints <= limit) : null;
+  }
+
+  /** Refuses `key` for `seconds`, whatever it counted. */
+  async block(name: RateLimitName, key: string, seconds: number): Promise<void> {
+    await this.limiter(name, this.pointsOf(name))?.block(key, seconds);
+  }
+
+  /** Forgets what `key` counted. */
+  async reset(name: RateLimitName, key: string): Promise<void> {
+    await this.limiter(name, this.pointsOf(name))?.delete(key);
+  }
+
+  private limiter(name: RateLimitName, points: number): RateLimiterPostgres | null {
+    if (points <= 0) return null;
+    const id = `${name}/${points}`;
+    let limiter = this.limiters.get(id);
+    if (!limiter) {
+      limiter = new RateLimiterPostgres({
+        keyPrefix: name,
+        points,
+        duration: RATE_LIMITS[name].windowSeconds,
+        storeClient: this.orm.em.getConnection().getKnex(),
+        storeType: 'knex',
+        tableName: 'rate_limits',
+        tableCreated: true,
+      });
+      this.limiters.set(id, limiter);
+    }
+    return limiter;
+  }
+}
+
+const byOrm = new WeakMap<MikroORM, RateLimits>();
+
+/** The named limits of a deployment, one instance per ORM. */
+export function rateLimitsOf(deps: { orm: MikroORM; config: RateLimitSettings }): RateLimits {
+  let found = byOrm.get(deps.orm);
+  if (!found) {
+    found = new RateLimits(deps.orm, deps.config);
+    byOrm.set(deps.orm, found);
+  }
+  return found;
+}
