@@ -1,4 +1,4 @@
-// The web's public routes (spec §2) as absolute URLs, for what the server writes outside the
+// The web's public routes (web/src/routes.tsx) as absolute URLs, for what the server writes outside the
 // web app: the server-rendered head, the sitemap. Every segment is encoded, as the web's
 // path helpers (web/src/modules/works/utils/paths.ts) encode them.
 

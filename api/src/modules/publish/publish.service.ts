@@ -143,7 +143,7 @@ export class PublishService {
         );
         await em.flush();
         await enqueuePageDerivatives(em, this.deps.jobs, published.pages);
-        // The first upload makes a user a creator (api-v1 §2.1).
+        // The first upload makes a user a creator.
         await em.nativeUpdate(
           User,
           { id: viewer.id, role: UserRole.USER },

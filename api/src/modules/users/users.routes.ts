@@ -10,7 +10,7 @@ import { presentV1Account, presentV1PublicUser } from '../../rest/v1-presenters/
 import type { AuthResult } from '../auth/auth.service';
 import { withUploadSlot } from '../media/upload-slots';
 
-/** v1 `/users` routes (api-v1 §3): translate, call the users or auth service, shape the v1 envelope. */
+/** v1 `/users` routes (U1-U12): translate, call the users or auth service, shape the v1 envelope. */
 export function usersRoutes(deps: AppDeps): Router {
   const router = Router();
   const body = json({ limit: '100kb' });

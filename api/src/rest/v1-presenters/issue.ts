@@ -4,7 +4,7 @@ import type { ReaderIssueRow } from '../../modules/reading/reading.service';
 import { iso } from './dates';
 import { presentV1PageRow } from './page';
 
-/** §2.4 issue record, owner view (publish). */
+/** The v1 issue record, owner view (publish). */
 export function presentV1Issue(issue: Issue, media: MediaService) {
   return {
     id: issue.id,

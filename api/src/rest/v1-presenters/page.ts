@@ -3,7 +3,7 @@ import type { Issue } from '../../modules/issues/issue.entity';
 import type { MediaService } from '../../modules/media/media.service';
 import { iso } from './dates';
 
-/** §2.5 page record. The issue's publisher is always its book's publisher. */
+/** v1 page record. The issue's publisher is always its book's publisher. */
 export function presentV1Page(page: IssuePage, issue: Issue, media: MediaService) {
   return {
     id: page.id,
@@ -17,7 +17,7 @@ export function presentV1Page(page: IssuePage, issue: Issue, media: MediaService
   };
 }
 
-/** §2.5 page records by page number ascending. */
+/** v1 page records by page number ascending. */
 export function presentV1Pages(pages: IssuePage[], issue: Issue, media: MediaService) {
   return [...pages]
     .sort((a, b) => a.pageNumber - b.pageNumber)
@@ -27,7 +27,7 @@ export function presentV1Pages(pages: IssuePage[], issue: Issue, media: MediaSer
 /** A page as the reader's row carries it: [id, page number, image key, date created, last updated]. */
 export type V1PageTuple = [number, number, string, string, string | null];
 
-/** §2.5 page record from the reader's row: the same keys and values as presentV1Page. */
+/** v1 page record from the reader's row: the same keys and values as presentV1Page. */
 export function presentV1PageRow(
   [id, pageNumber, key, dateCreated, lastUpdated]: V1PageTuple,
   issue: { id: number; book_id: number; publisher_id: number },
