@@ -23,7 +23,7 @@ const CITATIONS: [RegExp, string][] = [
     /\bspec §|\bthe spec's\b|\bthe FIX(es)?\b|\bits FIXes\b|\bMUST \(/,
     'a spec or contract section',
   ],
-  [/\(issue \d+[,) ]|\bissue \d+,? item \d/, 'an issue number'],
+  [/\(issue \d+[,) ]|\bissue \d+,? item \d|^#+ Issue \d+:/, 'an issue number'],
 ];
 
 function trackedFiles(): string[] {
