@@ -43,7 +43,7 @@ export function expectNoSecrets(body: unknown): void {
   expect(text).not.toMatch(/\$argon2/);
 }
 
-/** The exact key set of the v1 account object (api-v1 §2.1). */
+/** The exact key set of the v1 account object. */
 export const V1_ACCOUNT_KEYS = [
   'active',
   'background_user_photo',
@@ -59,7 +59,7 @@ export const V1_ACCOUNT_KEYS = [
   'username',
 ].sort();
 
-/** The exact key set of the v1 public profile (api-v1 §2.2 without email). */
+/** The exact key set of the v1 public profile (no email). */
 export const V1_PUBLIC_KEYS = [
   'background_user_photo',
   'bio',

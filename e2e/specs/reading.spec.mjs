@@ -244,7 +244,7 @@ test('searches, opens a book, reads an issue to the end with the footer, bookmar
     await page.goto('/search?q=Lighthuse&search-type=books');
     card = await expectOneBookResult(page);
 
-    // The card's title opens the reader at issue 1 (spec §2); the reader's header links to
+    // The card's title opens the reader at issue 1; the reader's header links to
     // the book's details page.
     await card.getByRole('link', { name: book.title }).click();
     await page.waitForURL((url) => url.pathname === readerPath(1));

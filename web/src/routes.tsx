@@ -43,7 +43,7 @@ const EditBookPage = lazyNamed(() => import('./pages/EditBookPage'), 'EditBookPa
 const FollowingPage = lazyNamed(() => import('./pages/FollowingPage'), 'FollowingPage');
 const NotFoundPage = lazyNamed(() => import('./pages/NotFoundPage'), 'NotFoundPage');
 
-/** The route table of spec §2. */
+/** The route table (the server's copy: api/src/modules/web-head/web-routes.ts). */
 export function AppRoutes() {
   return (
     <Routes>

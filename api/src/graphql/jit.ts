@@ -24,7 +24,7 @@ import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
  *   `data`), and graphql-js reports them, so those messages are exactly graphql-js's.
  *
  * Any other result with errors (a resolver that throws, a denied permission, a null in a
- * non-null field) is graphql-jit's own, which follows the spec's null propagation and error
+ * non-null field) is graphql-jit's own, which follows the GraphQL spec's null propagation and error
  * paths: a query is never executed twice, so a failing query costs no second run of its
  * resolvers and their side effects.
  */

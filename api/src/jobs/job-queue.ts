@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 /**
- * Background jobs (DESIGN: pg-boss queues in the same PostgreSQL). `send` takes the
+ * Background jobs (pg-boss queues in the same PostgreSQL). `send` takes the
  * caller's EntityManager so the job is written inside the caller's transaction: it
  * exists if and only if the change that caused it commits.
  */

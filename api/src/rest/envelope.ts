@@ -11,7 +11,7 @@ import {
   unavailableEngine,
 } from '../shared/unavailable';
 
-/** v1 success envelope: `status: "success"` plus the endpoint's own top-level keys (api-v1 §0.3). */
+/** v1 success envelope: `status: "success"` plus the endpoint's own top-level keys (docs/api.md, v1: Envelope). */
 export function sendSuccess(res: Response, body: Record<string, unknown>, status = 200): void {
   res.status(status).json({ status: 'success', ...body });
 }
@@ -25,7 +25,7 @@ export function httpStatusOf(code: ErrorCode): number {
   return ERROR_HTTP_STATUS[code];
 }
 
-/** v1 error envelope (api-v1 §0.4): 4xx `fail` with the AppError's text; 5xx `error` with a generic text. */
+/** v1 error envelope (docs/api.md, v1: Envelope): 4xx `fail` with the AppError's text; 5xx `error` with a generic text. */
 export function v1ErrorHandler(log: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
     if (res.headersSent) return;

@@ -21,7 +21,7 @@ export interface ParsedForm {
 }
 
 /**
- * Parses a whole multipart form before anything acts on it (api-v1 §0.6-10): text
+ * Parses a whole multipart form before anything acts on it (docs/api.md, v1: Rules): text
  * fields into strings (last value wins), files streamed to temp files with per-field
  * size and count limits. A text value sent in a file field (the v1 client's
  * "[object Object]" placeholder) arrives as a text field and is simply not a file.

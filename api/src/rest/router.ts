@@ -30,7 +30,7 @@ export function v1Router(deps: AppDeps): Router {
   router.use('/publish', requireScopeByMethod('write:works'), publishRoutes(deps));
   router.use('/publish', requireScopeByMethod('write:works'), pageTextRoutes());
   router.use('/search', searchRoutes());
-  // Everything else under /api is a JSON 404, never the web app (api-v1 §11-33).
+  // Everything else under /api is a JSON 404, never the web app.
   router.use((req, res) => {
     res
       .status(404)

@@ -16,7 +16,7 @@ export const ERROR_HTTP_STATUS = {
   RATE_LIMITED: 429,
 } as const;
 
-/** The closed set of domain error codes (DESIGN.md "How a request flows"). */
+/** The closed set of domain error codes (docs/api.md, Errors). */
 export type ErrorCode = keyof typeof ERROR_HTTP_STATUS;
 
 /** The codes as constants (`ErrorCode.NOT_FOUND`), so a misspelt code fails the build. */

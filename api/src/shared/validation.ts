@@ -9,12 +9,6 @@ export function requiredText(value: unknown, field: string, requiredMessage: str
   return value.trim();
 }
 
-export function optionalText(value: unknown, field: string): string | undefined {
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string') throw badInput(`${field} must be a string`, field);
-  return value.trim();
-}
-
 export function maxLength(value: string, max: number, field: string, message: string): string {
   if (value.length > max) throw badInput(message, field);
   return value;

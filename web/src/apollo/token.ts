@@ -1,4 +1,4 @@
-// The session token lives in localStorage under `jwtToken` (spec §7, §9).
+// The session token lives in localStorage under `jwtToken`.
 export const TOKEN_KEY = 'jwtToken';
 
 export function getToken(): string | null {

@@ -1,6 +1,6 @@
 import { usePageMeta } from '../ui/usePageMeta';
 
-/** /contest and /news show only a heading for now (spec §2). */
+/** /contest and /news show only a heading for now. */
 export function HeadingOnlyPage({ title }: { title: string }) {
   usePageMeta({ title });
   return (

@@ -15,7 +15,7 @@ import {
 import { Spinner } from '../ui/Spinner';
 import { usePageMeta } from '../ui/usePageMeta';
 
-/** /search: the URL holds the search; changing it runs the search (spec §4). */
+/** /search: the URL holds the search; changing it runs the search. */
 export function SearchPage() {
   usePageMeta({ title: 'Search' });
   const [params] = useSearchParams();

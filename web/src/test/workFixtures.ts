@@ -166,7 +166,7 @@ export function buildReaderIssue(issueNumber: number, issueCount: number, pages 
       title: 'Robot Dawn',
       urlSlug: 'robot-dawn',
       issueCount,
-      viewerCanEdit: false,
+      viewerCan: { __typename: 'BookViewerCan' as const, edit: false },
       viewerHasBookmarked: null as boolean | null,
       publisher: { ...buildPublisher(), viewerIsSubscribed: null as boolean | null },
     },

@@ -1,7 +1,7 @@
 import { LIMITS } from '@shared/limits';
 import { useId, useState } from 'react';
 
-/** Long text cut at `limit` characters with a Read More / Read Less toggle (spec §9: 500). */
+/** Long text cut at `limit` characters with a Read More / Read Less toggle (500, docs/product-rules.md). */
 export function ExpandableText({
   text,
   limit = LIMITS.descriptionPreview,

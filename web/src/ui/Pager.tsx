@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 
 export type PagerItem = number | 'ellipsis-start' | 'ellipsis-end';
 
-/** Page numbers with one sibling on each side; ellipses appear from 5 pages on (spec §9). */
+/** Page numbers with one sibling on each side; ellipses appear from 5 pages on. */
 export function pagerItems(page: number, totalPages: number): PagerItem[] {
   if (totalPages < 5) return Array.from({ length: totalPages }, (_, i) => i + 1);
   const start = Math.max(2, page - 1);

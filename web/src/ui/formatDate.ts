@@ -12,12 +12,12 @@ const LONG = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
-/** 'Mar 5, 2020' (search results and details pages, spec §9). */
+/** 'Mar 5, 2020' (search results and details pages). */
 export function formatShortDate(iso: string): string {
   return SHORT.format(new Date(iso));
 }
 
-/** 'March 5, 2020' (profile pages, spec §9). */
+/** 'March 5, 2020' (profile pages). */
 export function formatLongDate(iso: string): string {
   return LONG.format(new Date(iso));
 }

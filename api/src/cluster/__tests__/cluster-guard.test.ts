@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { dbOf, type Db } from '../../db/sql';
-import { enqueueMediaSweep } from '../../modules/media/media-sweep.jobs';
+import { enqueueMediaSweep } from '../../../test/media-sweep';
 import {
   ClusterMismatchError,
   checkClusterSecret,

@@ -135,7 +135,7 @@ export class AuthService {
       throw unauthenticated(MESSAGES.invalidCredentials);
     }
     await this.deps.rateLimits.loginSucceeded(pair);
-    // Reactivate only once the password checked out (api-v1 §11-1).
+    // Reactivate only once the password checked out (docs/api.md, v1: Where this server differs).
     const isReactivated = !user.active;
     if (isReactivated) {
       user.active = true;
@@ -175,7 +175,7 @@ export class AuthService {
       if (!reset) throw badInput(MESSAGES.resetTokenInvalid, 'token');
       const user = reset.user;
       user.passwordHash = await hashPassword(password);
-      // Every token issued before now stops working (api-v1 §11-8).
+      // Every token issued before now stops working.
       user.passwordChangedAt = new Date();
       reset.usedAt = new Date();
       await em.nativeDelete(PasswordResetToken, { user, id: { $ne: reset.id } });

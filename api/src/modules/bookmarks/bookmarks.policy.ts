@@ -5,7 +5,7 @@ import { ACTIVE_USER, activeUserSql, isActiveUser, isSignedIn } from '../users/u
 /**
  * Every rule about bookmarks, once, with its forms side by side (as in books.policy.ts).
  * bookmarks.policy.test.ts runs every form against the same cases, the SQL form on PostgreSQL.
- * Bookmark lists are public (api-v1 §0.6-12): profiles show them to anonymous visitors.
+ * Bookmark lists are public: profiles show them to anonymous visitors (docs/api.md, v1: Rules).
  */
 
 /** Only signed-in (active) users bookmark; they only bookmark for themselves (never a client-sent user id). */

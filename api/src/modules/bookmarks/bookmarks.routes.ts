@@ -11,9 +11,9 @@ const bookIdOf = (params: Record<string, unknown>) =>
   pathId(params.bookId, MESSAGES.invalidBookId, 'bookId');
 
 /**
- * v1 `/bookmark` routes (api-v1 §7). B1 is idempotent: 201 when created, 200 with the
- * existing bookmark when it already existed (instead of v1's 404 / the FIX's 409).
- * B4 is public (§0.6-12) and lists visible books only.
+ * v1 `/bookmark` routes (B1-B4). B1 is idempotent: 201 when created, 200 with the
+ * existing bookmark when it already existed (docs/reading-and-social.md).
+ * B4 is public (profiles show it to anonymous visitors) and lists visible books only.
  */
 export function bookmarksRoutes(deps: AppDeps): Router {
   const router = Router();
@@ -39,7 +39,7 @@ export function bookmarksRoutes(deps: AppDeps): Router {
         viewerOf(res),
         bookIdOf(req.params),
       );
-      // MUST (§0.6-5): not bookmarked is non-2xx.
+      // Not bookmarked must be non-2xx: the client reads any 2xx as "bookmarked".
       if (!bookmark) throw notFound(MESSAGES.bookmarkNotFound);
       sendSuccess(res, {
         bookmark: { book_id: bookmark.book.id, subscribed_id: bookmark.user.id },

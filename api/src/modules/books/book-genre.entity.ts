@@ -1,7 +1,7 @@
 import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import type { Book } from './book.entity';
 
-/** A genre of a book, stored lower-case, one of the spec's fixed list. */
+/** A genre of a book, stored lower-case, one of the fixed list in config/vocabulary.ts. */
 @Entity({ tableName: 'book_genres' })
 @Unique({ name: 'book_genres_book_genre_unique', properties: ['book', 'genre'] })
 @Index({ name: 'book_genres_genre_index', properties: ['genre'] })

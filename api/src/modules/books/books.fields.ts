@@ -85,7 +85,10 @@ export class BookFieldsResolver {
     };
   }
 
-  @FieldResolver(() => Boolean, { description: 'Whether the viewer may edit this book (owner).' })
+  @FieldResolver(() => Boolean, {
+    description: 'Whether the viewer may edit this book (owner).',
+    deprecationReason: 'Use viewerCan.edit.',
+  })
   viewerCanEdit(@Root() book: BookView, @Ctx() ctx: GraphQLContext): boolean {
     return canEditBook(ctx.viewer, book);
   }

@@ -14,7 +14,7 @@ import { ACTIVE_USER, activeUserSql, isActiveUser, isSignedIn } from '../users/u
 
 type Owned = { publisher: Pick<User, 'id'> };
 
-// --- Visibility (DESIGN "Data rules") -------------------------------------------------------
+// --- Visibility (docs/reading-and-social.md, Visibility) -------------------------------------
 // A book is readable while it is not removed and its publisher's account is active. Issues,
 // pages, credits, bookmarks and feeds follow their book.
 
@@ -54,7 +54,7 @@ export const ownedBySql = (book: string, param: string): string =>
 /** Edit details, genres, status, cover and the removed flag (owners may hide and show their own books). */
 export const canEditBook = (viewer: User | null, book: Owned): boolean => isBookOwner(viewer, book);
 
-/** Add the next issue (spec §6: only the account that uploaded the book). */
+/** Add the next issue (only the account that uploaded the book). */
 export const canAddIssue = canEditBook;
 
 /** Delete the whole book with its issues, pages, credits, bookmarks and files. */
@@ -64,7 +64,7 @@ export const canDeleteBook = canEditBook;
 export const canEditIssue = (viewer: User | null, issue: Owned): boolean =>
   isBookOwner(viewer, issue);
 
-/** Why an owner may not delete an issue, or null when they may (numbers stay contiguous 1..N, api-v1 §0.6-9). */
+/** Why an owner may not delete an issue, or null when they may (numbers stay 1..N: docs/api.md, v1). */
 export function issueDeletionProblem(
   issueNumber: number,
   issueCount: number,

@@ -116,6 +116,7 @@ export class IssueFieldsResolver {
 
   @FieldResolver(() => Boolean, {
     description: 'Whether the viewer may edit this issue (owner of its book).',
+    deprecationReason: 'Use viewerCan.edit.',
   })
   viewerCanEdit(@Root() issue: IssueView, @Ctx() ctx: GraphQLContext): boolean {
     return canEditIssue(ctx.viewer, issue);

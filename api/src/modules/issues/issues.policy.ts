@@ -14,7 +14,7 @@ import { visibleBookSql } from '../books/books.policy';
  * when its book is visible AND the issue is visible to the viewer.
  */
 
-// --- Release (issue 10, item 4: scheduled releases) ------------------------------------------
+// --- Release (scheduled releases) ------------------------------------------------------------
 // An issue is released once its `releaseAt` has come. Until then only its creator (the book's
 // publisher) sees it: everyone else gets what they would get for an issue that does not exist
 // (null / 404 / left out of lists, counts, search, feeds and notices). Release needs no job:

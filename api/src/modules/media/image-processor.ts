@@ -24,7 +24,7 @@ const tolerance = LIMITS.thumbnailServerTolerance;
 const { cover, page, profilePhoto, background } = UPLOADS;
 
 export const IMAGE_PRESETS: Record<ImagePresetName, ImagePreset> = {
-  // v1 clients send 320 x 492 +/- 10 covers; the spec's 320 x 485 is inside the accepted range (api-v1 §0.6-14).
+  // v1 clients send 320 x 492 +/- 10 covers; the web's 320 x 485 is inside the accepted range (docs/api.md, v1).
   cover: {
     maxBytes: cover.maxBytes,
     check: (w, h) =>

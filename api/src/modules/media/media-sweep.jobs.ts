@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app-deps';
 import { dbOf } from '../../db/sql';
-import { enqueuePeriodic, schedulePeriodic } from '../../jobs/periodic';
+import { schedulePeriodic } from '../../jobs/periodic';
 import { sweepOrphanMedia } from './media-sweep';
 import { sweepSpool } from './spool-sweep';
 
@@ -19,15 +19,6 @@ export async function registerMediaSweepJob(deps: AppDeps): Promise<void> {
     await sweepSpool({ log: deps.log });
     await sweepOrphanMedia(dbOf(deps.orm.em.fork(), deps), deps.media.storage, { log: deps.log });
   });
-}
-
-/** Enqueues the sweep of the interval slot `now` falls in (once per cluster, jobs/periodic.ts). */
-export function enqueueMediaSweep(
-  deps: Pick<AppDeps, 'jobs' | 'orm'>,
-  intervalMs: number,
-  now = Date.now(),
-): Promise<number> {
-  return enqueuePeriodic(deps, MEDIA_SWEEP_JOB, intervalMs, now);
 }
 
 /** Enqueues the sweep once per interval (jobs/periodic.ts). Returns a stop function. */

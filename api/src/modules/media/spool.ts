@@ -63,11 +63,6 @@ export function isLiveSpoolFile(file: string): boolean {
   return live.has(file);
 }
 
-/** Bytes held by this process's spool files right now. */
-export function spoolBytesInUse(): number {
-  return liveBytes;
-}
-
 /**
  * The spool is out of room: over its quota, or its disk short of free space. Not the
  * client's fault and temporary, so both transports answer 503 with Retry-After

@@ -64,7 +64,7 @@ export function validPageTexts(changes: unknown): ValidPageText[] {
 }
 
 /**
- * Alt text and transcripts of an issue's pages (issue 13 item 5). Kept apart from the
+ * Alt text and transcripts of an issue's pages. Kept apart from the
  * publish writes: the texts are set after an upload or edit, by page number, and change no
  * image, page order or search document.
  */

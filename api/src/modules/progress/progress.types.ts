@@ -19,9 +19,6 @@ export class ReadingProgressType {
   updatedAt!: Date;
 }
 
-/** The ReadingProgress object as resolvers hand it around. */
-export type ReadingProgressNode = ProgressView;
-
 export const ReadingProgressConnection = connectionType(
   ReadingProgressType as unknown as new () => ProgressView,
   'ReadingProgress',

@@ -93,7 +93,7 @@ export function planPageOrder<P extends NumberedPage>(
   return plan;
 }
 
-// ---- v1 P11 (api-v1 §4 P11): the form names kept, new and removed pages with their numbers
+// ---- v1 P11: the form names kept, new and removed pages with their numbers
 
 /** The P11 form's JSON fields, as the multipart form delivers them. */
 export interface V1PageFields {
@@ -111,8 +111,8 @@ interface V1PageRecord {
 /**
  * v1 P11 fields -> the final page order. Kept and removed records are matched by `id`,
  * or else by `photo_url` among this issue's own pages only; anything else is refused
- * before any file is touched (api-v1 §11-3). Pages the form does not mention keep
- * their number. The final numbers must be exactly 1..N.
+ * before any file is touched (a caller never names another issue's file). Pages the form
+ * does not mention keep their number. The final numbers must be exactly 1..N.
  */
 export function v1PageOrder<P extends NumberedPage>(
   fields: V1PageFields,

@@ -28,7 +28,7 @@ export async function lockOwnBook(
   return book;
 }
 
-/** Every credited user exists (deactivated users may be credited too, spec §4). */
+/** Every credited user exists (deactivated users may be credited too). */
 export async function assertCreditedUsersExist(
   em: EntityManager,
   credits: CreditDraft[],

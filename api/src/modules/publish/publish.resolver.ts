@@ -59,7 +59,7 @@ async function withUploads<T>(
   }
 }
 
-/** Publishing (issue 3): thin adapters over OwnWorks (reads) and PublishService (writes). Ownership is checked by shield and again by the services. */
+/** Publishing: thin adapters over OwnWorks (reads) and PublishService (writes). Ownership is checked by shield and again by the services. */
 @Resolver()
 export class PublishResolver {
   @Query(() => Book, {

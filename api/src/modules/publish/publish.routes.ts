@@ -39,7 +39,7 @@ const V1_FILES: UploadFields = {
 const FORM_OPTIONS = { maxFields: 60, maxFieldBytes: 1024 * 1024 };
 
 /**
- * Parses the whole form (api-v1 §0.6-10), runs `fn`, always removes the temp files. A form
+ * Parses the whole form (P11 sends lists after files), runs `fn`, always removes the temp files. A form
  * that may carry files holds one of the viewer's upload slots throughout (429 past the limit).
  */
 async function withForm(
@@ -61,9 +61,9 @@ async function withForm(
 }
 
 /**
- * v1 `/publish` routes (api-v1 §4): translate the v1 form names, call PublishService,
- * shape the v1 responses. The `{urlSlug}` segment is ignored (§0.6-8). Echoed image
- * prefix refs are ignored: keys are always built from the stored refs (§4.1).
+ * v1 `/publish` routes (P1-P13): translate the v1 form names, call PublishService,
+ * shape the v1 responses. The `{urlSlug}` segment is ignored (docs/api.md, v1: Rules). Echoed image
+ * prefix refs are ignored: keys are always built from the stored refs.
  */
 export function publishRoutes(deps: AppDeps): Router {
   const router = Router();
@@ -181,7 +181,7 @@ export function publishRoutes(deps: AppDeps): Router {
     }),
   );
 
-  // P5 — a text placeholder instead of a file (the unchanged-cover case, §0.6-3): 204, nothing changes.
+  // P5 — a text placeholder instead of a file (an unchanged cover, docs/api.md, v1): 204, nothing changes.
   router.patch(
     '/:urlSlug/book/:bookId/book-cover-photo',
     handle(async (req, res) => {

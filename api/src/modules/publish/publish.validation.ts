@@ -13,7 +13,7 @@ import { maxLength, parseId, requiredText } from '../../shared/validation';
 import { BookStatus, ContentRating } from '../books/book.entity';
 import { CreditRoleEnum } from '../credits/work-credit.entity';
 
-/** Input checks for publishing, with the spec §5 texts from config/limits.ts. */
+/** Input checks for publishing, with the texts from config/limits.ts. */
 
 export interface CreditDraft {
   userId: number;
@@ -67,7 +67,7 @@ export interface RawBookEdit extends RawBookDetails {
 
 function title(value: unknown, field: string, required: string, tooLong: string): string {
   const text = maxLength(requiredText(value, field, required), LIMITS.titleMax, field, tooLong);
-  // Titles reach v1 HTML views unescaped (api-v1 §11-6).
+  // The v1 client inserts titles into HTML unescaped (docs/api.md, v1: Where this server differs).
   if (MARKUP_PATTERN.test(text)) throw badInput(MESSAGES.markupNotAllowed, field);
   return text;
 }
@@ -224,7 +224,7 @@ export function validBookEdit(input: RawBookEdit): BookEdit {
   };
 }
 
-// ---- v1 multipart helpers: lists arrive as JSON strings, numbers and booleans as strings (api-v1 §0.6-11)
+// ---- v1 multipart helpers: lists arrive as JSON strings, numbers and booleans as strings (docs/api.md, v1: Rules)
 
 export function parseJsonField(value: string | undefined, field: string): unknown {
   if (value === undefined) return undefined;
@@ -235,7 +235,7 @@ export function parseJsonField(value: string | undefined, field: string): unknow
   }
 }
 
-/** v1 `workCredits` (api-v1 §2.6): `[{user, username, credits}]`, user a number or numeric string. */
+/** v1 `workCredits`: `[{user, username, credits}]`, user a number or numeric string. */
 export function v1Credits(value: string | undefined): RawCredit[] {
   const list = parseJsonField(value, 'workCredits');
   if (list === undefined || list === null || (Array.isArray(list) && list.length === 0)) {

@@ -4,7 +4,7 @@ import { Book, type BookView } from '../books/book.entity';
 
 /**
  * Reading-side fields of Book (through loaders; no per-item queries). What the viewer may do
- * (`viewerCan`, `viewerCanEdit`) is in books.fields.ts and issues.fields.ts.
+ * (`viewerCan`, and the deprecated `viewerCanEdit`) is in books.fields.ts and issues.fields.ts.
  */
 @Resolver(() => Book)
 export class BookReadFieldsResolver {

@@ -14,7 +14,7 @@ const bookIdOf = (params: Record<string, unknown>) =>
 const issueNumberOf = (params: Record<string, unknown>) => pathIssueNumber(params.issueNumber);
 
 /**
- * v1 `/read` routes (api-v1 §5), all public. The `:urlSlug` segment is ignored (§0.6-8).
+ * v1 `/read` routes (R1-R6), all public. The `:urlSlug` segment is ignored (docs/api.md, v1: Rules).
  * Removed books and works of deactivated users answer 404. `GET /read/` is not offered (404).
  */
 export function readingRoutes(deps: AppDeps): Router {

@@ -22,10 +22,9 @@ import { Book } from '../books/book.entity';
 import { VISIBLE_BOOK } from '../books/books.policy';
 import { byRole } from '../credits/credit-groups';
 import { CreditRoleEnum, WorkCredit } from '../credits/work-credit.entity';
-import { IssuePage } from '../issues/issue-page.entity';
 import { Issue, type IssueView } from '../issues/issue.entity';
 import { issuesVisibleTo, viewerIdOf } from '../issues/issues.policy';
-import { User } from '../users/user.entity';
+import type { User } from '../users/user.entity';
 import { ACTIVE_USER } from '../users/users.policy';
 import {
   bookDetails,
@@ -132,10 +131,6 @@ export class ReadingService {
       { book, ...issuesVisibleTo(viewerIdOf(viewer)) },
       { orderBy: { issueNumber: 'desc' } },
     );
-  }
-
-  pages(issue: Issue): Promise<IssuePage[]> {
-    return this.em.find(IssuePage, { issue }, { orderBy: { pageNumber: 'asc' } });
   }
 
   async genres(bookId: number): Promise<string[]> {
@@ -255,10 +250,5 @@ export class ReadingService {
       count: ofRole.length,
       issues: ofRole.slice(0, issuesPerRole).map((r) => r.issue),
     }));
-  }
-
-  /** Whether an account is active (deactivated users are hidden everywhere). */
-  async isActiveUser(userId: number): Promise<boolean> {
-    return (await this.em.count(User, { id: userId, ...ACTIVE_USER })) > 0;
   }
 }

@@ -8,7 +8,7 @@ import { canReschedule } from '../issues/issues.policy';
 import { releasesQueries } from './releases.queries';
 
 /**
- * Scheduled releases (issue 10, item 4). A scheduled issue is hidden from everyone but its
+ * Scheduled releases. A scheduled issue is hidden from everyone but its
  * creator until its `releaseAt` (issues.policy.ts: the time alone decides visibility). At that
  * time this job sends what a publication sends (new-issue notices, the `issue.published`
  * webhook, the search re-index) exactly once: it claims the issue with a conditional update

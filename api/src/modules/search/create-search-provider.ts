@@ -9,8 +9,8 @@ import { CachedSearchProvider, SearchChangeListener } from './search-cache';
 import type { SearchProvider } from './search-provider';
 
 /**
- * PostgreSQL search by default; Meilisearch when `MEILI_HOST` is set (DESIGN "What
- * runs"), with PostgreSQL as its fallback. PostgreSQL results are cached until the data
+ * PostgreSQL search by default; Meilisearch when `MEILI_HOST` is set, with PostgreSQL
+ * as its fallback. PostgreSQL results are cached until the data
  * changes (see CachedSearchProvider) unless `SEARCH_CACHE_SIZE=0`. `jobs` is read lazily so the queue may be
  * wired after the engine.
  */

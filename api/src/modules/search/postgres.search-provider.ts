@@ -110,7 +110,7 @@ export class PostgresSearchProvider implements SearchProvider {
   ): Promise<{ from: string; rank?: RankBuilder }> {
     const issues = query.kind === 'issues';
     const b = issues ? 'b' : 't';
-    // Removed books and deactivated publishers vanish from search (DESIGN data rules).
+    // Removed books and deactivated publishers vanish from search (books.policy.ts).
     sql.where.push(engineSql.visibleWork(b));
     if (issues) sql.where.push(engineSql.releasedIssue);
     if (query.username !== undefined)

@@ -44,7 +44,7 @@ export interface SearchHits {
 }
 
 /**
- * A search engine (DESIGN "search"): PostgreSQL full-text + trigram by default,
+ * A search engine: PostgreSQL full-text + trigram by default,
  * Meilisearch when `MEILI_HOST` is set. Removed books and deactivated publishers never
  * appear in book or issue results; deactivated users only when `includeDeactivated`.
  */

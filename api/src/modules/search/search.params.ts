@@ -86,7 +86,7 @@ function commaList(value: string | undefined): string[] {
 }
 
 /**
- * v1 query string -> engine query (api-v1 §6.2, with its FIXes):
+ * v1 query string -> engine query (docs/api.md, v1: Search parameters):
  * - `page`: absent, empty, 0 or non-numeric -> 1; negative -> 400.
  * - `limit`: absent or empty -> 10 (the v1 client's page size); `0` -> 100 (profile Works
  *   tab, "no limit", capped); above 100 -> 100; negative or non-numeric -> 400.
@@ -97,7 +97,7 @@ function commaList(value: string | undefined): string[] {
  * - unknown genres, ratings or statuses -> 400 (never 500).
  * - on users searches genre, status and rating are ignored; `allowDeactivatedUserResults`
  *   with any non-empty value includes deactivated accounts (users only: their works stay
- *   hidden, DESIGN data rules).
+ *   hidden, books.policy.ts).
  */
 export function searchQueryFromV1(kind: SearchKind, query: Record<string, unknown>): SearchQuery {
   const works = kind !== 'users';

@@ -5,7 +5,7 @@ import type { SearchKind } from './search-provider';
 import { presentV1SearchItems } from '../../rest/v1-presenters/search-items';
 
 /**
- * v1 `/search/{books|issues|users}` (api-v1 §6, public). `GET /search/` is not offered
+ * v1 `/search/{books|issues|users}` (S1-S3, public). `GET /search/` is not offered
  * (v1 never answered it) and falls through to the JSON 404.
  */
 export function searchRoutes(): Router {

@@ -38,7 +38,7 @@ export interface SearchOutcome {
   issueCountByBook: Map<number, number>;
 }
 
-/** One page of a v1 search (api-v1 §6.2-6.3): the hits in rank order, with what their items show. */
+/** One page of a v1 search: the hits in rank order, with what their items show. */
 export type V1SearchPage = { totalCount: number } & (
   | { kind: 'books'; books: PublicBookSearchRow[] }
   | { kind: 'issues'; issues: PublicIssueSearchRow[] }

@@ -10,7 +10,7 @@ import {
 /**
  * Every rule about subscriptions, once, with its forms side by side (as in books.policy.ts).
  * subscriptions.policy.test.ts runs every form against the same cases, the SQL form on
- * PostgreSQL. Subscriber and subscription lists are public (api-v1 §0.6-12).
+ * PostgreSQL. Subscriber and subscription lists are public (profiles show them to anonymous visitors).
  */
 
 /** Signed-in users subscribe for themselves (never a client-sent subscriber id). */

@@ -19,8 +19,8 @@ const windowOf = (page: unknown) => {
 };
 
 /**
- * v1 `/subscribe` routes (api-v1 §8). C1 is idempotent: 201 when created, 200 with the
- * existing subscription otherwise (instead of v1's 401 / the FIX's 409). C2 answers 404
+ * v1 `/subscribe` routes (C1-C7). C1 is idempotent: 201 when created, 200 with the
+ * existing subscription otherwise (docs/reading-and-social.md). C2 answers 404
  * when not subscribed (as v1). C4/C5 are public, 20 per page, oldest subscription first.
  */
 export function subscriptionsRoutes(deps: AppDeps): Router {
@@ -64,7 +64,7 @@ export function subscriptionsRoutes(deps: AppDeps): Router {
         viewer,
         userIdOf(req.params.publisherId),
       );
-      // MUST (§0.6-4): not subscribed is non-2xx.
+      // Not subscribed must be non-2xx: the client reads any 2xx as "subscribed".
       if (!subscription) throw notFound(MESSAGES.notSubscribed);
       sendSuccess(res, {
         subscribed: {

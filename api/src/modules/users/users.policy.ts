@@ -8,7 +8,7 @@ import { type User, UserRole, type UserView } from './user.entity';
  * users.policy.test.ts runs every form against the same cases, the SQL form on PostgreSQL.
  */
 
-// --- Active accounts (DESIGN "Data rules") --------------------------------------------------
+// --- Active accounts (docs/reading-and-social.md, Visibility) --------------------------------
 // Deactivated accounts vanish from reading, search and lists; logging in again reactivates them.
 
 /** JS: the account is active. */

@@ -11,7 +11,7 @@ import { withUploadSlot } from '../media/upload-slots';
 import { sitePaths } from '../../shared/site-urls';
 
 /**
- * v1 `/users` routes (api-v1 §3) of the users service: profiles, photos, deactivation, the
+ * v1 `/users` routes of the users service: profiles, photos, deactivation, the
  * email-change undo page. The auth routes on the same path are in auth/auth.routes.ts.
  */
 export function usersRoutes(deps: AppDeps): Router {

@@ -41,7 +41,7 @@ export function validNewPassword(password: unknown, confirm: unknown, field = 'p
   return password;
 }
 
-/** The new bio, or undefined when none was sent (an absent field keeps the current bio, api-v1 §11-23). */
+/** The new bio, or undefined when none was sent (an absent field keeps the current bio). */
 export function validBio(value: unknown): string | undefined {
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'string') throw badInput('bio must be a string', 'bio');

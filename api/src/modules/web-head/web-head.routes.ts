@@ -58,7 +58,7 @@ export function sitemapRoutes(deps: AppDeps, options: { perFile?: number } = {})
 /**
  * The web app for every other path: index.html (read once) with the page's head rendered in,
  * 200 for a known route, 404 (the SPA shows its 404 page) for an unknown route or an unknown,
- * removed or hidden work or person; the spec's no-index routes also send X-Robots-Tag.
+ * removed or hidden work or person; the no-index routes also send X-Robots-Tag.
  */
 export function webAppFallback(deps: AppDeps, indexHtmlPath: string) {
   const template = fs.readFileSync(indexHtmlPath, 'utf8');

@@ -1,7 +1,7 @@
 /**
- * The web app's client routes (web/src/routes.tsx, spec §2) as the server sees them: which
+ * The web app's client routes (web/src/routes.tsx) as the server sees them: which
  * paths exist (anything else answers 404), which load a work or a person for the head, and
- * which the spec keeps out of search engines. web-routes.test.ts checks the table against
+ * which stay out of search engines. web-routes.test.ts checks the table against
  * the paths in routes.tsx, so a route added there without a row here fails a test.
  */
 
@@ -39,7 +39,7 @@ const STATIC_ROUTES: Record<string, { title?: string; noIndex?: boolean }> = {
   '/following': { title: 'Following', noIndex: true },
 };
 
-/** Patterns of the routes with parameters; `noIndex` ones are the spec's no-index pages. */
+/** Patterns of the routes with parameters; `noIndex` ones stay out of search engines. */
 const PATTERNS: { re: RegExp; route: (m: string[]) => WebRoute | null }[] = [
   {
     re: /^\/reset-password\/[^/]+$/,

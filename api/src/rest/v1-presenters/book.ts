@@ -3,7 +3,7 @@ import type { Book } from '../../modules/books/book.entity';
 import type { MediaService } from '../../modules/media/media.service';
 import { iso } from './dates';
 
-/** §2.3 book record, owner view (publish). */
+/** The v1 book record, owner view (publish): `title`, not `book_title`. */
 export function presentV1Book(book: Book, media: MediaService) {
   return {
     id: book.id,
@@ -21,7 +21,7 @@ export function presentV1Book(book: Book, media: MediaService) {
   };
 }
 
-/** v1 R1 `book` (api-v1 §5): the book row with `book_title` and the publisher's username. */
+/** v1 R1 `book`: the book row with `book_title` and the publisher's username. */
 export function presentV1ReadBook(book: Book, media: MediaService) {
   return {
     id: book.id,

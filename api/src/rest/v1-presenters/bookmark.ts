@@ -11,7 +11,7 @@ export function presentV1Bookmark(bookmark: Bookmark) {
   };
 }
 
-/** v1 B4 list item: `date_created` is the book's (api-v1 §7). Needs the book loaded. */
+/** v1 B4 list item: `date_created` is the book's. Needs the book loaded. */
 export function presentV1BookmarkListItem(bookmark: Bookmark, media: MediaService) {
   const { book } = bookmark;
   return {

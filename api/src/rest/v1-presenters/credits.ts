@@ -70,7 +70,7 @@ const V1_ACCREDITED_KEYS: Record<CreditRoleEnum, string> = {
 
 /**
  * v1 S4: one array per role. The v1 client inserts the titles into HTML unescaped
- * (api-v1 §11-6), so they are HTML-escaped here (titles with < > are refused on upload too).
+ * (docs/api.md, v1), so they are HTML-escaped here (titles with < > are refused on upload too).
  */
 export function presentV1AccreditedWorks(groups: AccreditedGroup[]): Record<string, unknown[]> {
   const result: Record<string, unknown[]> = {};

@@ -1,6 +1,6 @@
 import type { StoredImage } from '../../modules/media/stored-image.embeddable';
 
-/** §2.7 stored-file descriptor, without the bytes (api-v1 §11-32). */
+/** The v1 stored-file descriptor of the edit screens, without the bytes. */
 export function presentV1FileDescriptor(image: StoredImage) {
   return {
     Metadata: { name: image.originalName ?? 'Unknown File Name' },

@@ -4,7 +4,7 @@ import type { ReaderIssueRow } from '../../modules/reading/reading.service';
 import { iso } from './dates';
 import { presentV1PageRow } from './page';
 
-/** §2.4 issue record, owner view (publish). */
+/** The v1 issue record, owner view (publish). */
 export function presentV1Issue(issue: Issue, media: MediaService) {
   return {
     id: issue.id,
@@ -22,30 +22,7 @@ export function presentV1Issue(issue: Issue, media: MediaService) {
   };
 }
 
-/** v1 R2 `issue`: issue fields plus the book's status, title and rating. Needs book.publisher loaded. */
-export function presentV1ReadIssue(issue: Issue, media: MediaService) {
-  const { book } = issue;
-  return {
-    id: issue.id,
-    issue_id: issue.id,
-    username: book.publisher.username,
-    status: book.status,
-    book_title: book.title,
-    content_rating: book.contentRating,
-    url_slug: book.urlSlug,
-    publisher_id: book.publisher.id,
-    book_id: book.id,
-    issue_title: issue.title,
-    cover_photo: media.url(issue.cover),
-    issue_number: issue.issueNumber,
-    image_prefix_reference: issue.imagePrefixRef,
-    last_updated: iso(issue.lastUpdated),
-    date_created: iso(issue.dateCreated),
-    description: issue.description,
-  };
-}
-
-/** v1 R2 `issue` from the reader's row: the same keys and values as presentV1ReadIssue. */
+/** v1 R2 `issue` from the reader's row (reader-row.test.ts checks it against the entities). */
 function presentV1ReadIssueRow(row: ReaderIssueRow, media: MediaService) {
   return {
     id: row.id,
@@ -67,7 +44,7 @@ function presentV1ReadIssueRow(row: ReaderIssueRow, media: MediaService) {
   };
 }
 
-/** v1 R2 body from the reader's single row (same keys and values as presentV1ReadIssue + presentV1Page). */
+/** v1 R2 body from the reader's single row (the page records as presentV1Page shapes them). */
 export function presentV1Reader(row: ReaderIssueRow, media: MediaService) {
   return {
     issue: presentV1ReadIssueRow(row, media),

@@ -1,7 +1,7 @@
 import type { IssuePage } from '../../modules/issues/issue-page.entity';
 
 /**
- * A page's accessibility texts (v1 extra, not part of §2.5): the page record itself stays as
+ * A page's accessibility texts (v1 extra, not part of the page record): the page record itself stays as
  * it was, since the v1 edit screen echoes whole records back in P11's form fields.
  */
 export function presentV1PageText(page: IssuePage) {

@@ -4,7 +4,7 @@ import type { ReaderPageTuple } from '../../modules/issues/public-works.rows';
 import type { MediaService } from '../../modules/media/media.service';
 import { iso } from './dates';
 
-/** §2.5 page record. The issue's publisher is always its book's publisher. */
+/** v1 page record. The issue's publisher is always its book's publisher. */
 export function presentV1Page(page: IssuePage, issue: Issue, media: MediaService) {
   return {
     id: page.id,
@@ -18,14 +18,14 @@ export function presentV1Page(page: IssuePage, issue: Issue, media: MediaService
   };
 }
 
-/** §2.5 page records by page number ascending. */
+/** v1 page records by page number ascending. */
 export function presentV1Pages(pages: IssuePage[], issue: Issue, media: MediaService) {
   return [...pages]
     .sort((a, b) => a.pageNumber - b.pageNumber)
     .map((p) => presentV1Page(p, issue, media));
 }
 
-/** §2.5 page record from the reader's row: the same keys and values as presentV1Page. */
+/** v1 page record from the reader's row: the same keys and values as presentV1Page. */
 export function presentV1PageRow(
   [id, pageNumber, key, dateCreated, lastUpdated]: ReaderPageTuple,
   issue: { id: number; book_id: number; publisher_id: number },

@@ -10,7 +10,7 @@ import type { V1SearchPage } from '../../modules/search/search.service';
 import { iso } from './dates';
 import { v1PhotoOfKey } from './user';
 
-/** S3 item (api-v1 §6). */
+/** S3 item. */
 export function presentV1UserHit(user: UserView, subscribers: number, media: MediaService) {
   return {
     id: user.id,
@@ -66,7 +66,7 @@ export function presentV1IssueRow(r: PublicIssueSearchRow, media: MediaService) 
   };
 }
 
-/** The S1, S2 or S3 items of one v1 search page (api-v1 §6). */
+/** The S1, S2 or S3 items of one v1 search page. */
 export function presentV1SearchItems(
   page: V1SearchPage,
   media: MediaService,

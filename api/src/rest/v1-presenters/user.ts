@@ -3,7 +3,7 @@ import type { User } from '../../modules/users/user.entity';
 import { DEFAULT_PHOTO_URL, photoUrls } from '../../modules/users/users.presenter';
 import { iso } from './dates';
 
-/** v1 account object (api-v1 §2.1): only these fields, never secrets. */
+/** v1 account object: only these fields, never secrets. */
 export function presentV1Account(user: User, media: MediaService) {
   const urls = photoUrls(user, media);
   return {
@@ -22,7 +22,7 @@ export function presentV1Account(user: User, media: MediaService) {
   };
 }
 
-/** v1 public profile (api-v1 §2.2) without the email. */
+/** v1 public profile, without the email. */
 export function presentV1PublicUser(user: User, media: MediaService) {
   const urls = photoUrls(user, media);
   return {

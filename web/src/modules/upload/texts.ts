@@ -1,4 +1,4 @@
-// Screen copy of the publishing flows (spec §2); validation texts live in @shared/limits.
+// Screen copy of the publishing flows; validation texts live in @shared/limits.
 export const UPLOAD_TEXTS = {
   progressTitle: (percent: number) => `Upload Progress: ${percent}%`,
   takesAWhile: 'This may take a while. Please do not reload the page.',

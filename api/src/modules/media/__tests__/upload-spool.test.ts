@@ -8,7 +8,7 @@ import { LIMITS, MESSAGES } from '../../../config/limits';
 import { startTestApp, type TestApp } from '../../../../test/harness';
 import { buildUser } from '../../../../test/factories';
 import { makeImage, makeNoisePngOver } from '../../../../test/images';
-import { enqueueMediaSweep } from '../media-sweep.jobs';
+import { enqueueMediaSweep } from '../../../../test/media-sweep';
 import { newSpoolPath, ownSpoolDir, releaseSpoolPath, SPOOL_HOST } from '../spool';
 import { sweepSpool } from '../spool-sweep';
 import { configureUploads, uploadsInFlight } from '../upload-slots';

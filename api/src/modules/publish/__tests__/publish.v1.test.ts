@@ -21,7 +21,7 @@ const auth = (req: Test, token?: string) =>
   token ? req.set('authorization', `Bearer ${token}`) : req;
 const HEX32 = /^[0-9a-f]{32}$/;
 
-/** The v1 client's P2 form: text fields first, then files (api-v1 §4 P2). */
+/** The v1 client's P2 form: text fields first, then files. */
 async function postBook(
   token: string | undefined,
   fields: Record<string, string>,
@@ -496,7 +496,7 @@ describe('issue routes P7-P14', () => {
     expect(await app.deps.media.storage.exists(removedKey)).toBe(false);
   });
 
-  test('P11 refuses a foreign page record before touching storage (api-v1 §11-3) and numbers that are not 1..N', async () => {
+  test('P11 refuses a foreign page record before touching storage and numbers that are not 1..N', async () => {
     const owner = await buildUser(app);
     const victim = await buildUser(app);
     const { book } = await buildBook(app, {

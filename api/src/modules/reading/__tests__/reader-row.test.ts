@@ -1,7 +1,7 @@
 import { startTestApp, type TestApp } from '../../../../test/harness';
 import { buildBook, buildUser } from '../../../../test/factories';
 import { ReadingService } from '../reading.service';
-import { presentV1ReadIssue } from '../../../rest/v1-presenters/issue';
+import { issuePages, presentV1ReadIssue } from '../../../../test/v1-entity-presenters';
 import { presentV1Page } from '../../../rest/v1-presenters/page';
 
 let app: TestApp;
@@ -46,7 +46,7 @@ test('R2 from the single-statement row equals the entity presenters', async () =
   const em = app.em();
   const service = new ReadingService(em, app.deps);
   const issue = await service.requireIssue(book.id, 2, null);
-  const pages = await service.pages(issue);
+  const pages = await issuePages(em, issue);
   const expected = JSON.parse(
     JSON.stringify({
       status: 'success',

@@ -27,7 +27,7 @@ interface V1Counts {
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 // The oracle: S1 and S2 items presented from loaded entities, independently of the
-// single-statement rows the service selects (api-v1 §6).
+// single-statement rows the service selects.
 function presentV1BookHit(book: Book, counts: V1Counts, media: MediaService) {
   const publisher = book.publisher;
   return {

@@ -31,7 +31,7 @@ const photoField = (kind: Extract<UploadKind, 'profilePhoto' | 'background'>) =>
       (file) => !file || file.size <= UPLOADS[kind].maxBytes,
     );
 
-// The "at least one" rule is reported once, on the background photo (the profile-photo message is empty, spec §5).
+// The "at least one" rule is reported once, on the background photo (the profile-photo message is empty).
 export const photosSchema = yup.object({
   profilePhoto: photoField('profilePhoto'),
   backgroundPhoto: photoField('background').test(

@@ -3,7 +3,7 @@ import type { LogInInput, SessionUserFragment, SignUpInput } from '../../../gql/
 
 export type SessionUser = SessionUserFragment;
 
-/** Auth state per spec §4. `isAuthenticated` is null until known. */
+/** Auth state (docs/product-rules.md, Flows). `isAuthenticated` is null until known. */
 export type AuthState = {
   isFetching: boolean;
   isAuthenticated: boolean | null;

@@ -29,7 +29,7 @@ export function useResetPasswordForm(token: string) {
       await resetPassword({
         variables: { input: { token, password: newPassword, passwordConfirm: newPasswordConfirm } },
       });
-      // Any active session belongs to the old password: end it first (spec §4).
+      // Any active session belongs to the old password: end it first.
       if (isAuthenticated) logOut();
       setFeedback({ kind: 'success', text: MESSAGES.resetDone });
       schedule(() => navigate('/login'), REDIRECT_DELAY_MS);

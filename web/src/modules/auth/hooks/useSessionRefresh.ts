@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAuth } from './useAuth';
 
-/** Re-reads the session on every route change (spec §2); the first render is covered by session start. */
+/** Re-reads the session on every route change; the first render is covered by session start. */
 export function useSessionRefresh(): void {
   const { pathname } = useLocation();
   const { refreshSession } = useAuth();

@@ -1,7 +1,7 @@
 import { LIMITS, MESSAGES, USERNAME_PATTERN } from '@shared/limits';
 import * as yup from 'yup';
 
-// Every text comes from @shared/limits, the API's source of truth (spec §5).
+// Every text comes from @shared/limits, the API's source of truth.
 
 export const usernameField = () =>
   yup

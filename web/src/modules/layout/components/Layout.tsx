@@ -7,7 +7,7 @@ import { useServerHeadCleanup } from '../../../ui/useServerHeadCleanup';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 
-/** The page frame. Nothing is rendered while the stored session is being checked (spec §2). */
+/** The page frame. Nothing is rendered while the stored session is being checked. */
 export function Layout() {
   const { isSessionLoading } = useAuth();
   useSessionRefresh();

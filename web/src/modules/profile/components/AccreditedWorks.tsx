@@ -7,7 +7,7 @@ import { CREDIT_ROLE_ORDER, roleLabel } from '../../works/utils/labels';
 import { bookDetailsPath, issueDetailsPath } from '../../works/utils/paths';
 import { ACCREDITED_WORKS_QUERY } from '../graphql/profileTabs';
 
-/** Issues the user is credited on, one accordion section per role (spec §2). */
+/** Issues the user is credited on, one accordion section per role. */
 export function AccreditedWorks({ userId }: { userId: number }) {
   const { data, loading, error } = useQuery(ACCREDITED_WORKS_QUERY, { variables: { userId } });
   if (loading) return <Spinner />;

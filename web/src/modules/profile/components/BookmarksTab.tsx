@@ -14,7 +14,7 @@ export function BookmarksTab({ userId }: { userId: number }) {
   });
   if (loading) return <Spinner />;
   const list = data?.bookmarks;
-  // Spec §2: the same text when there are none and when they cannot be loaded.
+  // The same text when there are none and when they cannot be loaded.
   if (error || !list || list.items.length === 0) {
     return <p className="empty-state">{MESSAGES.noBookmarks}</p>;
   }

@@ -67,7 +67,7 @@ function WorksGrid({ userId, filter }: { userId: number; filter: 'books' | 'issu
   );
 }
 
-/** Books, Issues or Accredited; switching filter starts again at page 1 (spec §4 Works tab). */
+/** Books, Issues or Accredited; switching filter starts again at page 1. */
 export function WorksTab({ userId }: { userId: number }) {
   const [filter, setFilter] = useState<WorksFilter>('books');
   return (

@@ -31,7 +31,7 @@ async function fetchPage(
 
 /**
  * Pages of a user's subscribers (or subscriptions), accumulated until a page comes back
- * empty (spec §4). `lastItemRef` goes on the last card: when it scrolls into view, the
+ * empty. `lastItemRef` goes on the last card: when it scrolls into view, the
  * next page loads.
  */
 export function useInfiniteUsers(kind: UserListKind, userId: number) {

@@ -5,7 +5,7 @@ import { SUBSCRIBE_MUTATION, UNSUBSCRIBE_MUTATION } from '../graphql/userProfile
 
 /**
  * Subscribes to or unsubscribes from a creator, then rechecks the status with `recheck`
- * (spec §4 Subscription button). `busy` covers the change and the recheck.
+ * (docs/product-rules.md, Flows). `busy` covers the change and the recheck.
  */
 export function useSubscription(
   userId: number,

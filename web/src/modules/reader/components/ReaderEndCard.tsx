@@ -93,7 +93,7 @@ function SubscribeToggle({ book, recheck }: { book: ReaderBook; recheck: () => P
 
 function CaughtUp({ book, recheck }: { book: ReaderBook; recheck: () => Promise<unknown> }) {
   const { user } = useAuth();
-  const own = book.viewerCanEdit;
+  const own = book.viewerCan.edit;
   return (
     <section className="reader-end page" aria-labelledby="reader-end-heading">
       <h2 id="reader-end-heading">You&apos;re caught up</h2>

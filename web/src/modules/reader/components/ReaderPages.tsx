@@ -9,7 +9,7 @@ export const EAGER_PAGES = 2;
 /** Pages are shown at most 960 px wide (narrower screens: the full width). */
 export const PAGE_SIZES = '(max-width: 960px) 100vw, 960px';
 
-/** The spec's generated alt text, used when the creator gave none. */
+/** The generated alt text, used when the creator gave none. */
 export function pageAlt(bookTitle: string, issueTitle: string, pageNumber: number): string {
   return `${bookTitle} - ${issueTitle} - Page ${pageNumber}`;
 }

@@ -28,7 +28,9 @@ export const READER_ISSUE_QUERY = graphql(`
         title
         urlSlug
         issueCount
-        viewerCanEdit
+        viewerCan {
+          edit
+        }
         viewerHasBookmarked
         publisher {
           id

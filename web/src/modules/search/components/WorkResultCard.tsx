@@ -65,7 +65,7 @@ export function issueCardData(issue: SearchIssue): WorkCardData {
   };
 }
 
-/** A book or issue search result (spec §2 Search screen). */
+/** A book or issue search result. */
 export function WorkResultCard({ work }: { work: WorkCardData }) {
   return (
     <article className="work-card">

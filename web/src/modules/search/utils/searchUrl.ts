@@ -9,7 +9,7 @@ import {
 import type { BookStatus, SearchInput, SearchType } from '../../../gql/graphql';
 import { parsePage } from '../../../ui/Pager';
 
-// The search screen's query string (spec §2): q, search-type, include, exclude, status,
+// The search screen's query string: q, search-type, include, exclude, status,
 // content-rating, sort, limit and page.
 export const SEARCH_PARAMS = {
   q: 'q',
@@ -93,7 +93,7 @@ export function parseSearchParams(params: URLSearchParams): SearchState {
   };
 }
 
-/** Users searches ignore genres, status, ratings, limit and sort (spec §2). */
+/** Users searches ignore genres, status, ratings, limit and sort. */
 function effective(criteria: SearchCriteria): SearchCriteria {
   if (criteria.type !== 'users') return { ...criteria, q: criteria.q.trim() };
   return { ...EMPTY_CRITERIA, q: criteria.q.trim(), type: 'users' };
@@ -177,7 +177,7 @@ export function searchInput(state: SearchState): SearchInput {
   return input;
 }
 
-/** Genre chips cycle neutral -> include -> exclude -> neutral (spec §4). */
+/** Genre chips cycle neutral -> include -> exclude -> neutral. */
 export function nextGenreState(state: GenreState): GenreState {
   if (state === 'neutral') return 'include';
   if (state === 'include') return 'exclude';

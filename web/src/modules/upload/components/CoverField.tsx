@@ -13,7 +13,7 @@ export type CoverFieldProps = {
   onFile: (file: File | null) => void;
 };
 
-/** A cover thumbnail picker with the size guidance (spec §5) and a preview. */
+/** A cover thumbnail picker with the size guidance and a preview. */
 export function CoverField({ name, label, file, currentUrl, error, onFile }: CoverFieldProps) {
   const { hint, maxSize } = UPLOADS.cover;
   return (

@@ -18,7 +18,7 @@ export type PageListProps = {
 
 /**
  * The issue's pages as numbered thumbnails. Reordering uses the library's sensors, whose
- * defaults are the spec's: mouse drags after 5 px, touch after a 120 ms long press, and the
+ * defaults are the product's: mouse drags after 5 px, touch after a 120 ms long press, and the
  * keyboard (space lifts and drops, arrows move, escape cancels).
  */
 export function PageList({ pages, onChange, onRemove, error }: PageListProps) {

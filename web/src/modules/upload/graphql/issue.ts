@@ -64,7 +64,7 @@ export const EDITABLE_ISSUE_QUERY = graphql(`
   }
 `);
 
-// Asked separately so that a failure leaves "may this issue be deleted?" unknown (spec §4).
+// Asked separately so that a failure leaves "may this issue be deleted?" unknown (then delete is not offered).
 // The operation keeps its earlier name: the edit page's tests count its calls.
 export const EDITABLE_ISSUE_VIEWER_CAN_QUERY = graphql(`
   query BookIssueCount($bookId: Int!, $issueNumber: Int!) {

@@ -34,7 +34,7 @@ export function movePage<T>(list: readonly T[], from: number, to: number): T[] {
   return next;
 }
 
-/** New pages go to the front of the list, in the order they were picked (spec §3). */
+/** New pages go to the front of the list, in the order they were picked. */
 export function addPagesToFront(list: readonly PageItem[], added: readonly PageItem[]): PageItem[] {
   return [...added, ...list];
 }

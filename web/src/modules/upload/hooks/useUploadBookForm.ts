@@ -13,7 +13,7 @@ import { useAutoSlug } from './useAutoSlug';
 import { usePageTexts } from './usePageTexts';
 import { usePublishUpload } from './usePublishUpload';
 
-/** The first credit is the uploader, who still picks their roles (spec §3). */
+/** The first credit is the uploader, who still picks their roles. */
 export function uploaderCredit(user: SessionUser): WorkCreditValue {
   return { userId: user.id, username: user.username, photoUrl: user.photoUrl, roles: [] };
 }

@@ -6,7 +6,7 @@ import type { BookStatus, ContentRating } from '../../../gql/graphql';
 import type { WorkCreditValue } from './credits';
 import { coverProblem, memoizeReader, type DimensionReader } from './imageChecks';
 
-// Every text comes from @shared/limits, the API's source of truth (spec §5).
+// Every text comes from @shared/limits, the API's source of truth.
 
 /** A page's accessibility texts as typed in the "Describe page" fields ('' = none). */
 export type PageTexts = {
@@ -52,7 +52,7 @@ export type UploadBookValues = BookFieldValues & IssueFieldValues;
 export type EditBookValues = BookFieldValues & { status: BookStatus | '' };
 export type EditIssueValues = IssueFieldValues & { issueAssetsToBeRemoved: ExistingPage[] };
 
-/** The spec-style message of the first page whose alt text or transcript is too long, else null. */
+/** The message (from @shared/limits) of the first page whose alt text or transcript is too long, else null. */
 export function pageTextProblem(page: PageTexts): string | null {
   if ((page.altText ?? '').trim().length > LIMITS.altTextMax) return MESSAGES.altTextMax;
   if ((page.transcript ?? '').replace(/\r\n/g, '\n').trim().length > LIMITS.transcriptMax)

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@shared/limits';
 import { Modal } from '../../../ui/Modal';
 
-/** The permanent-delete confirmation of spec §2; the backdrop never closes it. */
+/** The permanent-delete confirmation; the backdrop never closes it. */
 export function DeleteWorkModal({
   isDeleting,
   error,

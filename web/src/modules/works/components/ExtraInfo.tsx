@@ -18,7 +18,7 @@ function CreditLinks({ users }: { users: CreditGroup['users'] }) {
   );
 }
 
-/** Credits, genres and dates; issues add their page count and number (spec §2). */
+/** Credits, genres and dates; issues add their page count and number. */
 export function ExtraInfo({ work }: { work: WorkDetailsView }) {
   const credits = sortByRoleOrder(work.credits.filter((group) => group.users.length > 0));
   return (

@@ -12,7 +12,7 @@ export function bookmarkState(viewerHasBookmarked: boolean | null | undefined): 
 
 /**
  * Adds or removes the viewer's bookmark on a book, then rechecks the status with `recheck`
- * (spec §4 Bookmark). `busy` covers both the change and the recheck.
+ * (docs/product-rules.md, Flows). `busy` covers both the change and the recheck.
  */
 export function useBookmark(
   bookId: number,

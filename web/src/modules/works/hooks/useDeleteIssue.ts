@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { DELETE_LATEST_ISSUE_MUTATION } from '../graphql/details';
 import { profilePath } from '../utils/paths';
 
-/** Confirm, delete, then go to the owner's profile (spec §4 Delete flow). */
+/** Confirm, delete, then go to the owner's profile. */
 export function useDeleteIssue(bookId: number, username: string) {
   const [deleteIssue, { loading }] = useMutation(DELETE_LATEST_ISSUE_MUTATION);
   const navigate = useNavigate();

@@ -15,12 +15,12 @@ export function ratingLabel(rating: ContentRating): string {
   return CONTENT_RATING_LABELS[rating];
 }
 
-/** 'COVER_ARTIST' -> 'cover artist', as the roles are written in spec §1. */
+/** 'COVER_ARTIST' -> 'cover artist', as the roles are written in config/vocabulary.ts. */
 export function roleLabel(role: CreditRole): string {
   return role.toLowerCase().replace('_', ' ');
 }
 
-/** Accordion order of the Accredited tab and book credits (spec §2). */
+/** Accordion order of the Accredited tab and book credits. */
 export const CREDIT_ROLE_ORDER: readonly CreditRole[] = [
   'WRITER',
   'ARTIST',

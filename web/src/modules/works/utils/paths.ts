@@ -1,6 +1,6 @@
 import { SEARCH_PARAMS } from '../../search/utils/searchUrl';
 
-// The routes of spec §2 that link works and people together. Every link in the web app is
+// The routes (web/src/routes.tsx) that link works and people together. Every link in the web app is
 // built here, and every dynamic segment is encoded: slugs and usernames come from users.
 
 const segment = (value: string | number): string => encodeURIComponent(String(value));

@@ -45,7 +45,7 @@ describe('home shelves', () => {
     expect(callsOf('NewIssuesShelf')[0].variables).toEqual({ first: 12 });
     expect(callsOf('PopularShelf')[0].variables).toEqual({ first: 12 });
 
-    // The spec's three sections are still there, the shelves between welcome and awards.
+    // The home page's three sections are still there, the shelves between welcome and awards.
     const headings = screen.getAllByRole('heading').map((h) => h.textContent);
     expect(headings).toEqual([
       'Welcome to Panelhouse Comics',
