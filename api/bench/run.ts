@@ -3,6 +3,10 @@
  * set-based SQL, starts the app on a free port (rate limits off) and measures the main
  * reads with autocannon. Prints a table; never fails a build (always exits 0).
  *
+ * The v1 reader and book record are also measured on the bare handler (bench/bare.ts: node:http
+ * and the read pool with the product's statements and presenters, in a child process on the
+ * same database), right after the product; the run ends with the product's share of it.
+ *
  *   BENCH_DURATION=20 (seconds per scenario, measured)  BENCH_WARMUP=5 (seconds before it, not measured)
  *   BENCH_CONNECTIONS=50  BENCH_ONLY=<regex of scenario names>
  */
@@ -20,6 +24,7 @@ import { startEmbeddedPostgres, withDatabase } from '../src/db/embedded-postgres
 import { createLogger } from '../src/shared/logger';
 import { GENRE_KEYS } from '../src/config/limits';
 import { PostgresSearchProvider } from '../src/modules/search/postgres.search-provider';
+import { startBareServer, stopBareServer } from './bare';
 
 // autocannon has no bundled types; this is the part we use.
 export interface CannonResult {
@@ -197,6 +202,11 @@ export interface Scenario {
   make: () => CannonRequest;
   /** The request for a build whose schema predates cursor connections (`npm run bench:ab`). */
   makeLegacy?: () => CannonRequest;
+  /**
+   * Served by the bare handler (bench/bare.ts), not the product: the name of the product's
+   * scenario it is the floor of. `npm run bench:ab` leaves these out.
+   */
+  bareOf?: string;
 }
 
 const textSearches = (cache: boolean): Scenario[] => {
@@ -235,12 +245,16 @@ const textSearches = (cache: boolean): Scenario[] => {
 /** Every measured scenario, in the order `npm run bench` runs them (bench:ab runs the same). */
 const ALIAS_FLOOD = `{ ${Array.from({ length: 1001 }, (_, i) => `a${i}: book(id: 1) { id }`).join(' ')} }`;
 
+const READER = 'v1 reader GET /read/x/book/{id}/issue/{n}';
+const readerRequest = () => get(`/api/v1/read/x/book/${randomBook()}/issue/${randomIssueNumber()}`);
+const BOOK_RECORD = 'v1 book record GET /read/x/book/{id}';
+const bookRecordRequest = () => get(`/api/v1/read/x/book/${randomBook()}`);
+
 export const SCENARIOS: Scenario[] = [
-  {
-    name: 'v1 reader GET /read/x/book/{id}/issue/{n}',
-    cache: true,
-    make: () => get(`/api/v1/read/x/book/${randomBook()}/issue/${randomIssueNumber()}`),
-  },
+  { name: READER, cache: true, make: readerRequest },
+  { name: 'bare reader', cache: true, make: readerRequest, bareOf: READER },
+  { name: BOOK_RECORD, cache: true, make: bookRecordRequest },
+  { name: 'bare book', cache: true, make: bookRecordRequest, bareOf: BOOK_RECORD },
   {
     name: 'GraphQL book details',
     cache: true,
@@ -283,16 +297,15 @@ async function main(): Promise<void> {
   try {
     await ensureDatabase(pg.url, 'bench');
     const url = withDatabase(pg.url, 'bench');
-    const config = {
-      ...loadConfig({
-        DATA_DIR: tmp,
-        SEED_DEMO: '0',
-        JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
-        // The cost budget is charged on every request (its statement is part of what is
-        // measured) but never runs out: all load comes from one IP.
-        GRAPHQL_ANONYMOUS_BUDGET_PER_HOUR: '1000000000',
-      }),
+    const configEnv = {
+      DATA_DIR: tmp,
+      SEED_DEMO: '0',
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+      // The cost budget is charged on every request (its statement is part of what is
+      // measured) but never runs out: all load comes from one IP.
+      GRAPHQL_ANONYMOUS_BUDGET_PER_HOUR: '1000000000',
     };
+    const config = loadConfig(configEnv);
     // The seed's bulk statements run for minutes: they get a process of their own without the
     // statement limit; the measured app keeps the limits it runs with in production.
     const started = Date.now();
@@ -323,24 +336,40 @@ async function main(): Promise<void> {
     const hasBookQuery = fields.data.__type.fields.some((f) => f.name === 'book');
 
     const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
+    const selected = SCENARIOS.filter((s) => !only || only.test(s.name));
+    // The bare handler (bench/bare.ts) on the same database and configuration, while needed.
+    const bare = selected.some((s) => s.bareOf)
+      ? await startBareServer(url, configEnv).catch((error: unknown) => {
+          console.error('the bare handler did not start:', error);
+          return undefined;
+        })
+      : undefined;
     const cached = deps.search;
-    for (const scenario of SCENARIOS) {
-      if (only && !only.test(scenario.name)) continue;
-      if (scenario.name.startsWith('v1 reader') && !hasReader) {
-        rows.push({ name: scenario.name, note: 'route not in this build' });
-        continue;
+    try {
+      for (const scenario of selected) {
+        if (scenario.name.startsWith('v1 reader') && !hasReader) {
+          rows.push({ name: scenario.name, note: 'route not in this build' });
+          continue;
+        }
+        if (scenario.bareOf && !bare) {
+          rows.push({ name: scenario.name, note: 'bare handler not started' });
+          continue;
+        }
+        if (scenario.name === 'GraphQL book details' && !hasBookQuery) {
+          rows.push({ name: scenario.name, note: 'Query.book not in this build' });
+          continue;
+        }
+        // The uncached rows run the engine alone, as SEARCH_CACHE_SIZE=0 does.
+        deps.search = scenario.cache ? cached : new PostgresSearchProvider(deps.pools);
+        process.stdout.write(
+          `measuring ${scenario.name} (${WARMUP} s warm-up, then ${DURATION} s, ${CONNECTIONS} connections)...\n`,
+        );
+        const requests = Array.from({ length: 500 }, scenario.make);
+        const target = scenario.bareOf && bare ? bare.base : base;
+        rows.push({ name: scenario.name, result: await load(target, requests) });
       }
-      if (scenario.name === 'GraphQL book details' && !hasBookQuery) {
-        rows.push({ name: scenario.name, note: 'Query.book not in this build' });
-        continue;
-      }
-      // The uncached rows run the engine alone, as SEARCH_CACHE_SIZE=0 does.
-      deps.search = scenario.cache ? cached : new PostgresSearchProvider(deps.pools);
-      process.stdout.write(
-        `measuring ${scenario.name} (${WARMUP} s warm-up, then ${DURATION} s, ${CONNECTIONS} connections)...\n`,
-      );
-      const requests = Array.from({ length: 500 }, scenario.make);
-      rows.push({ name: scenario.name, result: await load(base, requests) });
+    } finally {
+      if (bare) await stopBareServer(bare.child);
     }
     deps.search = cached;
     await built.stop();
@@ -366,6 +395,17 @@ async function main(): Promise<void> {
   const format = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
   console.log(`\n${format(header)}\n| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`);
   for (const line of lines) console.log(format(line));
+  // The product against the bare handler, each pair measured back to back.
+  const ratios = SCENARIOS.flatMap((scenario) => {
+    const product = rows.find((r) => r.name === scenario.bareOf)?.result;
+    const floor = rows.find((r) => r.name === scenario.name)?.result;
+    if (!product || !floor) return [];
+    const [p, b] = [product.requests.average, floor.requests.average];
+    return [
+      `${scenario.bareOf}: product ${p.toFixed(0)} req/s, bare ${b.toFixed(0)} req/s, product/bare ${(p / b).toFixed(2)}`,
+    ];
+  });
+  if (ratios.length > 0) console.log(`\n${ratios.join('\n')}`);
   console.log(
     `\n${os.cpus().length} CPU(s), ${CONNECTIONS} connections, ${DURATION} s per scenario after ${WARMUP} s of warm-up.`,
   );

@@ -55,12 +55,39 @@ export async function ping(orm: MikroORM): Promise<void> {
 export interface Db {
   readonly em: EntityManager;
   readonly pools: ReadPools;
+  /**
+   * Set on a Db whose EntityManager is made on first use (`lazyDbOf`): `made` gives it only
+   * if it exists already, `metadata` is the ORM's own for column lists and views. An
+   * EntityManager not made yet has no transaction, so a statement on a pool needs none.
+   */
+  readonly lazy?: { made(): EntityManager | undefined; readonly metadata: EntityManager };
 }
 
 export const dbOf = (em: EntityManager, deps: { pools: ReadPools }): Db => ({
   em,
   pools: deps.pools,
 });
+
+/**
+ * A Db over a host that makes its EntityManager on first use (a request scope forks the
+ * ORM's): reads on the pools leave it unmade, the ORM's work and transactions make it.
+ */
+export function lazyDbOf(
+  host: { readonly em: EntityManager; emIfMade(): EntityManager | undefined },
+  deps: { orm: MikroORM; pools: ReadPools },
+): Db {
+  return {
+    get em() {
+      return host.em;
+    },
+    pools: deps.pools,
+    lazy: { made: () => host.emIfMade(), metadata: deps.orm.em as EntityManager },
+  };
+}
+
+/** An EntityManager for metadata only (entity columns, views), without making a lazy Db's. */
+const metadataOf = (db: Db | EntityManager): EntityManager =>
+  'em' in db ? (db.lazy?.metadata ?? db.em) : db;
 
 export type StatementPool = 'read' | 'search' | 'orm';
 
@@ -145,8 +172,9 @@ export function rows<T extends object>(
   st: Statement,
   values: readonly unknown[] = [],
 ): Promise<T[]> {
-  const tx = db.em.getTransactionContext();
-  if (!tx && st.pool !== 'orm') return db.pools[st.pool].rows<T>(st.text(db.em), values);
+  const made = db.lazy ? db.lazy.made() : db.em;
+  const tx = made?.getTransactionContext();
+  if (!tx && st.pool !== 'orm') return db.pools[st.pool].rows<T>(st.text(metadataOf(db)), values);
   // knex binds `?`; arrays become array literals so `= any($1::int[])` keeps working.
   const bound: unknown[] = [];
   const text = st.text(db.em).replace(/\$(\d+)/g, (_m, n: string) => {
@@ -167,7 +195,7 @@ export async function exec(db: Db, st: Statement, values: readonly unknown[] = [
  * hydrates them and many-to-one relations as `{ id }` (db/row-view.ts says why views).
  */
 export function toView<T>(db: Db | EntityManager, entity: EntityName<unknown>, row: object): T {
-  return viewRow<T>('em' in db ? db.em : db, entity, row as Record<string, unknown>);
+  return viewRow<T>(metadataOf(db), entity, row as Record<string, unknown>);
 }
 
 /** Runs a statement whose rows select `columnsOf(entity)` and returns them as views. */
@@ -178,7 +206,8 @@ export async function views<T>(
   values: readonly unknown[] = [],
 ): Promise<T[]> {
   const found = await rows<Record<string, unknown>>(db, st, values);
-  return found.map((row) => viewRow<T>(db.em, entity, row));
+  const em = metadataOf(db);
+  return found.map((row) => viewRow<T>(em, entity, row));
 }
 
 /**

@@ -38,6 +38,11 @@ export class RequestScope {
     return (this.forked ??= this.deps.orm.em.fork() as EntityManager);
   }
 
+  /** The fork if the request has made it already (db/sql.ts `lazyDbOf`). */
+  emIfMade(): EntityManager | undefined {
+    return this.forked;
+  }
+
   /** The request's DataLoaders (they see what the viewer may see: read after authentication). */
   get loaders(): Loaders {
     return (this.made ??= new Loaders(dbOf(this.em, this.deps), viewerIdOf(this.viewer)));

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppDeps } from '../app-deps';
+import { lazyDbOf } from '../db/sql';
 import { AccessTokensService } from '../modules/access-tokens/access-tokens.service';
 import { AuthService } from '../modules/auth/auth.service';
 import { BookmarksService } from '../modules/bookmarks/bookmarks.service';
@@ -20,7 +21,10 @@ import { WebhooksService } from '../modules/webhooks/webhooks.service';
 
 /** What a service is built from: the request's EntityManager fork and the process's deps. */
 export interface ServiceHost {
+  /** The fork, made on first use. */
   readonly em: EntityManager;
+  /** The fork if made already, without making it. */
+  emIfMade(): EntityManager | undefined;
   readonly deps: AppDeps;
 }
 
@@ -42,7 +46,8 @@ function processServicesOf(deps: AppDeps): ProcessServices {
 export const serviceFactories = {
   auth: (h: ServiceHost) => new AuthService(h.em, h.deps),
   users: (h: ServiceHost) => new UsersService(h.em, h.deps),
-  reading: (h: ServiceHost) => new ReadingService(h.em, h.deps),
+  // Its hot reads (the v1 reader) run on the read pool and need no fork: made on first ORM use.
+  reading: (h: ServiceHost) => new ReadingService(lazyDbOf(h, h.deps), h.deps),
   bookmarks: (h: ServiceHost) => new BookmarksService(h.em, h.deps),
   subscriptions: (h: ServiceHost) => new SubscriptionsService(h.em, h.deps),
   notifications: (h: ServiceHost) => new NotificationsService(h.deps),

@@ -58,11 +58,13 @@ export interface AccreditedGroup {
 export class ReadingService {
   private readonly db: Db;
 
-  constructor(
-    private readonly em: EntityManager,
-    deps: AppDeps,
-  ) {
-    this.db = dbOf(em, deps);
+  /** `em` or a Db over it (a request scope's `lazyDbOf`: forked only when the ORM is used). */
+  constructor(em: EntityManager | Db, deps: AppDeps) {
+    this.db = 'pools' in em ? em : dbOf(em, deps);
+  }
+
+  private get em(): EntityManager {
+    return this.db.em;
   }
 
   /** A visible book with its publisher, or null. */

@@ -51,6 +51,29 @@ describe('the request scope builds what a request uses, once', () => {
     expect(built.sort()).toEqual(['auth', 'reading']);
   });
 
+  test('an anonymous v1 reader makes no EntityManager fork (its statement runs on the read pool)', async () => {
+    const { book } = await buildBook(app);
+    const fork = jest.spyOn(app.deps.orm.em, 'fork');
+    const res = await app.http().get(`/api/v1/read/any/book/${book.id}/issue/1`);
+    expect(res.status).toBe(200);
+    expect(fork).not.toHaveBeenCalled();
+    // The spy sees the scope's fork when one is made.
+    expect(new RequestScope(app.deps, '127.0.0.1').em).toBeDefined();
+    expect(fork).toHaveBeenCalledTimes(1);
+  });
+
+  test('a reading service made without a fork uses it once the ORM is needed', async () => {
+    const { book } = await buildBook(app, { issues: 2 });
+    const scope = new RequestScope(app.deps, '127.0.0.1');
+    const reading = scope.services.reading;
+    await reading.readerIssue(book.id, 1, null);
+    expect(scope.emIfMade()).toBeUndefined();
+    const issues = await reading.issuesNewestFirst(book.id, null);
+    expect(issues.map((i) => i.issueNumber)).toEqual([2, 1]);
+    expect(scope.emIfMade()).toBe(scope.em);
+    expect(scope.em.getUnitOfWork().getById('Issue', issues[0].id)).toBe(issues[0]);
+  });
+
   test('a scope keeps each service and loader it made for the rest of the request', () => {
     const scope = new RequestScope(app.deps, '127.0.0.1');
     expect(scope.services.reading).toBe(scope.services.reading);
