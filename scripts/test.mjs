@@ -35,6 +35,8 @@ const steps = [
   { script: 'test:api', suite: 'api', parse: 'jest' },
   { script: 'test:web', suite: 'web', parse: 'jest' },
   { script: 'build' },
+  // The site's initial JS and CSS (gzip) against the budget in scripts/check-bundle-size.mjs.
+  { script: 'size:check' },
   // The built API as one worker and two api processes on one database (no browser needed).
   { script: 'test:cluster', suite: 'cluster', parse: 'node-test' },
   // The app was just built: e2e starts it without rebuilding.

@@ -44,6 +44,7 @@ import { apiRateLimit } from './shared/api-rate-limit';
 import { rateLimitsOf } from './shared/rate-limits';
 import { inputGuard } from './rest/input-guard';
 import { cancelStalledBodies } from './shared/slow-body';
+import { IMMUTABLE_CACHE, precompressedAssets } from './shared/precompressed-assets';
 
 export interface BuiltApp {
   /** The whole site as one request listener: `/graphql` (graphql/endpoint.ts), else Express. */
@@ -233,12 +234,14 @@ export async function buildApp(
   // their status (404 for unknown routes and works), see modules/web-head.
   const indexHtml = path.join(config.webDistDir, 'index.html');
   if (fs.existsSync(indexHtml)) {
+    // The build's brotli and gzip copies of its text assets, when the browser takes them.
+    app.use('/assets', precompressedAssets(path.join(config.webDistDir, 'assets')));
     app.use(
       express.static(config.webDistDir, {
         index: false,
         setHeaders: (res, file) => {
           if (file.includes(`${path.sep}assets${path.sep}`))
-            res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+            res.setHeader('Cache-Control', IMMUTABLE_CACHE);
         },
       }),
     );
