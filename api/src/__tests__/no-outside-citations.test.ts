@@ -10,20 +10,20 @@ import path from 'node:path';
  */
 
 const ROOT = path.resolve(__dirname, '../../..');
-const SELF = path.relative(ROOT, __filename).split(path.sep).join('/');
 const TEXT = /\.(ts|tsx|js|mjs|cjs|md|css|html|graphql|ya?ml|sh)$/;
 const SKIP = /(^|\/)(node_modules|dist|build|coverage)\//;
 
+// Each pattern is spelled so that this file does not contain the phrase it looks for.
 const CITATIONS: [RegExp, string][] = [
-  [/\bDESIGN\b/, 'a design document'],
-  [/\bapi-v1\b/, 'the v1 contract document'],
-  [/§/, 'a section sign'],
-  [/house[ -]rules/i, 'the house rules'],
+  [/\bDESIG[N]\b/, 'a design document'],
+  [/\bapi-v[1]\b/, 'the v1 contract document'],
+  [/\u00a7/, 'a section sign'],
+  [/hous[e][ -]rules/i, 'the code-placement rules document'],
   [
-    /\bspec §|\bthe spec's\b|\bthe FIX(es)?\b|\bits FIXes\b|\bMUST \(/,
+    /\bspe[c] \u00a7|\bthe spe[c]'s\b|\bthe FI[X](es)?\b|\bits FI[X]es\b|\bMUS[T] \(/,
     'a spec or contract section',
   ],
-  [/\(issue \d+[,) ]|\bissue \d+,? item \d|^#+ Issue \d+:/, 'an issue number'],
+  [/\(issu[e] \d+[,) ]|\bissu[e] \d+,? item \d|^#+ Issu[e] \d+:/, 'an issue number'],
 ];
 
 function trackedFiles(): string[] {
@@ -46,7 +46,7 @@ function trackedFiles(): string[] {
 
 test('no comment or doc cites a document outside the repository', () => {
   const found: string[] = [];
-  const files = trackedFiles().filter((f) => TEXT.test(f) && !SKIP.test(f) && f !== SELF);
+  const files = trackedFiles().filter((f) => TEXT.test(f) && !SKIP.test(f));
   expect(files.length).toBeGreaterThan(100);
   for (const file of files) {
     const full = path.join(ROOT, file);
