@@ -233,4 +233,5 @@ export const MESSAGES = {
     `A webhook can be pinged at most ${max} times in ${minutes} minutes; try again in ${retryAfter} s`,
   webhookTooManyRedeliveries: (max: number, minutes: number, retryAfter: number) =>
     `A webhook can receive at most ${max} redeliveries in ${minutes} minutes; try again in ${retryAfter} s`,
+  blockedByCreator: 'The creator of this work has blocked you from taking part in their works',
 } as const;

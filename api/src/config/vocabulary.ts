@@ -30,7 +30,13 @@ export function enumOf<const L extends readonly string[]>(list: L): EnumOf<L> {
  * Scopes of personal access tokens, as stored (`access_tokens.scopes`) and as the GraphQL
  * `TokenScope` enum's values. A signed-in session has all of them.
  */
-export const TOKEN_SCOPES = ['read', 'write:works', 'write:social', 'write:account'] as const;
+export const TOKEN_SCOPES = [
+  'read',
+  'write:works',
+  'write:social',
+  'write:account',
+  'moderate',
+] as const;
 export type TokenScopeValue = (typeof TOKEN_SCOPES)[number];
 /** What each scope allows, for the API docs and the web's token form. */
 export const TOKEN_SCOPE_DESCRIPTIONS: Record<TokenScopeValue, string> = {
@@ -38,10 +44,40 @@ export const TOKEN_SCOPE_DESCRIPTIONS: Record<TokenScopeValue, string> = {
   'write:works': 'Create, update and delete books and issues, and upload their images.',
   'write:social': 'Add and remove bookmarks and subscriptions.',
   'write:account': 'Change the profile, photos and password, and deactivate the account.',
+  moderate: 'Act on reports and moderate content (only moderators and admins may grant it).',
 };
 
-/** What a user does on the site (users.role); every account starts as `user`. */
-export const USER_ROLES = ['user', 'creator', 'admin'] as const;
+/**
+ * What a user does on the site (users.role); every account starts as `user`, becomes `creator`
+ * with its first upload, and is made `moderator` or `admin` by an admin.
+ */
+export const USER_ROLES = ['user', 'creator', 'moderator', 'admin'] as const;
+export type UserRoleValue = (typeof USER_ROLES)[number];
+/** Roles that may act on reports and moderate content. */
+export const STAFF_ROLES: readonly UserRoleValue[] = ['moderator', 'admin'];
+
+/** What a notification tells its recipient about (notifications.kind); each can be muted in the e-mail digest. */
+export const NOTIFICATION_KINDS = [
+  'comment.reply',
+  'comment.mention',
+  'comment.liked',
+  'work.commented',
+  'issue.published',
+  'moderation.decision',
+] as const;
+export type NotificationKindValue = (typeof NOTIFICATION_KINDS)[number];
+
+/** What can be reported (reports.target_type). */
+export const REPORT_TARGETS = ['book', 'issue', 'comment', 'user'] as const;
+/** Why something is reported (reports.reason); `other` needs a text. */
+export const REPORT_REASONS = [
+  'spam',
+  'harassment',
+  'hateful content',
+  'sexual content involving minors',
+  'copyright',
+  'other',
+] as const;
 
 export const ROLES = [
   'writer',

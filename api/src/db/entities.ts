@@ -15,6 +15,8 @@ import { SearchTerm } from '../modules/search/search-term.entity';
 import { Subscription } from '../modules/subscriptions/subscription.entity';
 import { User } from '../modules/users/user.entity';
 import { EmailChange } from '../modules/users/email-change.entity';
+import { CreatorBlock } from '../modules/community/creator-block.entity';
+import { Notification } from '../modules/inbox/notification.entity';
 import { WebhookDelivery } from '../modules/webhooks/webhook-delivery.entity';
 import { WebhookEndpoint } from '../modules/webhooks/webhook-endpoint.entity';
 
@@ -39,4 +41,6 @@ export const ENTITIES = [
   ReadingProgress,
   FollowingFeedToken,
   EmailChange,
+  CreatorBlock,
+  Notification,
 ];

@@ -1153,6 +1153,8 @@ export type SignUpInput = {
 
 /** What a personal access token may do. A signed-in session may do everything; a token needs READ for any query and the WRITE_ scope of each mutation. */
 export type TokenScope =
+  /** Act on reports and moderate content (only moderators and admins may grant it). */
+  | 'MODERATE'
   /** Read everything the account can see (every query needs it). */
   | 'READ'
   /** Change the profile, photos and password, and deactivate the account. */
@@ -1272,12 +1274,14 @@ export type UserList = {
   totalCount: Scalars['Int']['output'];
 };
 
-/** What a user does on the site: every account starts as USER and becomes CREATOR with its first upload. */
+/** What a user does on the site: every account starts as USER and becomes CREATOR with its first upload; admins make moderators. */
 export type UserRole =
-  /** Runs the site. */
+  /** Runs the site and grants the moderator role. */
   | 'ADMIN'
   /** Has published at least one book. */
   | 'CREATOR'
+  /** Acts on reports and moderates content. */
+  | 'MODERATOR'
   /** Reads, bookmarks and subscribes. */
   | 'USER';
 

@@ -15,5 +15,6 @@ registerEnumType(TokenScope, {
     WRITE_WORKS: { description: TOKEN_SCOPE_DESCRIPTIONS['write:works'] },
     WRITE_SOCIAL: { description: TOKEN_SCOPE_DESCRIPTIONS['write:social'] },
     WRITE_ACCOUNT: { description: TOKEN_SCOPE_DESCRIPTIONS['write:account'] },
+    MODERATE: { description: TOKEN_SCOPE_DESCRIPTIONS.moderate },
   },
 });

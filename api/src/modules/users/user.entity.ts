@@ -21,11 +21,12 @@ export type UserRole = (typeof UserRole)[keyof typeof UserRole];
 registerEnumType(UserRole, {
   name: 'UserRole',
   description:
-    'What a user does on the site: every account starts as USER and becomes CREATOR with its first upload.',
+    'What a user does on the site: every account starts as USER and becomes CREATOR with its first upload; admins make moderators.',
   valuesConfig: {
     USER: { description: 'Reads, bookmarks and subscribes.' },
     CREATOR: { description: 'Has published at least one book.' },
-    ADMIN: { description: 'Runs the site.' },
+    MODERATOR: { description: 'Acts on reports and moderates content.' },
+    ADMIN: { description: 'Runs the site and grants the moderator role.' },
   },
 });
 
