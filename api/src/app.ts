@@ -39,6 +39,7 @@ import { followingFeedRoutes } from './modules/progress/following-feed.routes';
 import { sitemapRoutes, webAppFallback } from './modules/web-head/web-head.routes';
 import { downloadRoutes } from './modules/catalog/download.routes';
 import { opdsRoutes } from './modules/catalog/opds.routes';
+import { inboxRoutes } from './modules/inbox/inbox.routes';
 import { LocalStorage } from './storage/local.storage';
 import { apiRateLimit } from './shared/api-rate-limit';
 import { rateLimitsOf } from './shared/rate-limits';
@@ -216,6 +217,8 @@ export async function buildApp(
   // The public catalogue: OPDS feeds for comic apps and CBZ downloads (docs/opds-and-cbz.md).
   app.use('/opds', opdsRoutes(deps));
   app.use('/download', downloadRoutes(deps));
+  // The daily digest's signed unsubscribe links.
+  app.use('/api/notifications', inboxRoutes(deps));
   app.use('/api', (req, res) => {
     res
       .status(404)

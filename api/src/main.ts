@@ -15,6 +15,7 @@ import { dbOf } from './db/sql';
 import { seedDemoCatalogue } from './db/seed/demo-seed';
 import { createLogger } from './shared/logger';
 import { scheduleMediaSweep } from './modules/media/media-sweep.jobs';
+import { scheduleDigest } from './modules/inbox/digest.jobs';
 import { PERSISTED_QUERIES_SWEEP_JOB } from './graphql/persisted-queries.jobs';
 import { schedulePeriodic } from './jobs/periodic';
 import { LocalStorage } from './storage/local.storage';
@@ -98,6 +99,8 @@ async function main(): Promise<void> {
     stops.push(scheduleMediaSweep(deps, config.mediaSweepIntervalMinutes * 60_000));
     // Daily: an entry expires after days unused, so a day late is no harm.
     stops.push(schedulePeriodic(deps, PERSISTED_QUERIES_SWEEP_JOB, 24 * 3600_000));
+    // The daily notification digest.
+    stops.push(scheduleDigest(deps));
   }
   log.info(
     config.serveHttp

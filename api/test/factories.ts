@@ -21,6 +21,7 @@ import { PublishService } from '../src/modules/publish/publish.service';
 import { User } from '../src/modules/users/user.entity';
 import type { TestApp } from './harness';
 import { makeImage } from './images';
+import { Notification, NotificationKind } from '../src/modules/inbox/notification.entity';
 
 // The one test factory set: one builder per entity, each creating the parents it is not given.
 // Books and issues are written as rows with fake images by default (fast; reading never opens
@@ -414,4 +415,37 @@ async function publishIssue(
     ),
   );
   return published.issue;
+}
+
+// ---------------------------------------------------------------- notifications
+
+/** A notification row for `recipient` (written directly, as notify() would; self-notices too). */
+export async function buildNotification(
+  app: TestApp,
+  options: {
+    recipient: User;
+    kind?: NotificationKind;
+    actor?: User | null;
+    bookId?: number | null;
+    issueId?: number | null;
+    commentId?: number | null;
+    data?: Record<string, unknown> | null;
+    dateCreated?: Date;
+    readAt?: Date | null;
+  },
+): Promise<Notification> {
+  const em = app.em();
+  const notification = em.create(Notification, {
+    recipient: em.getReference(User, options.recipient.id),
+    kind: options.kind ?? NotificationKind.COMMENT_REPLY,
+    actor: options.actor ? em.getReference(User, options.actor.id) : null,
+    bookId: options.bookId ?? null,
+    issueId: options.issueId ?? null,
+    commentId: options.commentId ?? null,
+    data: options.data ?? null,
+    readAt: options.readAt ?? null,
+    ...(options.dateCreated ? { dateCreated: options.dateCreated } : {}),
+  });
+  await em.flush();
+  return notification;
 }

@@ -234,4 +234,13 @@ export const MESSAGES = {
   webhookTooManyRedeliveries: (max: number, minutes: number, retryAfter: number) =>
     `A webhook can receive at most ${max} redeliveries in ${minutes} minutes; try again in ${retryAfter} s`,
   blockedByCreator: 'The creator of this work has blocked you from taking part in their works',
+  // Notifications (the bell, the page, the digest)
+  notificationIdsRequired: 'Name at least one notification to mark read',
+  notificationIdsTooMany: (max: number) => `At most ${max} notifications can be marked at once`,
+  notificationPreferenceTwice: 'Each kind can be set only once per request',
+  noNotifications:
+    'No notifications yet. Replies, mentions, likes and new issues from creators you follow show up here.',
+  digestUnsubscribeInvalid: 'This unsubscribe link is invalid',
+  digestUnsubscribed: (what: string) =>
+    `You have been unsubscribed: ${what} will no longer be in your daily e-mail digest. You still see them in the app, and can turn them back on in your settings.`,
 } as const;

@@ -142,4 +142,20 @@ export const LIMITS = {
     ratioFloorBytes: 1024 * 1024,
     comicInfoMaxBytes: 64 * 1024,
   },
+  /** The bell, the notifications page and the daily e-mail digest. */
+  notifications: {
+    /** `notifications(first)`: default and most per page. */
+    pageDefault: 20,
+    pageMax: 50,
+    /** `markNotificationsRead(ids)`: most ids per call. */
+    markReadMax: 100,
+    /** Distinct likers remembered on a grouped "N people liked your comment" entry. */
+    likersKept: 50,
+    /** Entries listed in one digest mail (the rest are counted, with a link to the page). */
+    digestItems: 20,
+    /** Recipients claimed per round of a digest run. */
+    digestUsersPerRound: 50,
+    /** The digest runs once per this interval (per cluster). */
+    digestIntervalHours: 24,
+  },
 } as const;

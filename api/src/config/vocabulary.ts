@@ -66,6 +66,15 @@ export const NOTIFICATION_KINDS = [
   'moderation.decision',
 ] as const;
 export type NotificationKindValue = (typeof NOTIFICATION_KINDS)[number];
+/** What each kind is called in the settings, the digest and its unsubscribe answers. */
+export const NOTIFICATION_KIND_LABELS: Record<NotificationKindValue, string> = {
+  'comment.reply': 'Replies to your comments',
+  'comment.mention': 'Mentions of you in comments',
+  'comment.liked': 'Likes on your comments',
+  'work.commented': 'New comments on your works',
+  'issue.published': 'New issues from creators you follow',
+  'moderation.decision': 'Moderation decisions about you',
+};
 
 /** What can be reported (reports.target_type). */
 export const REPORT_TARGETS = ['book', 'issue', 'comment', 'user'] as const;

@@ -17,6 +17,7 @@ import { User } from '../modules/users/user.entity';
 import { EmailChange } from '../modules/users/email-change.entity';
 import { CreatorBlock } from '../modules/community/creator-block.entity';
 import { Notification } from '../modules/inbox/notification.entity';
+import { NotificationPreference } from '../modules/inbox/notification-preference.entity';
 import { WebhookDelivery } from '../modules/webhooks/webhook-delivery.entity';
 import { WebhookEndpoint } from '../modules/webhooks/webhook-endpoint.entity';
 
@@ -43,4 +44,5 @@ export const ENTITIES = [
   EmailChange,
   CreatorBlock,
   Notification,
+  NotificationPreference,
 ];

@@ -52,6 +52,10 @@ const ROOT_RULES = {
     // The home page's shelves: public
     newIssues: allow,
     popularBooks: allow,
+    // Notifications: the viewer's own (the service reads only the viewer's rows)
+    notifications: isAuthenticated,
+    unreadNotificationCount: isAuthenticated,
+    notificationPreferences: isAuthenticated,
   },
   Mutation: {
     '*': deny,
@@ -89,6 +93,9 @@ const ROOT_RULES = {
     clearReadingHistory: isAuthenticated,
     rotateFollowingFeedUrl: isAuthenticated,
     revokeFollowingFeedUrl: isAuthenticated,
+    markNotificationsRead: isAuthenticated,
+    markAllNotificationsRead: isAuthenticated,
+    updateNotificationPreferences: isAuthenticated,
   },
 };
 
@@ -135,6 +142,11 @@ export const MUTATION_SCOPES: Record<string, TokenScopeValue | 'public' | 'sessi
   clearReadingHistory: 'write:social',
   rotateFollowingFeedUrl: 'write:account',
   revokeFollowingFeedUrl: 'write:account',
+  // Reading one's notifications is social activity, like reading progress; what the digest
+  // mails is an account setting, like the feed URL.
+  markNotificationsRead: 'write:social',
+  markAllNotificationsRead: 'write:social',
+  updateNotificationPreferences: 'write:account',
 };
 
 /** ROOT_RULES with the token scope checked first on every root field (the '*' fallbacks stay). */

@@ -26,6 +26,7 @@ import {
 } from '../modules/progress/progress.fields';
 import { ShelvesResolver } from '../modules/shelves/shelves.resolver';
 import { IssueCatalogFieldsResolver } from '../modules/catalog/catalog.fields';
+import { InboxResolver, NotificationFieldsResolver } from '../modules/inbox/inbox.resolver';
 
 /** Every resolver of the schema; modules add theirs here. */
 export const RESOLVERS = [
@@ -58,6 +59,9 @@ export const RESOLVERS = [
   ShelvesResolver,
   // The public catalogue (CBZ export)
   IssueCatalogFieldsResolver,
+  // Notifications (the bell, the page) and digest preferences
+  InboxResolver,
+  NotificationFieldsResolver,
 ] as const;
 
 /** The repository's committed schema file, emitted from the code-first schema. */

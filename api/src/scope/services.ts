@@ -5,6 +5,7 @@ import { AccessTokensService } from '../modules/access-tokens/access-tokens.serv
 import { AuthService } from '../modules/auth/auth.service';
 import { BookmarksService } from '../modules/bookmarks/bookmarks.service';
 import { CatalogService } from '../modules/catalog/catalog.service';
+import { InboxService } from '../modules/inbox/inbox.service';
 import { NotificationsService } from '../modules/notifications/notifications.service';
 import { FollowingFeedService } from '../modules/progress/following-feed.service';
 import { ProgressService } from '../modules/progress/progress.service';
@@ -62,6 +63,8 @@ export const serviceFactories = {
   shelves: (h: ServiceHost) => new ShelvesService(h.em, h.deps),
   catalog: (h: ServiceHost) => new CatalogService(h.deps, h.em),
   webHead: (h: ServiceHost) => processServicesOf(h.deps).webHead,
+  // Its reads (the bell's count) run on the read pool: no fork until a mark writes.
+  inbox: (h: ServiceHost) => new InboxService(lazyDbOf(h, h.deps), h.deps),
 };
 
 /**
@@ -86,6 +89,7 @@ export class Services {
   private _shelves?: ShelvesService;
   private _catalog?: CatalogService;
   private _webHead?: WebHeadService;
+  private _inbox?: InboxService;
 
   constructor(private readonly host: ServiceHost) {}
 
@@ -144,5 +148,9 @@ export class Services {
   /** The server-rendered head of the web app's pages (one per process). */
   get webHead(): WebHeadService {
     return (this._webHead ??= serviceFactories.webHead(this.host));
+  }
+  /** The viewer's notifications and digest preferences. */
+  get inbox(): InboxService {
+    return (this._inbox ??= serviceFactories.inbox(this.host));
   }
 }

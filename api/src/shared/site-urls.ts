@@ -28,6 +28,8 @@ export const sitePaths = {
   cbz: (issueId: number) => `/download/issues/${segment(issueId)}.cbz`,
   unsubscribe: (token: string) => `/api/v1/subscribe/unsubscribe/${segment(token)}`,
   undoEmailChange: (token: string) => `/api/v1/users/undo-email-change/${segment(token)}`,
+  notifications: () => '/notifications',
+  digestUnsubscribe: (token: string) => `/api/notifications/unsubscribe/${segment(token)}`,
 
   opdsRoot: () => '/opds',
   opdsNew: () => '/opds/new',

@@ -27,6 +27,18 @@ export type NotificationKind = (typeof NotificationKind)[keyof typeof Notificati
     'create index "notifications_unread_index" on "notifications" ("recipient_id") where "read_at" is null',
 })
 @Index({
+  // One issue.published per recipient and issue: a retried fan-out inserts nothing twice.
+  name: 'notifications_issue_published_unique',
+  expression:
+    'create unique index "notifications_issue_published_unique" on "notifications" ("recipient_id", "issue_id") where "kind" = \'issue.published\'',
+})
+@Index({
+  // Likes of one comment gather in one entry until it is read or mailed (notify.ts).
+  name: 'notifications_liked_group_unique',
+  expression:
+    'create unique index "notifications_liked_group_unique" on "notifications" ("recipient_id", "comment_id") where "kind" = \'comment.liked\' and "read_at" is null and "emailed_at" is null',
+})
+@Index({
   name: 'notifications_digest_index',
   expression:
     'create index "notifications_digest_index" on "notifications" ("date_created") where "emailed_at" is null',

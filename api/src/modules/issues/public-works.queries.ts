@@ -6,6 +6,7 @@ import { Issue } from './issue.entity';
 import { issueVisibleToSql, publicIssueSql, releasedIssueSql } from './issues.policy';
 import type {
   PublicBookHeadRow,
+  PublicBookRow,
   PublicBookSearchRow,
   PublicIssueArchiveRow,
   PublicIssueEntryRow,
@@ -190,6 +191,10 @@ export const publicIssues = {
 };
 
 export const publicBooks = {
+  /** Rows `PublicBookRow`: the visible books among ids `$1` (any order; notifications' subjects). */
+  byIds: statement(
+    `select ${BOOK_COLUMNS} from ${bookWorkFrom()} where b.id = any($1::int[]) and ${VISIBLE_BOOK}`,
+  ),
   /** Rows `PublicBookHeadRow`: the visible book `$1`. */
   head: statement(
     `select ${BOOK_COLUMNS}, ${genresSql('b')} as genres from ${bookWorkFrom()}
@@ -240,6 +245,10 @@ export async function publicIssueEntries(
   const byId = new Map(found.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
+
+/** The visible books among `ids` (any order). */
+export const publicBookRows = async (db: Db, ids: readonly number[]) =>
+  ids.length > 0 ? rows<PublicBookRow>(db, publicBooks.byIds, [[...ids]]) : [];
 
 /** The public issue to archive, by id or by (book id, issue number). */
 export const publicIssueArchive = (

@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppDeps } from '../../app-deps';
 import { LIMITS } from '../../config/limits';
+import { dbOf } from '../../db/sql';
+import { recordIssuePublished } from '../inbox/inbox.queries';
 import { isBookVisible } from '../books/books.policy';
 import { Issue } from '../issues/issue.entity';
 import { isIssueReleased } from '../issues/issues.policy';
@@ -28,7 +30,7 @@ async function loadVisibleIssue(em: EntityManager, issueId: number): Promise<Iss
 }
 
 /**
- * Fan-out: one batch job per LIMITS.noticeBatchSize active subscribers (keyset pages by
+ * Fan-out: records the subscribers' `issue.published` notifications, then queues one batch job per LIMITS.noticeBatchSize active subscribers (keyset pages by
  * subscription id). Each batch has its own singleton key, so a retried fan-out never
  * queues a batch twice.
  */
@@ -36,6 +38,8 @@ export async function fanOutNewIssue(deps: AppDeps, job: NewIssueJob): Promise<v
   const em = deps.orm.em.fork() as EntityManager;
   const issue = await loadVisibleIssue(em, job.issueId);
   if (!issue) return;
+  // The bell's entries, in one insert for every subscriber; a retried fan-out adds none twice.
+  await recordIssuePublished(dbOf(em, deps), issue.id);
   let afterId = 0;
   for (;;) {
     const rows = await em.find(
