@@ -9,6 +9,7 @@ import {
   USER_ROLES,
   WEBHOOK_DELIVERY_STATUSES,
   WEBHOOK_EVENTS,
+  NOTIFICATION_KINDS,
   WEBHOOK_SOURCES,
 } from '../vocabulary';
 import { TokenScope } from '../../modules/access-tokens/token-scope';
@@ -21,6 +22,7 @@ import {
   WebhookEvent,
   WebhookSource,
 } from '../../modules/webhooks/webhook-events';
+import { NotificationKind } from '../../modules/inbox/notification.entity';
 
 /**
  * The vocabularies' lists are the source: the entity enums are made from them, and this
@@ -54,6 +56,12 @@ const VOCABULARIES: {
   { list: TOKEN_SCOPES, enumObject: TokenScope, graphql: 'TokenScope' },
   { list: USER_ROLES, enumObject: UserRole, graphql: 'UserRole', column: ['users', 'role'] },
   { list: WEBHOOK_EVENTS, enumObject: WebhookEvent, graphql: 'WebhookEvent' },
+  {
+    list: NOTIFICATION_KINDS,
+    enumObject: NotificationKind,
+    graphql: 'NotificationKind',
+    column: ['notifications', 'kind'],
+  },
   {
     list: WEBHOOK_SOURCES,
     enumObject: WebhookSource,

@@ -22,7 +22,7 @@ const workName = (s: NotificationSubjectView | null): string =>
 export function describeEntry(e: DigestEntry): string {
   const who = e.actor ?? 'Someone';
   const on = workName(e.subject);
-  const excerpt = e.data.excerpt ? `: “${e.data.excerpt}”` : '';
+  const excerpt = e.data.excerpt ? `: "${e.data.excerpt}"` : '';
   switch (e.kind) {
     case 'comment.reply':
       return `${who} replied to your comment on ${on}${excerpt}`;
@@ -39,7 +39,7 @@ export function describeEntry(e: DigestEntry): string {
         ? `${e.subject.creatorUsername} published ${on}: ${e.subject.issueTitle ?? ''}`.trim()
         : `A creator you follow published a new issue`;
     case 'moderation.decision': {
-      const target = e.data.targetTitle ? ` “${e.data.targetTitle}”` : '';
+      const target = e.data.targetTitle ? ` "${e.data.targetTitle}"` : '';
       const reason = e.data.reason ? ` Reason: ${e.data.reason}` : '';
       return `A moderator decision (${e.data.action ?? 'review'}) about your ${e.data.targetType ?? 'content'}${target}.${reason}`;
     }
@@ -92,7 +92,7 @@ export function digestMail(options: {
           ([kind, url]) =>
             `<a href="${escapeHtml(url)}">${escapeHtml(NOTIFICATION_KIND_LABELS[kind])}</a>`,
         )
-        .join(' · ') +
+        .join(' | ') +
       `. <a href="${escapeHtml(options.unsubscribeAll)}">Stop the daily digest entirely</a>.</p>`,
   ].join('\n');
   return {
