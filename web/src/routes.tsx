@@ -41,6 +41,7 @@ const UploadIssuePage = lazyNamed(() => import('./pages/UploadIssuePage'), 'Uplo
 const EditIssuePage = lazyNamed(() => import('./pages/EditIssuePage'), 'EditIssuePage');
 const EditBookPage = lazyNamed(() => import('./pages/EditBookPage'), 'EditBookPage');
 const FollowingPage = lazyNamed(() => import('./pages/FollowingPage'), 'FollowingPage');
+const NotificationsPage = lazyNamed(() => import('./pages/NotificationsPage'), 'NotificationsPage');
 const NotFoundPage = lazyNamed(() => import('./pages/NotFoundPage'), 'NotFoundPage');
 
 /** The route table (the server's copy: api/src/modules/web-head/web-routes.ts). */
@@ -85,6 +86,7 @@ export function AppRoutes() {
           <Route path="edit-upload/:urlSlug/book/:bookId" element={<EditBookPage />} />
           <Route path="profile/:username/edit" element={<ProfileEditPage />} />
           <Route path="following" element={<FollowingPage />} />
+          <Route path="notifications" element={<NotificationsPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

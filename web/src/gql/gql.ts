@@ -31,6 +31,12 @@ type Documents = {
     "\n  mutation LogOut {\n    logOut\n  }\n": typeof types.LogOutDocument,
     "\n  query NewIssuesShelf($first: Int) {\n    newIssues(first: $first) {\n      id\n      title\n      issueNumber\n      dateCreated\n      cover {\n        ...WorkCover\n      }\n      book {\n        id\n        title\n        urlSlug\n      }\n      publisher {\n        id\n        username\n      }\n    }\n  }\n": typeof types.NewIssuesShelfDocument,
     "\n  query PopularShelf($first: Int) {\n    popularBooks(first: $first) {\n      id\n      title\n      urlSlug\n      cover {\n        ...WorkCover\n      }\n      publisher {\n        id\n        username\n      }\n    }\n  }\n": typeof types.PopularShelfDocument,
+    "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": typeof types.UnreadNotificationCountDocument,
+    "\n  query Notifications($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          kind\n          createdAt\n          read\n          link\n          actor {\n            id\n            username\n          }\n          subject {\n            bookId\n            bookTitle\n            issueNumber\n            issueTitle\n            creatorUsername\n          }\n          data {\n            excerpt\n            action\n            reason\n            targetType\n            targetTitle\n            count\n          }\n        }\n      }\n    }\n  }\n": typeof types.NotificationsDocument,
+    "\n  mutation MarkNotificationsRead($ids: [Int!]!) {\n    markNotificationsRead(ids: $ids) {\n      marked\n      unreadCount\n    }\n  }\n": typeof types.MarkNotificationsReadDocument,
+    "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      marked\n      unreadCount\n    }\n  }\n": typeof types.MarkAllNotificationsReadDocument,
+    "\n  query NotificationPreferences {\n    notificationPreferences {\n      kind\n      email\n    }\n  }\n": typeof types.NotificationPreferencesDocument,
+    "\n  mutation UpdateNotificationPreferences($preferences: [NotificationPreferenceInput!]!) {\n    updateNotificationPreferences(preferences: $preferences) {\n      kind\n      email\n    }\n  }\n": typeof types.UpdateNotificationPreferencesDocument,
     "\n  fragment GridBook on Book {\n    id\n    title\n    urlSlug\n    dateCreated\n    cover {\n      url\n      srcset\n      width\n      height\n    }\n  }\n": typeof types.GridBookFragmentDoc,
     "\n  query UserBooks($userId: Int!, $page: Int!, $limit: Int!) {\n    userBooks(userId: $userId, page: $page, limit: $limit) {\n      totalCount\n      items {\n        ...GridBook\n      }\n    }\n  }\n": typeof types.UserBooksDocument,
     "\n  query UserIssues($userId: Int!, $page: Int!, $limit: Int!) {\n    userIssues(userId: $userId, page: $page, limit: $limit) {\n      totalCount\n      items {\n        id\n        issueNumber\n        title\n        dateCreated\n        cover {\n          url\n          srcset\n          width\n          height\n        }\n        book {\n          id\n          title\n          urlSlug\n        }\n      }\n    }\n  }\n": typeof types.UserIssuesDocument,
@@ -96,6 +102,12 @@ const documents: Documents = {
     "\n  mutation LogOut {\n    logOut\n  }\n": types.LogOutDocument,
     "\n  query NewIssuesShelf($first: Int) {\n    newIssues(first: $first) {\n      id\n      title\n      issueNumber\n      dateCreated\n      cover {\n        ...WorkCover\n      }\n      book {\n        id\n        title\n        urlSlug\n      }\n      publisher {\n        id\n        username\n      }\n    }\n  }\n": types.NewIssuesShelfDocument,
     "\n  query PopularShelf($first: Int) {\n    popularBooks(first: $first) {\n      id\n      title\n      urlSlug\n      cover {\n        ...WorkCover\n      }\n      publisher {\n        id\n        username\n      }\n    }\n  }\n": types.PopularShelfDocument,
+    "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": types.UnreadNotificationCountDocument,
+    "\n  query Notifications($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          kind\n          createdAt\n          read\n          link\n          actor {\n            id\n            username\n          }\n          subject {\n            bookId\n            bookTitle\n            issueNumber\n            issueTitle\n            creatorUsername\n          }\n          data {\n            excerpt\n            action\n            reason\n            targetType\n            targetTitle\n            count\n          }\n        }\n      }\n    }\n  }\n": types.NotificationsDocument,
+    "\n  mutation MarkNotificationsRead($ids: [Int!]!) {\n    markNotificationsRead(ids: $ids) {\n      marked\n      unreadCount\n    }\n  }\n": types.MarkNotificationsReadDocument,
+    "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      marked\n      unreadCount\n    }\n  }\n": types.MarkAllNotificationsReadDocument,
+    "\n  query NotificationPreferences {\n    notificationPreferences {\n      kind\n      email\n    }\n  }\n": types.NotificationPreferencesDocument,
+    "\n  mutation UpdateNotificationPreferences($preferences: [NotificationPreferenceInput!]!) {\n    updateNotificationPreferences(preferences: $preferences) {\n      kind\n      email\n    }\n  }\n": types.UpdateNotificationPreferencesDocument,
     "\n  fragment GridBook on Book {\n    id\n    title\n    urlSlug\n    dateCreated\n    cover {\n      url\n      srcset\n      width\n      height\n    }\n  }\n": types.GridBookFragmentDoc,
     "\n  query UserBooks($userId: Int!, $page: Int!, $limit: Int!) {\n    userBooks(userId: $userId, page: $page, limit: $limit) {\n      totalCount\n      items {\n        ...GridBook\n      }\n    }\n  }\n": types.UserBooksDocument,
     "\n  query UserIssues($userId: Int!, $page: Int!, $limit: Int!) {\n    userIssues(userId: $userId, page: $page, limit: $limit) {\n      totalCount\n      items {\n        id\n        issueNumber\n        title\n        dateCreated\n        cover {\n          url\n          srcset\n          width\n          height\n        }\n        book {\n          id\n          title\n          urlSlug\n        }\n      }\n    }\n  }\n": types.UserIssuesDocument,
@@ -226,6 +238,30 @@ export function graphql(source: "\n  query NewIssuesShelf($first: Int) {\n    ne
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PopularShelf($first: Int) {\n    popularBooks(first: $first) {\n      id\n      title\n      urlSlug\n      cover {\n        ...WorkCover\n      }\n      publisher {\n        id\n        username\n      }\n    }\n  }\n"): (typeof documents)["\n  query PopularShelf($first: Int) {\n    popularBooks(first: $first) {\n      id\n      title\n      urlSlug\n      cover {\n        ...WorkCover\n      }\n      publisher {\n        id\n        username\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n"): (typeof documents)["\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Notifications($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          kind\n          createdAt\n          read\n          link\n          actor {\n            id\n            username\n          }\n          subject {\n            bookId\n            bookTitle\n            issueNumber\n            issueTitle\n            creatorUsername\n          }\n          data {\n            excerpt\n            action\n            reason\n            targetType\n            targetTitle\n            count\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Notifications($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          kind\n          createdAt\n          read\n          link\n          actor {\n            id\n            username\n          }\n          subject {\n            bookId\n            bookTitle\n            issueNumber\n            issueTitle\n            creatorUsername\n          }\n          data {\n            excerpt\n            action\n            reason\n            targetType\n            targetTitle\n            count\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkNotificationsRead($ids: [Int!]!) {\n    markNotificationsRead(ids: $ids) {\n      marked\n      unreadCount\n    }\n  }\n"): (typeof documents)["\n  mutation MarkNotificationsRead($ids: [Int!]!) {\n    markNotificationsRead(ids: $ids) {\n      marked\n      unreadCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      marked\n      unreadCount\n    }\n  }\n"): (typeof documents)["\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      marked\n      unreadCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationPreferences {\n    notificationPreferences {\n      kind\n      email\n    }\n  }\n"): (typeof documents)["\n  query NotificationPreferences {\n    notificationPreferences {\n      kind\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateNotificationPreferences($preferences: [NotificationPreferenceInput!]!) {\n    updateNotificationPreferences(preferences: $preferences) {\n      kind\n      email\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNotificationPreferences($preferences: [NotificationPreferenceInput!]!) {\n    updateNotificationPreferences(preferences: $preferences) {\n      kind\n      email\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -536,6 +536,10 @@ export type Mutation = {
   logOut: Scalars['Boolean']['output'];
   /** Ends every session of the viewer, this one included, and returns how many were ended. Personal access tokens keep working (revoke them with revokeAccessToken). Needs a signed-in session, not an access token. */
   logOutEverywhere: Scalars['Int']['output'];
+  /** Marks all of the viewer's notifications read. */
+  markAllNotificationsRead: NotificationsReadResult;
+  /** Marks the viewer's notifications among `ids` read (1 to 100 ids); ids that are not the viewer's change nothing. */
+  markNotificationsRead: NotificationsReadResult;
   /** Merges reading history kept in the browser before signing in (at most 200 entries). Entries of issues that are gone, or pages past their end, are skipped. */
   mergeReadingProgress: MergeReadingProgressResult;
   /** Sends a `ping` event to one of your webhooks. */
@@ -566,6 +570,8 @@ export type Mutation = {
   updateBook: Book;
   /** Updates issue details, credits, the whole page order (kept + new pages; unlisted pages are removed) and optionally the cover, atomically. */
   updateIssue: Issue;
+  /** Sets whether kinds go into the daily e-mail digest (kinds left out keep their choice); answers every kind. */
+  updateNotificationPreferences: Array<NotificationPreference>;
   /** Sets the alt text (at most 300 characters) and transcript (at most 5000) of pages of one of the viewer's issues, by page number. All or nothing. */
   updatePageTexts: Issue;
   /** Replaces the viewer's profile fields. A new email needs a signed-in session (FORBIDDEN with an access token); the old address is mailed a link that undoes the change. */
@@ -638,6 +644,11 @@ export type MutationInspectArchiveArgs = {
 
 export type MutationLogInArgs = {
   input: LogInInput;
+};
+
+
+export type MutationMarkNotificationsReadArgs = {
+  ids: Array<Scalars['Int']['input']>;
 };
 
 
@@ -715,6 +726,11 @@ export type MutationUpdateIssueArgs = {
 };
 
 
+export type MutationUpdateNotificationPreferencesArgs = {
+  preferences: Array<NotificationPreferenceInput>;
+};
+
+
 export type MutationUpdatePageTextsArgs = {
   bookId: Scalars['Int']['input'];
   issueNumber: Scalars['Int']['input'];
@@ -736,6 +752,126 @@ export type MutationUpdateProfilePhotosArgs = {
 export type MutationUpdateWebhookArgs = {
   id: Scalars['Int']['input'];
   input: UpdateWebhookInput;
+};
+
+/** Something the viewer is told about (only the recipient ever sees it). */
+export type Notification = {
+  __typename?: 'Notification';
+  /** Who did it; null for the system, or an account deactivated or suspended since. */
+  actor?: Maybe<User>;
+  /** When it happened (a grouped entry: the latest). */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** Kind-specific details. */
+  data: NotificationData;
+  /** Unique id. */
+  id: Scalars['Int']['output'];
+  /** What it tells about. */
+  kind: NotificationKind;
+  /** The web path it opens (site-relative); null when there is nothing to open. */
+  link?: Maybe<Scalars['String']['output']>;
+  /** The viewer has read it. */
+  read: Scalars['Boolean']['output'];
+  /** The work it is about while that work is public; null for none, or (moderation decisions) a work no longer public. */
+  subject?: Maybe<NotificationSubject>;
+};
+
+/** A page of notifications (first/after, keyset-paginated) and their total number. */
+export type NotificationConnection = {
+  __typename?: 'NotificationConnection';
+  /** The notifications of this page with their cursors. */
+  edges: Array<NotificationEdge>;
+  /** The notifications of this page. */
+  nodes: Array<Notification>;
+  /** Cursors and whether more items follow. */
+  pageInfo: PageInfo;
+  /** Number of notifications in the whole list. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** Kind-specific details of a notification. */
+export type NotificationData = {
+  __typename?: 'NotificationData';
+  /** A moderation decision's action. */
+  action?: Maybe<Scalars['String']['output']>;
+  /** comment.liked: how many people liked the comment since the entry was opened. */
+  count?: Maybe<Scalars['Int']['output']>;
+  /** The start of the comment (plain text, at most 140 characters). */
+  excerpt?: Maybe<Scalars['String']['output']>;
+  /** A moderation decision's reason. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** The title of what a moderation decision was about, as it was then. */
+  targetTitle?: Maybe<Scalars['String']['output']>;
+  /** What a moderation decision was about (book, issue, comment, user). */
+  targetType?: Maybe<Scalars['String']['output']>;
+};
+
+/** One of the notifications with its cursor. */
+export type NotificationEdge = {
+  __typename?: 'NotificationEdge';
+  /** Opaque cursor of this item (pass it as `after`). */
+  cursor: Scalars['String']['output'];
+  /** The item. */
+  node: Notification;
+};
+
+/** What a notification tells about. */
+export type NotificationKind =
+  /** comment.liked: people liked your comment (likes gather in one entry). */
+  | 'COMMENT_LIKED'
+  /** comment.mention: somebody mentioned you in a comment. */
+  | 'COMMENT_MENTION'
+  /** comment.reply: somebody replied to your comment. */
+  | 'COMMENT_REPLY'
+  /** issue.published: a creator you subscribe to released an issue. */
+  | 'ISSUE_PUBLISHED'
+  /** moderation.decision: a moderator acted on your content or account. */
+  | 'MODERATION_DECISION'
+  /** work.commented: a new comment on one of your works. */
+  | 'WORK_COMMENTED';
+
+/** Whether one kind goes into the daily e-mail digest (the bell shows every kind). */
+export type NotificationPreference = {
+  __typename?: 'NotificationPreference';
+  /** Mailed in the daily digest (default true). */
+  email: Scalars['Boolean']['output'];
+  /** The kind. */
+  kind: NotificationKind;
+};
+
+/** A digest choice for one kind. */
+export type NotificationPreferenceInput = {
+  /** Mail it in the daily digest. */
+  email: Scalars['Boolean']['input'];
+  /** The kind. */
+  kind: NotificationKind;
+};
+
+/** The public work a notification is about (an issue, or a book). */
+export type NotificationSubject = {
+  __typename?: 'NotificationSubject';
+  /** The book. */
+  bookId: Scalars['Int']['output'];
+  /** The book's title. */
+  bookTitle: Scalars['String']['output'];
+  /** The creator's username. */
+  creatorUsername: Scalars['String']['output'];
+  /** The issue; null when the subject is a book. */
+  issueId?: Maybe<Scalars['Int']['output']>;
+  /** The issue number. */
+  issueNumber?: Maybe<Scalars['Int']['output']>;
+  /** The issue's title. */
+  issueTitle?: Maybe<Scalars['String']['output']>;
+  /** The book's URL slug. */
+  urlSlug: Scalars['String']['output'];
+};
+
+/** What a mark-as-read did. */
+export type NotificationsReadResult = {
+  __typename?: 'NotificationsReadResult';
+  /** Notifications newly marked read. */
+  marked: Scalars['Int']['output'];
+  /** The viewer's unread notifications now. */
+  unreadCount: Scalars['Int']['output'];
 };
 
 /** One page of an issue. */
@@ -838,6 +974,10 @@ export type Query = {
   me?: Maybe<User>;
   /** New issues shelf: the latest visible issues, newest first (bounded: 1 to 24). */
   newIssues: Array<Issue>;
+  /** Every notification kind and whether it goes into the daily e-mail digest. */
+  notificationPreferences: Array<NotificationPreference>;
+  /** The viewer's notifications, newest first. Notifications about works that are no longer public are left out (moderation decisions stay, without their subject). */
+  notifications: NotificationConnection;
   /** Popular shelf: visible books by their publisher's subscribers plus their bookmarks, most first (bounded: 1 to 24). */
   popularBooks: Array<Book>;
   /** Credits of the latest issue of one of the viewer's books, to prefill a new issue. */
@@ -850,6 +990,8 @@ export type Query = {
   subscribers: UserList;
   /** Users this user subscribes to, oldest subscription first (public): numbered pages (page/limit), or by cursor (first/after) for a crawl that neither skips nor repeats users while users subscribe. */
   subscriptions: UserList;
+  /** How many of the viewer's notifications are unread (the bell's number). */
+  unreadNotificationCount: Scalars['Int']['output'];
   /** Looks up an active user by the first non-empty of id, username, email. Email look-ups only find your own account. */
   user?: Maybe<User>;
   /** A user's visible books, newest first (profile Works tab): numbered pages (page/limit), or by cursor (first/after) for a crawl that neither skips nor repeats books while books are published. */
@@ -927,6 +1069,13 @@ export type QueryIssueArgs = {
 
 export type QueryNewIssuesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryNotificationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  unreadOnly?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -1503,6 +1652,43 @@ export type PopularShelfQueryVariables = Exact<{
 
 export type PopularShelfQuery = { __typename?: 'Query', popularBooks: Array<{ __typename?: 'Book', id: number, title: string, urlSlug: string, cover: { __typename?: 'Image', url: string, srcset: string, width: number, height: number }, publisher: { __typename?: 'User', id: number, username: string } }> };
 
+export type UnreadNotificationCountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UnreadNotificationCountQuery = { __typename?: 'Query', unreadNotificationCount: number };
+
+export type NotificationsQueryVariables = Exact<{
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type NotificationsQuery = { __typename?: 'Query', notifications: { __typename?: 'NotificationConnection', pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null }, edges: Array<{ __typename?: 'NotificationEdge', cursor: string, node: { __typename?: 'Notification', id: number, kind: NotificationKind, createdAt: string, read: boolean, link?: string | null, actor?: { __typename?: 'User', id: number, username: string } | null, subject?: { __typename?: 'NotificationSubject', bookId: number, bookTitle: string, issueNumber?: number | null, issueTitle?: string | null, creatorUsername: string } | null, data: { __typename?: 'NotificationData', excerpt?: string | null, action?: string | null, reason?: string | null, targetType?: string | null, targetTitle?: string | null, count?: number | null } } }> } };
+
+export type MarkNotificationsReadMutationVariables = Exact<{
+  ids: Array<Scalars['Int']['input']> | Scalars['Int']['input'];
+}>;
+
+
+export type MarkNotificationsReadMutation = { __typename?: 'Mutation', markNotificationsRead: { __typename?: 'NotificationsReadResult', marked: number, unreadCount: number } };
+
+export type MarkAllNotificationsReadMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MarkAllNotificationsReadMutation = { __typename?: 'Mutation', markAllNotificationsRead: { __typename?: 'NotificationsReadResult', marked: number, unreadCount: number } };
+
+export type NotificationPreferencesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NotificationPreferencesQuery = { __typename?: 'Query', notificationPreferences: Array<{ __typename?: 'NotificationPreference', kind: NotificationKind, email: boolean }> };
+
+export type UpdateNotificationPreferencesMutationVariables = Exact<{
+  preferences: Array<NotificationPreferenceInput> | NotificationPreferenceInput;
+}>;
+
+
+export type UpdateNotificationPreferencesMutation = { __typename?: 'Mutation', updateNotificationPreferences: Array<{ __typename?: 'NotificationPreference', kind: NotificationKind, email: boolean }> };
+
 export type GridBookFragment = { __typename?: 'Book', id: number, title: string, urlSlug: string, dateCreated: string, cover: { __typename?: 'Image', url: string, srcset: string, width: number, height: number } };
 
 export type UserBooksQueryVariables = Exact<{
@@ -1864,6 +2050,12 @@ export const SignUpDocument = {"kind":"Document","definitions":[{"kind":"Operati
 export const LogOutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LogOut"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logOut"}}]}}]} as unknown as DocumentNode<LogOutMutation, LogOutMutationVariables>;
 export const NewIssuesShelfDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NewIssuesShelf"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"newIssues"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"issueNumber"}},{"kind":"Field","name":{"kind":"Name","value":"dateCreated"}},{"kind":"Field","name":{"kind":"Name","value":"cover"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorkCover"}}]}},{"kind":"Field","name":{"kind":"Name","value":"book"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"urlSlug"}}]}},{"kind":"Field","name":{"kind":"Name","value":"publisher"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkCover"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Image"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"srcset"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}}]} as unknown as DocumentNode<NewIssuesShelfQuery, NewIssuesShelfQueryVariables>;
 export const PopularShelfDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PopularShelf"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"popularBooks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"urlSlug"}},{"kind":"Field","name":{"kind":"Name","value":"cover"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorkCover"}}]}},{"kind":"Field","name":{"kind":"Name","value":"publisher"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkCover"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Image"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"srcset"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}}]} as unknown as DocumentNode<PopularShelfQuery, PopularShelfQueryVariables>;
+export const UnreadNotificationCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UnreadNotificationCount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unreadNotificationCount"}}]}}]} as unknown as DocumentNode<UnreadNotificationCountQuery, UnreadNotificationCountQueryVariables>;
+export const NotificationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Notifications"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notifications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"read"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subject"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookId"}},{"kind":"Field","name":{"kind":"Name","value":"bookTitle"}},{"kind":"Field","name":{"kind":"Name","value":"issueNumber"}},{"kind":"Field","name":{"kind":"Name","value":"issueTitle"}},{"kind":"Field","name":{"kind":"Name","value":"creatorUsername"}}]}},{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"excerpt"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"targetType"}},{"kind":"Field","name":{"kind":"Name","value":"targetTitle"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<NotificationsQuery, NotificationsQueryVariables>;
+export const MarkNotificationsReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkNotificationsRead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markNotificationsRead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"marked"}},{"kind":"Field","name":{"kind":"Name","value":"unreadCount"}}]}}]}}]} as unknown as DocumentNode<MarkNotificationsReadMutation, MarkNotificationsReadMutationVariables>;
+export const MarkAllNotificationsReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkAllNotificationsRead"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markAllNotificationsRead"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"marked"}},{"kind":"Field","name":{"kind":"Name","value":"unreadCount"}}]}}]}}]} as unknown as DocumentNode<MarkAllNotificationsReadMutation, MarkAllNotificationsReadMutationVariables>;
+export const NotificationPreferencesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NotificationPreferences"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notificationPreferences"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<NotificationPreferencesQuery, NotificationPreferencesQueryVariables>;
+export const UpdateNotificationPreferencesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateNotificationPreferences"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"preferences"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"NotificationPreferenceInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateNotificationPreferences"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"preferences"},"value":{"kind":"Variable","name":{"kind":"Name","value":"preferences"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<UpdateNotificationPreferencesMutation, UpdateNotificationPreferencesMutationVariables>;
 export const UserBooksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserBooks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userBooks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GridBook"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GridBook"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Book"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"urlSlug"}},{"kind":"Field","name":{"kind":"Name","value":"dateCreated"}},{"kind":"Field","name":{"kind":"Name","value":"cover"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"srcset"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}}]}}]} as unknown as DocumentNode<UserBooksQuery, UserBooksQueryVariables>;
 export const UserIssuesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserIssues"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userIssues"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"issueNumber"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"dateCreated"}},{"kind":"Field","name":{"kind":"Name","value":"cover"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"srcset"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"Field","name":{"kind":"Name","value":"book"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"urlSlug"}}]}}]}}]}}]}}]} as unknown as DocumentNode<UserIssuesQuery, UserIssuesQueryVariables>;
 export const AccreditedWorksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccreditedWorks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accreditedWorks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"issues"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"issueNumber"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"book"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"urlSlug"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AccreditedWorksQuery, AccreditedWorksQueryVariables>;

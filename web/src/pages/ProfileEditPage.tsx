@@ -5,6 +5,7 @@ import { DeveloperTokensSection } from '../modules/account/components/DeveloperT
 import { LogOutEverywhereSection } from '../modules/account/components/LogOutEverywhereSection';
 import { ProfilePhotosForm } from '../modules/account/components/ProfilePhotosForm';
 import { useAuth } from '../modules/auth/hooks/useAuth';
+import { NotificationPreferencesSection } from '../modules/notifications/components/NotificationPreferencesSection';
 import { profilePath } from '../modules/works/utils/paths';
 import { usePageMeta } from '../ui/usePageMeta';
 
@@ -22,6 +23,7 @@ export function ProfileEditPage() {
       <h1>Edit Profile</h1>
       <ProfilePhotosForm />
       <AboutMeForm key={user.id} user={user} />
+      <NotificationPreferencesSection />
       <DeveloperTokensSection />
       <LogOutEverywhereSection />
       <DeactivateAccountSection />

@@ -42,7 +42,14 @@ export async function renderApp({
 }: RenderAppOptions = {}) {
   if (signedInAs) {
     window.localStorage.setItem(TOKEN_KEY, 'session-token');
-    handlers = { Me: { data: { me: signedInAs } }, ...handlers };
+    // The bell in the nav bar asks for the unread count on every page; the account page for
+    // the digest choices.
+    handlers = {
+      Me: { data: { me: signedInAs } },
+      UnreadNotificationCount: { data: { unreadNotificationCount: 0 } },
+      NotificationPreferences: { data: { notificationPreferences: [] } },
+      ...handlers,
+    };
   }
   const mock = createMockClient(handlers);
   const user = userEvent.setup(fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {});

@@ -37,6 +37,8 @@ const STATIC_ROUTES: Record<string, { title?: string; noIndex?: boolean }> = {
   '/upload': { title: 'Upload', noIndex: true },
   // A signed-in reader's own list: nothing for a search engine.
   '/following': { title: 'Following', noIndex: true },
+  // A signed-in reader's own notifications: private.
+  '/notifications': { title: 'Notifications', noIndex: true },
 };
 
 /** Patterns of the routes with parameters; `noIndex` ones stay out of search engines. */

@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useAuth } from '../../auth/hooks/useAuth';
 import { MenuIcon, CloseIcon } from '../../../ui/icons';
 import { followingPath } from '../../works/utils/paths';
+import { NotificationBell } from '../../notifications/components/NotificationBell';
 import { NavSearch } from './NavSearch';
 import { ProfileMenu } from './ProfileMenu';
 
@@ -55,7 +56,10 @@ export function NavBar() {
           <div className="navbar__actions">
             <NavSearch />
             {isAuthenticated && user ? (
-              <ProfileMenu user={user} onNavigate={() => setMenuOpen(false)} />
+              <>
+                <NotificationBell onNavigate={() => setMenuOpen(false)} />
+                <ProfileMenu user={user} onNavigate={() => setMenuOpen(false)} />
+              </>
             ) : (
               <>
                 <Link to="/sign-up" className="button button--ghost">
