@@ -64,7 +64,8 @@ export const isActorShown = (actor: Pick<User, 'active'> | null): boolean =>
 // --- The digest ---------------------------------------------------------------------------------
 // Every kind is mailed unless the recipient turned it off (notification_preferences, no row =
 // on); only active accounts get a digest. Rows the digest leaves out are marked as handled too,
-// so turning a kind back on never mails old news.
+// so turning a kind back on never mails old news. No ORM form: the digest claims its rows in
+// one SQL statement.
 
 /** JS: `preferences` maps the kinds the user set to whether they are mailed. */
 export const isKindMailed = (
