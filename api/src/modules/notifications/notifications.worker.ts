@@ -30,9 +30,9 @@ async function loadVisibleIssue(em: EntityManager, issueId: number): Promise<Iss
 }
 
 /**
- * Fan-out: records the subscribers' `issue.published` notifications, then queues one batch job per LIMITS.noticeBatchSize active subscribers (keyset pages by
- * subscription id). Each batch has its own singleton key, so a retried fan-out never
- * queues a batch twice.
+ * Fan-out: records the subscribers' `issue.published` notifications (the bell), then queues
+ * one batch job per LIMITS.noticeBatchSize active subscribers (keyset pages by subscription
+ * id). Each batch has its own singleton key, so a retried fan-out never queues a batch twice.
  */
 export async function fanOutNewIssue(deps: AppDeps, job: NewIssueJob): Promise<void> {
   const em = deps.orm.em.fork() as EntityManager;
