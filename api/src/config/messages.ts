@@ -234,4 +234,14 @@ export const MESSAGES = {
   webhookTooManyRedeliveries: (max: number, minutes: number, retryAfter: number) =>
     `A webhook can receive at most ${max} redeliveries in ${minutes} minutes; try again in ${retryAfter} s`,
   blockedByCreator: 'The creator of this work has blocked you from taking part in their works',
+  // Likes and ratings
+  reactionIssueNotFound: 'No issue found with that id',
+  reactionOwnWork: 'You cannot like or rate your own work',
+  ratingOutOfRange: `A rating must be a whole number from ${LIMITS.reactions.ratingMin} to ${LIMITS.reactions.ratingMax}`,
+  likesTooMany: (retryAfter: number) =>
+    `Too many likes in a short time; try again in ${retryAfter} s`,
+  ratingsTooMany: (retryAfter: number) =>
+    `Too many ratings in a short time; try again in ${retryAfter} s`,
+  likeSignIn: 'Log in to like this issue',
+  rateSignIn: 'Log in to rate this book',
 } as const;

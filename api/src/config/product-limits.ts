@@ -142,4 +142,17 @@ export const LIMITS = {
     ratioFloorBytes: 1024 * 1024,
     comicInfoMaxBytes: 64 * 1024,
   },
+  /** Likes and ratings: per-user and per-IP limits (shared/rate-limits.ts) and the webhook batch. */
+  reactions: {
+    ratingMin: 1,
+    ratingMax: 5,
+    /** Like and unlike writes per user and minute (a toggle spree is a bot, not a reader). */
+    likesPerUserPerMinute: 30,
+    /** Like and unlike writes per IP and minute (several readers behind one address). */
+    likesPerIpPerMinute: 120,
+    ratingsPerUserPerMinute: 20,
+    ratingsPerIpPerMinute: 80,
+    /** `issue.liked` is sent at most once per issue and window, with the window's new likes. */
+    likedWebhookWindowSeconds: 60,
+  },
 } as const;

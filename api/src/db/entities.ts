@@ -17,6 +17,8 @@ import { User } from '../modules/users/user.entity';
 import { EmailChange } from '../modules/users/email-change.entity';
 import { CreatorBlock } from '../modules/community/creator-block.entity';
 import { Notification } from '../modules/inbox/notification.entity';
+import { BookRating, BookRatingTotal } from '../modules/reactions/book-rating.entity';
+import { IssueLike, IssueLikeTotal } from '../modules/reactions/issue-like.entity';
 import { WebhookDelivery } from '../modules/webhooks/webhook-delivery.entity';
 import { WebhookEndpoint } from '../modules/webhooks/webhook-endpoint.entity';
 
@@ -43,4 +45,8 @@ export const ENTITIES = [
   EmailChange,
   CreatorBlock,
   Notification,
+  IssueLike,
+  IssueLikeTotal,
+  BookRating,
+  BookRatingTotal,
 ];

@@ -89,6 +89,11 @@ const ROOT_RULES = {
     clearReadingHistory: isAuthenticated,
     rotateFollowingFeedUrl: isAuthenticated,
     revokeFollowingFeedUrl: isAuthenticated,
+    // Likes and ratings: the viewer's own; the service checks the work
+    likeIssue: isAuthenticated,
+    unlikeIssue: isAuthenticated,
+    rateBook: isAuthenticated,
+    clearBookRating: isAuthenticated,
   },
 };
 
@@ -135,6 +140,10 @@ export const MUTATION_SCOPES: Record<string, TokenScopeValue | 'public' | 'sessi
   clearReadingHistory: 'write:social',
   rotateFollowingFeedUrl: 'write:account',
   revokeFollowingFeedUrl: 'write:account',
+  likeIssue: 'write:social',
+  unlikeIssue: 'write:social',
+  rateBook: 'write:social',
+  clearBookRating: 'write:social',
 };
 
 /** ROOT_RULES with the token scope checked first on every root field (the '*' fallbacks stay). */

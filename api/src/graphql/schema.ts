@@ -26,6 +26,11 @@ import {
 } from '../modules/progress/progress.fields';
 import { ShelvesResolver } from '../modules/shelves/shelves.resolver';
 import { IssueCatalogFieldsResolver } from '../modules/catalog/catalog.fields';
+import { ReactionsResolver } from '../modules/reactions/reactions.resolver';
+import {
+  BookReactionFieldsResolver,
+  IssueReactionFieldsResolver,
+} from '../modules/reactions/reactions.fields';
 
 /** Every resolver of the schema; modules add theirs here. */
 export const RESOLVERS = [
@@ -58,6 +63,10 @@ export const RESOLVERS = [
   ShelvesResolver,
   // The public catalogue (CBZ export)
   IssueCatalogFieldsResolver,
+  // Likes and ratings
+  ReactionsResolver,
+  IssueReactionFieldsResolver,
+  BookReactionFieldsResolver,
 ] as const;
 
 /** The repository's committed schema file, emitted from the code-first schema. */

@@ -16,6 +16,7 @@ import {
   PASSWORD_RESET_MAIL_JOB,
   registerPasswordResetJobs,
 } from '../modules/auth/password-reset.jobs';
+import { REACTION_QUEUES, registerReactionJobs } from '../modules/reactions/reactions.jobs';
 import {
   EMAIL_CHANGE_NOTICE_JOB,
   registerEmailChangeJobs,
@@ -32,6 +33,7 @@ export const JOB_QUEUES: readonly string[] = [
   PERSISTED_QUERIES_SWEEP_JOB,
   PASSWORD_RESET_MAIL_JOB,
   EMAIL_CHANGE_NOTICE_JOB,
+  ...REACTION_QUEUES,
 ];
 
 /** Registers every module's handlers (a no-op unless the role works jobs: worker or all). */
@@ -45,4 +47,5 @@ export async function registerWorkers(deps: AppDeps): Promise<void> {
   await registerPersistedQueriesSweepJob(deps);
   await registerPasswordResetJobs(deps);
   await registerEmailChangeJobs(deps);
+  await registerReactionJobs(deps);
 }

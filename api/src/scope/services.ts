@@ -11,6 +11,7 @@ import { ProgressService } from '../modules/progress/progress.service';
 import { OwnWorks } from '../modules/publish/own-works';
 import { PageTextService } from '../modules/page-texts/page-texts.service';
 import { PublishService } from '../modules/publish/publish.service';
+import { ReactionsService } from '../modules/reactions/reactions.service';
 import { ReadingService } from '../modules/reading/reading.service';
 import { SearchService } from '../modules/search/search.service';
 import { ShelvesService } from '../modules/shelves/shelves.service';
@@ -62,6 +63,7 @@ export const serviceFactories = {
   shelves: (h: ServiceHost) => new ShelvesService(h.em, h.deps),
   catalog: (h: ServiceHost) => new CatalogService(h.deps, h.em),
   webHead: (h: ServiceHost) => processServicesOf(h.deps).webHead,
+  reactions: (h: ServiceHost) => new ReactionsService(h.em, h.deps),
 };
 
 /**
@@ -86,6 +88,7 @@ export class Services {
   private _shelves?: ShelvesService;
   private _catalog?: CatalogService;
   private _webHead?: WebHeadService;
+  private _reactions?: ReactionsService;
 
   constructor(private readonly host: ServiceHost) {}
 
@@ -144,5 +147,9 @@ export class Services {
   /** The server-rendered head of the web app's pages (one per process). */
   get webHead(): WebHeadService {
     return (this._webHead ??= serviceFactories.webHead(this.host));
+  }
+  /** Likes of issues and ratings of books. */
+  get reactions(): ReactionsService {
+    return (this._reactions ??= serviceFactories.reactions(this.host));
   }
 }
