@@ -114,8 +114,14 @@ export type Book = {
   issues: IssueConnection;
   /** When the book was last changed. */
   lastUpdated?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Likes of the book's released issues, summed. */
+  likeCount: Scalars['Int']['output'];
   /** The creator who published the book. */
   publisher: User;
+  /** The average rating (1 to 5, to two decimals); null without ratings. */
+  ratingAverage?: Maybe<Scalars['Float']['output']>;
+  /** How many readers rated this book. */
+  ratingCount: Scalars['Int']['output'];
   /** True when the book is hidden from reading and search. */
   removed: Scalars['Boolean']['output'];
   /** Publication status. */
@@ -133,10 +139,14 @@ export type Book = {
    * @deprecated Use viewerCan.edit.
    */
   viewerCanEdit: Scalars['Boolean']['output'];
+  /** Whether the viewer may rate this book: signed in and not their own (a creator who blocked the viewer still refuses). */
+  viewerCanRate: Scalars['Boolean']['output'];
   /** Whether the viewer bookmarked this book; null when signed out. */
   viewerHasBookmarked?: Maybe<Scalars['Boolean']['output']>;
   /** The viewer's most recently read issue of this book and where they stopped; null when signed out or not started. */
   viewerProgress?: Maybe<ReadingProgress>;
+  /** The viewer's own rating (1 to 5); null when signed out or not rated. */
+  viewerRating?: Maybe<Scalars['Int']['output']>;
 };
 
 
@@ -399,6 +409,8 @@ export type Issue = {
   issueNumber: Scalars['Int']['output'];
   /** When the issue was last changed. */
   lastUpdated?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** How many readers like this issue. */
+  likeCount: Scalars['Int']['output'];
   /** Number of pages. */
   pageCount: Scalars['Int']['output'];
   /** Pages in reading order, 20 by default; `first` may be up to 200, the most pages an issue can have. */
@@ -416,6 +428,10 @@ export type Issue = {
    * @deprecated Use viewerCan.edit.
    */
   viewerCanEdit: Scalars['Boolean']['output'];
+  /** Whether the viewer may like this issue: signed in, released, not their own (a creator who blocked the viewer still refuses). */
+  viewerCanLike: Scalars['Boolean']['output'];
+  /** Whether the viewer likes this issue; null when signed out. */
+  viewerHasLiked?: Maybe<Scalars['Boolean']['output']>;
   /** Where the viewer stopped in this issue; null when signed out or not started. */
   viewerProgress?: Maybe<ReadingProgress>;
 };
@@ -510,6 +526,8 @@ export type Mutation = {
   addBookmark: Book;
   /** Changes the password knowing the current one. Other sessions stop working; use the returned token. */
   changePassword: AuthPayload;
+  /** Removes the viewer's rating of a book; no error when there was none. */
+  clearBookRating: Book;
   /** Forgets the viewer's reading history; answers how many issues were forgotten. */
   clearReadingHistory: Scalars['Int']['output'];
   /** Creates a personal access token for third-party tools. The secret is in the answer only: it cannot be read again. At most 50 live tokens per account. Needs a signed-in session: an access token cannot create, list or revoke tokens (FORBIDDEN). */
@@ -530,6 +548,8 @@ export type Mutation = {
   deleteWebhook: Scalars['Int']['output'];
   /** Checks a .cbz/.zip as createBook/createIssue would (every limit, every page) and returns its pages in order and the details its ComicInfo.xml pre-fills. Stores nothing. */
   inspectArchive: ArchivePreview;
+  /** Likes an issue for the viewer (idempotent). Not your own work, not a creator's work who blocked you; rate limited per user and IP. Returns the issue with its new likeCount and viewerHasLiked. */
+  likeIssue: Issue;
   /** Signs in. A deactivated account is reactivated once the password checks out. */
   logIn: AuthPayload;
   /** Ends the current session: its token stops working. Always true (nothing to end without a session; access tokens are revoked with revokeAccessToken). */
@@ -540,6 +560,8 @@ export type Mutation = {
   mergeReadingProgress: MergeReadingProgressResult;
   /** Sends a `ping` event to one of your webhooks. */
   pingWebhook: WebhookDelivery;
+  /** Rates a book 1 to 5 stars for the viewer, replacing an earlier rating. Not your own work, not a creator's work who blocked you; rate limited per user and IP. */
+  rateBook: Book;
   /** Records that the viewer saw a page of an issue: keeps the furthest page, and the page as where they stopped. Unknown or hidden issue: NOT_FOUND; a page outside 1..page count: BAD_USER_INPUT; nothing is stored then. Clients batch these (the web sends at most one every 20 seconds); a flood is RATE_LIMITED. */
   recordReadingProgress: ReadingProgress;
   /** Sends a delivery's payload again (a new delivery whose redeliveryOf names it). */
@@ -560,6 +582,8 @@ export type Mutation = {
   signUp: AuthPayload;
   /** Subscribes the viewer to a creator (not yourself); idempotent. */
   subscribe: User;
+  /** Takes the viewer's like of an issue back; no error when there was none. */
+  unlikeIssue: Issue;
   /** Unsubscribes the viewer from a creator; no error when not subscribed. */
   unsubscribe: User;
   /** Updates book details, genres, status, removed flag and optionally the cover, atomically. */
@@ -584,6 +608,11 @@ export type MutationAddBookmarkArgs = {
 
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
+};
+
+
+export type MutationClearBookRatingArgs = {
+  bookId: Scalars['Int']['input'];
 };
 
 
@@ -636,6 +665,11 @@ export type MutationInspectArchiveArgs = {
 };
 
 
+export type MutationLikeIssueArgs = {
+  issueId: Scalars['Int']['input'];
+};
+
+
 export type MutationLogInArgs = {
   input: LogInInput;
 };
@@ -648,6 +682,12 @@ export type MutationMergeReadingProgressArgs = {
 
 export type MutationPingWebhookArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationRateBookArgs = {
+  bookId: Scalars['Int']['input'];
+  rating: Scalars['Int']['input'];
 };
 
 
@@ -690,6 +730,11 @@ export type MutationSignUpArgs = {
 
 export type MutationSubscribeArgs = {
   userId: Scalars['Int']['input'];
+};
+
+
+export type MutationUnlikeIssueArgs = {
+  issueId: Scalars['Int']['input'];
 };
 
 
@@ -1090,7 +1135,7 @@ export type SearchInput = {
   page?: InputMaybe<Scalars['Int']['input']>;
   /** Free text: titles and descriptions (books, issues) or usernames (users); typo and prefix tolerant. `%` and `_` are plain characters. */
   q?: InputMaybe<Scalars['String']['input']>;
-  /** Date order. */
+  /** Date order, or popularity. */
   sort?: InputMaybe<SearchSort>;
   /** Only works whose book has this status. */
   status?: InputMaybe<BookStatus>;
@@ -1124,7 +1169,9 @@ export type SearchSort =
   /** Newest first. */
   | 'NEWEST'
   /** Oldest first. */
-  | 'OLDEST';
+  | 'OLDEST'
+  /** Books and issues: most popular first (likes, rating stars and distinct readers added up), then newest. Users: newest first. */
+  | 'POPULAR';
 
 /** What a search returns: issues, books or users. */
 export type SearchType =
@@ -1159,7 +1206,7 @@ export type TokenScope =
   | 'READ'
   /** Change the profile, photos and password, and deactivate the account. */
   | 'WRITE_ACCOUNT'
-  /** Add and remove bookmarks and subscriptions. */
+  /** Add and remove bookmarks and subscriptions, like issues and rate books. */
   | 'WRITE_SOCIAL'
   /** Create, update and delete books and issues, and upload their images. */
   | 'WRITE_WORKS';
@@ -1374,6 +1421,8 @@ export type WebhookEvent =
   | 'BOOK_DELETED'
   /** book.updated: details or cover of a book changed. */
   | 'BOOK_UPDATED'
+  /** issue.liked: readers liked one of the owner's issues (at most one delivery per issue and minute, with the number of new likes). */
+  | 'ISSUE_LIKED'
   /** issue.published: a new issue (a new book with issue 1 too). */
   | 'ISSUE_PUBLISHED'
   /** subscriber.added: somebody subscribed to the owner. */

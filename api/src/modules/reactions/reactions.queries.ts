@@ -85,22 +85,6 @@ export const reactionsQueries = {
   ),
 };
 
-// --- Popularity (search) ---------------------------------------------------------------------
-// One figure per work: likes + rating stars + distinct readers (reading progress). Ratings count
-// by their stars so that a well-rated book outranks one rated as often but lower.
-
-/** SQL (int): the popularity of the book whose alias is `book`. */
-export const bookPopularitySql = (book: string): string =>
-  `(coalesce((select sum(pl.likes) from issues pi join issue_like_totals pl on pl.issue_id = pi.id
-               where pi.book_id = ${book}.id and ${releasedIssueSql('pi')}), 0)
-    + coalesce((select pr.rating_sum from book_rating_totals pr where pr.book_id = ${book}.id), 0)
-    + (select count(distinct rp.user_id) from reading_progress rp where rp.book_id = ${book}.id))::int`;
-
-/** SQL (int): the popularity of the issue whose alias is `issue` (its likes and readers). */
-export const issuePopularitySql = (issue: string): string =>
-  `(coalesce((select pl.likes from issue_like_totals pl where pl.issue_id = ${issue}.id), 0)
-    + (select count(*) from reading_progress rp where rp.issue_id = ${issue}.id))::int`;
-
 // --- Runners ---------------------------------------------------------------------------------
 
 export async function likeCounts(
