@@ -15,7 +15,7 @@ import { User } from '../users/user.entity';
  * counter `book_rating_totals` follows every insert, update and delete through a trigger.
  */
 @Entity({ tableName: 'book_ratings' })
-@Check({ name: 'book_ratings_stars', expression: 'rating between 1 and 5' })
+@Check({ name: 'book_ratings_stars', expression: 'rating >= 1 and rating <= 5' })
 @Index({ name: 'book_ratings_user_index', properties: ['user'] })
 export class BookRating {
   [PrimaryKeyProp]?: ['book', 'user'];

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /** Issue likes and book ratings, with their counter tables kept by triggers. */
-export class Migration20261124204146 extends Migration {
+export class Migration20261124210049 extends Migration {
 
   override async up(): Promise<void> {
     this.addSql(`create table "issue_like_totals" ("issue_id" int not null, "likes" int not null default 0, constraint "issue_like_totals_pkey" primary key ("issue_id"));`);
@@ -12,7 +12,7 @@ export class Migration20261124204146 extends Migration {
 
     this.addSql(`create table "book_rating_totals" ("book_id" int not null, "ratings" int not null default 0, "rating_sum" int not null default 0, constraint "book_rating_totals_pkey" primary key ("book_id"));`);
 
-    this.addSql(`create table "book_ratings" ("book_id" int not null, "user_id" int not null, "rating" smallint not null, "date_created" timestamptz not null default now(), "updated_at" timestamptz not null default now(), constraint "book_ratings_pkey" primary key ("book_id", "user_id"), constraint book_ratings_stars check (rating between 1 and 5));`);
+    this.addSql(`create table "book_ratings" ("book_id" int not null, "user_id" int not null, "rating" smallint not null, "date_created" timestamptz not null default now(), "updated_at" timestamptz not null default now(), constraint "book_ratings_pkey" primary key ("book_id", "user_id"), constraint book_ratings_stars check (rating >= 1 and rating <= 5));`);
     this.addSql(`create index "book_ratings_user_index" on "book_ratings" ("user_id");`);
 
     this.addSql(`alter table "issue_like_totals" add constraint "issue_like_totals_issue_id_foreign" foreign key ("issue_id") references "issues" ("id") on update cascade on delete cascade;`);
