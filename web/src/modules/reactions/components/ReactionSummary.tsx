@@ -1,5 +1,6 @@
 import { formatAverage, formatCount } from '../format';
 import { HeartIcon } from './HeartIcon';
+import { StarIcon } from './StarIcon';
 import './reactions.css';
 
 /**
@@ -36,8 +37,8 @@ export function ReactionSummary({ likeCount, ratingAverage, ratingCount }: React
       </span>
       {ratingCount !== undefined ? (
         <span className="reaction-summary__item">
-          <span aria-hidden="true" className="reaction-star reaction-star--on">
-            ★
+          <span className="reaction-star reaction-star--on">
+            <StarIcon />
           </span>
           {ratingAverage != null && ratingCount > 0 ? (
             <span>

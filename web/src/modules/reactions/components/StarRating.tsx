@@ -8,6 +8,7 @@ import { useAuth } from '../../auth/hooks/useAuth';
 import { loginPath } from '../../works/utils/paths';
 import { formatAverage, formatCount } from '../format';
 import { CLEAR_BOOK_RATING_MUTATION, RATE_BOOK_MUTATION } from '../graphql/reactions';
+import { StarIcon } from './StarIcon';
 import './reactions.css';
 
 const STARS = Array.from(
@@ -27,8 +28,8 @@ export function RatingFigures({ book }: { book: BookRatingStateFragment }) {
     return <span className="reaction-rating__figures">Not rated yet</span>;
   return (
     <span className="reaction-rating__figures">
-      <span aria-hidden="true" className="reaction-star reaction-star--on">
-        ★
+      <span className="reaction-star reaction-star--on">
+        <StarIcon />
       </span>{' '}
       {formatAverage(book.ratingAverage)}
       <span className="visually-hidden"> out of 5</span> from {formatCount(book.ratingCount)}{' '}
@@ -112,7 +113,7 @@ export function StarRating({ book }: { book: BookRatingStateFragment }) {
                     htmlFor={id}
                     className={`reaction-star${chosen !== null && n <= chosen ? ' reaction-star--on' : ''}`}
                   >
-                    <span aria-hidden="true">★</span>
+                    <StarIcon size={28} />
                     <span className="visually-hidden">
                       {n} {n === 1 ? 'star' : 'stars'}
                     </span>

@@ -5,6 +5,7 @@ import { buildUser } from '../../../../test/fixtures';
 import { gqlError } from '../../../../test/mockClient';
 import { renderApp } from '../../../../test/renderApp';
 import {
+  buildBookDetails,
   buildIssueDetails,
   buildSearchBook,
   buildSearchIssue,
@@ -251,6 +252,24 @@ describe('in the pages', () => {
     expect(
       await screen.findByRole('button', { name: 'Like this issue (7 likes)' }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('book details page', () => {
+  it('mounts the rating in the header and shows like counts on the issue rows', async () => {
+    await renderApp({
+      route: '/details/robot-dawn/book/3',
+      signedInAs: reader,
+      handlers: {
+        BookDetails: { data: { book: buildBookDetails() } },
+        BookRating: { data: { book: bookState({ viewerRating: 5 }) } },
+      },
+    });
+    const group = await screen.findByRole('group', { name: 'Your rating' });
+    expect(within(group).getByRole('radio', { name: '5 stars' })).toBeChecked();
+    const issues = within(screen.getByRole('region', { name: 'Issues' }));
+    // The fixture's issues have 4, 8 and 12 likes.
+    expect(issues.getByText('8')).toHaveTextContent('8 likes');
   });
 });
 
