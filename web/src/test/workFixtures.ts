@@ -332,6 +332,9 @@ export function buildGridBook(id: number, overrides: Record<string, unknown> = {
     title: `Grid book ${id}`,
     urlSlug: `grid-book-${id}`,
     dateCreated: '2020-03-05T12:00:00.000Z',
+    likeCount: 0,
+    ratingCount: 0,
+    ratingAverage: null,
     cover: buildImage({ url: `/media/covers/${id}.webp` }),
     ...overrides,
   };
@@ -344,6 +347,7 @@ export function buildGridIssue(id: number, overrides: Record<string, unknown> = 
     issueNumber: 1,
     title: `Grid issue ${id}`,
     dateCreated: '2020-03-05T12:00:00.000Z',
+    likeCount: 0,
     cover: buildImage({ url: `/media/issues/${id}.webp` }),
     book: {
       __typename: 'Book' as const,

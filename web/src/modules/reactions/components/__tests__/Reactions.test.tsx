@@ -6,7 +6,10 @@ import { gqlError } from '../../../../test/mockClient';
 import { renderApp } from '../../../../test/renderApp';
 import {
   buildBookDetails,
+  buildGridBook,
+  buildGridIssue,
   buildIssueDetails,
+  buildPublisher,
   buildSearchBook,
   buildSearchIssue,
   searchResult,
@@ -310,5 +313,35 @@ describe('search', () => {
     const sort = screen.getByRole('combobox', { name: 'Sort' });
     expect(sort).toHaveValue('popular');
     expect(within(sort).getByRole('option', { name: 'Most popular' })).toBeInTheDocument();
+  });
+});
+
+describe('home shelves', () => {
+  it('covers show their likes, and books their average rating', async () => {
+    await renderApp({
+      route: '/',
+      handlers: {
+        NewIssuesShelf: {
+          data: { newIssues: [buildGridIssue(1, { likeCount: 2, publisher: buildPublisher() })] },
+        },
+        PopularShelf: {
+          data: {
+            popularBooks: [
+              buildGridBook(7, {
+                likeCount: 40,
+                ratingCount: 9,
+                ratingAverage: 4.22,
+                publisher: buildPublisher(),
+              }),
+            ],
+          },
+        },
+      },
+    });
+    const fresh = within(await screen.findByRole('region', { name: 'New issues' }));
+    expect(await fresh.findByText('2 likes')).toBeInTheDocument();
+    const popular = within(screen.getByRole('region', { name: 'Popular' }));
+    expect(popular.getByText('40 likes')).toBeInTheDocument();
+    expect(popular.getByText(/4\.2/)).toHaveTextContent('Rated 4.2 out of 5 (9 ratings)');
   });
 });
