@@ -99,7 +99,7 @@ const bookDetails = (book) => `/details/${book.slug}/book/${book.id}`;
 test('a visitor who presses Like is sent to log in', (t) =>
   withPage(t, async (page) => {
     await page.goto(issueDetails(books[1]));
-    await page.getByRole('button', { name: 'Log in to like this issue' }).click();
+    await page.getByRole('button', { name: 'Log in to like this issue (0 likes)' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
   }));
 

@@ -63,7 +63,8 @@ export function LikeButton({ issue }: { issue: IssueLikeStateFragment }) {
         type="button"
         className={`reaction-like${liked ? ' reaction-like--on' : ''}`}
         aria-pressed={liked}
-        aria-label={user ? `Like this issue (${label})` : MESSAGES.likeSignIn}
+        // The visible count is part of the name (WCAG 2.5.3, label in name).
+        aria-label={user ? `Like this issue (${label})` : `${MESSAGES.likeSignIn} (${label})`}
         onClick={toggle}
       >
         <HeartIcon filled={liked} />

@@ -123,7 +123,9 @@ describe('like button', () => {
         IssueLikes: { data: { issue: issueState({ viewerHasLiked: null, viewerCanLike: false }) } },
       },
     });
-    await user.click(await screen.findByRole('button', { name: MESSAGES.likeSignIn }));
+    await user.click(
+      await screen.findByRole('button', { name: `${MESSAGES.likeSignIn} (3 likes)` }),
+    );
     expect(location()).toBe('/login');
     expect(callsOf('LikeIssue')).toHaveLength(0);
   });
