@@ -243,4 +243,14 @@ export const MESSAGES = {
   digestUnsubscribeInvalid: 'This unsubscribe link is invalid',
   digestUnsubscribed: (what: string) =>
     `You have been unsubscribed: ${what} will no longer be in your daily e-mail digest. You still see them in the app, and can turn them back on in your settings.`,
+  // Likes and ratings
+  reactionIssueNotFound: 'No issue found with that id',
+  reactionOwnWork: 'You cannot like or rate your own work',
+  ratingOutOfRange: `A rating must be a whole number from ${LIMITS.reactions.ratingMin} to ${LIMITS.reactions.ratingMax}`,
+  likesTooMany: (retryAfter: number) =>
+    `Too many likes in a short time; try again in ${retryAfter} s`,
+  ratingsTooMany: (retryAfter: number) =>
+    `Too many ratings in a short time; try again in ${retryAfter} s`,
+  likeSignIn: 'Log in to like this issue',
+  rateSignIn: 'Log in to rate this book',
 } as const;

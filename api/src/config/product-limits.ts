@@ -158,4 +158,17 @@ export const LIMITS = {
     /** The digest runs once per this interval (per cluster). */
     digestIntervalHours: 24,
   },
+  /** Likes and ratings: per-user and per-IP limits (shared/rate-limits.ts) and the webhook batch. */
+  reactions: {
+    ratingMin: 1,
+    ratingMax: 5,
+    /** Like and unlike writes per user and minute (a toggle spree is a bot, not a reader). */
+    likesPerUserPerMinute: 30,
+    /** Like and unlike writes per IP and minute (several readers behind one address). */
+    likesPerIpPerMinute: 120,
+    ratingsPerUserPerMinute: 20,
+    ratingsPerIpPerMinute: 80,
+    /** `issue.liked` is sent at most once per issue and window, with the window's new likes. */
+    likedWebhookWindowSeconds: 60,
+  },
 } as const;

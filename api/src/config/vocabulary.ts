@@ -42,7 +42,7 @@ export type TokenScopeValue = (typeof TOKEN_SCOPES)[number];
 export const TOKEN_SCOPE_DESCRIPTIONS: Record<TokenScopeValue, string> = {
   read: 'Read everything the account can see (every query needs it).',
   'write:works': 'Create, update and delete books and issues, and upload their images.',
-  'write:social': 'Add and remove bookmarks and subscriptions.',
+  'write:social': 'Add and remove bookmarks and subscriptions, like issues and rate books.',
   'write:account': 'Change the profile, photos and password, and deactivate the account.',
   moderate: 'Act on reports and moderate content (only moderators and admins may grant it).',
 };
@@ -151,6 +151,7 @@ export const WEBHOOK_EVENTS = [
   'book.updated',
   'book.deleted',
   'subscriber.added',
+  'issue.liked',
 ] as const;
 /** Whose activity a webhook endpoint hears about. */
 export const WEBHOOK_SOURCES = ['OWN_WORKS', 'FOLLOWED_CREATORS'] as const;

@@ -18,6 +18,8 @@ import { EmailChange } from '../modules/users/email-change.entity';
 import { CreatorBlock } from '../modules/community/creator-block.entity';
 import { Notification } from '../modules/inbox/notification.entity';
 import { NotificationPreference } from '../modules/inbox/notification-preference.entity';
+import { BookRating, BookRatingTotal } from '../modules/reactions/book-rating.entity';
+import { IssueLike, IssueLikeTotal } from '../modules/reactions/issue-like.entity';
 import { WebhookDelivery } from '../modules/webhooks/webhook-delivery.entity';
 import { WebhookEndpoint } from '../modules/webhooks/webhook-endpoint.entity';
 
@@ -45,4 +47,8 @@ export const ENTITIES = [
   CreatorBlock,
   Notification,
   NotificationPreference,
+  IssueLike,
+  IssueLikeTotal,
+  BookRating,
+  BookRatingTotal,
 ];

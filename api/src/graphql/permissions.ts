@@ -96,6 +96,11 @@ const ROOT_RULES = {
     markNotificationsRead: isAuthenticated,
     markAllNotificationsRead: isAuthenticated,
     updateNotificationPreferences: isAuthenticated,
+    // Likes and ratings: the viewer's own; the service checks the work
+    likeIssue: isAuthenticated,
+    unlikeIssue: isAuthenticated,
+    rateBook: isAuthenticated,
+    clearBookRating: isAuthenticated,
   },
 };
 
@@ -147,6 +152,10 @@ export const MUTATION_SCOPES: Record<string, TokenScopeValue | 'public' | 'sessi
   markNotificationsRead: 'write:social',
   markAllNotificationsRead: 'write:social',
   updateNotificationPreferences: 'write:account',
+  likeIssue: 'write:social',
+  unlikeIssue: 'write:social',
+  rateBook: 'write:social',
+  clearBookRating: 'write:social',
 };
 
 /** ROOT_RULES with the token scope checked first on every root field (the '*' fallbacks stay). */

@@ -27,6 +27,11 @@ import {
 import { ShelvesResolver } from '../modules/shelves/shelves.resolver';
 import { IssueCatalogFieldsResolver } from '../modules/catalog/catalog.fields';
 import { InboxResolver, NotificationFieldsResolver } from '../modules/inbox/inbox.resolver';
+import { ReactionsResolver } from '../modules/reactions/reactions.resolver';
+import {
+  BookReactionFieldsResolver,
+  IssueReactionFieldsResolver,
+} from '../modules/reactions/reactions.fields';
 
 /** Every resolver of the schema; modules add theirs here. */
 export const RESOLVERS = [
@@ -62,6 +67,10 @@ export const RESOLVERS = [
   // Notifications (the bell, the page) and digest preferences
   InboxResolver,
   NotificationFieldsResolver,
+  // Likes and ratings
+  ReactionsResolver,
+  IssueReactionFieldsResolver,
+  BookReactionFieldsResolver,
 ] as const;
 
 /** The repository's committed schema file, emitted from the code-first schema. */

@@ -17,6 +17,7 @@ import {
   registerPasswordResetJobs,
 } from '../modules/auth/password-reset.jobs';
 import { NOTIFICATION_DIGEST_JOB, registerDigestJob } from '../modules/inbox/digest.jobs';
+import { REACTION_QUEUES, registerReactionJobs } from '../modules/reactions/reactions.jobs';
 import {
   EMAIL_CHANGE_NOTICE_JOB,
   registerEmailChangeJobs,
@@ -34,6 +35,7 @@ export const JOB_QUEUES: readonly string[] = [
   PASSWORD_RESET_MAIL_JOB,
   EMAIL_CHANGE_NOTICE_JOB,
   NOTIFICATION_DIGEST_JOB,
+  ...REACTION_QUEUES,
 ];
 
 /** Registers every module's handlers (a no-op unless the role works jobs: worker or all). */
@@ -48,4 +50,5 @@ export async function registerWorkers(deps: AppDeps): Promise<void> {
   await registerPasswordResetJobs(deps);
   await registerEmailChangeJobs(deps);
   await registerDigestJob(deps);
+  await registerReactionJobs(deps);
 }

@@ -33,6 +33,14 @@ import {
   createSubscriptionCountLoader,
   type SubscriptionKey,
 } from '../modules/subscriptions/subscriptions.loaders';
+import {
+  createBookLikeCountLoader,
+  createLikeCountLoader,
+  createRatingTotalsLoader,
+  createViewerLikedLoader,
+  createViewerRatingLoader,
+} from '../modules/reactions/reactions.loaders';
+import type { RatingTotals } from '../modules/reactions/reactions.queries';
 import type { SliceLoader } from '../shared/slice-loader';
 import { createUserByIdLoader } from '../modules/users/users.loaders';
 import type { UserView } from '../modules/users/user.entity';
@@ -63,6 +71,11 @@ export class Loaders {
   private _subscribed?: DataLoader<SubscriptionKey, boolean, string>;
   private _progressByIssue?: DataLoader<UserIssueKey, ProgressView | null, string>;
   private _latestProgressByBook?: DataLoader<UserBookProgressKey, ProgressView | null, string>;
+  private _likeCount?: DataLoader<number, number>;
+  private _bookLikeCount?: DataLoader<number, number>;
+  private _viewerLiked?: DataLoader<number, boolean>;
+  private _ratingTotals?: DataLoader<number, RatingTotals>;
+  private _viewerRating?: DataLoader<number, number | null>;
 
   constructor(
     private readonly db: Db,
@@ -123,6 +136,23 @@ export class Loaders {
   }
   get latestProgressByBook() {
     return (this._latestProgressByBook ??= createLatestProgressByBookLoader(this.db));
+  }
+  get likeCount() {
+    return (this._likeCount ??= createLikeCountLoader(this.db));
+  }
+  get bookLikeCount() {
+    return (this._bookLikeCount ??= createBookLikeCountLoader(this.db));
+  }
+  /** The signed-in viewer's likes (callers check `viewerId` first). */
+  get viewerLiked() {
+    return (this._viewerLiked ??= createViewerLikedLoader(this.db, this.viewerId ?? 0));
+  }
+  get ratingTotals() {
+    return (this._ratingTotals ??= createRatingTotalsLoader(this.db));
+  }
+  /** The signed-in viewer's ratings (callers check `viewerId` first). */
+  get viewerRating() {
+    return (this._viewerRating ??= createViewerRatingLoader(this.db, this.viewerId ?? 0));
   }
 }
 

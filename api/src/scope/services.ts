@@ -12,6 +12,7 @@ import { ProgressService } from '../modules/progress/progress.service';
 import { OwnWorks } from '../modules/publish/own-works';
 import { PageTextService } from '../modules/page-texts/page-texts.service';
 import { PublishService } from '../modules/publish/publish.service';
+import { ReactionsService } from '../modules/reactions/reactions.service';
 import { ReadingService } from '../modules/reading/reading.service';
 import { SearchService } from '../modules/search/search.service';
 import { ShelvesService } from '../modules/shelves/shelves.service';
@@ -65,6 +66,7 @@ export const serviceFactories = {
   webHead: (h: ServiceHost) => processServicesOf(h.deps).webHead,
   // Its reads (the bell's count) run on the read pool: no fork until a mark writes.
   inbox: (h: ServiceHost) => new InboxService(lazyDbOf(h, h.deps), h.deps),
+  reactions: (h: ServiceHost) => new ReactionsService(h.em, h.deps),
 };
 
 /**
@@ -90,6 +92,7 @@ export class Services {
   private _catalog?: CatalogService;
   private _webHead?: WebHeadService;
   private _inbox?: InboxService;
+  private _reactions?: ReactionsService;
 
   constructor(private readonly host: ServiceHost) {}
 
@@ -152,5 +155,9 @@ export class Services {
   /** The viewer's notifications and digest preferences. */
   get inbox(): InboxService {
     return (this._inbox ??= serviceFactories.inbox(this.host));
+  }
+  /** Likes of issues and ratings of books. */
+  get reactions(): ReactionsService {
+    return (this._reactions ??= serviceFactories.reactions(this.host));
   }
 }

@@ -70,6 +70,19 @@ export const RATE_LIMITS = {
     windowSeconds: 3600,
     key: 'caller',
   },
+  // Likes and ratings: each write (like, unlike, rate, clear) counts once per user and per IP.
+  'likes-user': {
+    points: LIMITS.reactions.likesPerUserPerMinute,
+    windowSeconds: 60,
+    key: 'user',
+  },
+  'likes-ip': { points: LIMITS.reactions.likesPerIpPerMinute, windowSeconds: 60, key: 'ip' },
+  'ratings-user': {
+    points: LIMITS.reactions.ratingsPerUserPerMinute,
+    windowSeconds: 60,
+    key: 'user',
+  },
+  'ratings-ip': { points: LIMITS.reactions.ratingsPerIpPerMinute, windowSeconds: 60, key: 'ip' },
 } satisfies Record<string, NamedLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -80,6 +80,7 @@ export function buildBookDetails(overrides: Record<string, unknown> = {}) {
         cbzUrl: `/download/issues/${30 + n}.cbz`,
         isReleased: true,
         releaseAt: `2020-0${n + 2}-01T12:00:00.000Z`,
+        likeCount: n * 4,
       })) as { issueNumber: number }[],
       totalCount: 3,
     },
@@ -252,6 +253,9 @@ export function buildSearchBook(id: number, overrides: Record<string, unknown> =
     issueCount: 4,
     totalPages: 96,
     dateCreated: '2020-03-05T12:00:00.000Z',
+    likeCount: 0,
+    ratingCount: 0,
+    ratingAverage: null,
     cover: buildImage(),
     publisher: buildPublisher(),
     ...overrides,
@@ -267,6 +271,7 @@ export function buildSearchIssue(id: number, overrides: Record<string, unknown> 
     description: `About issue ${id}.`,
     pageCount: 22,
     dateCreated: '2021-11-30T12:00:00.000Z',
+    likeCount: 0,
     cover: buildImage(),
     publisher: buildPublisher(),
     book: {
@@ -327,6 +332,9 @@ export function buildGridBook(id: number, overrides: Record<string, unknown> = {
     title: `Grid book ${id}`,
     urlSlug: `grid-book-${id}`,
     dateCreated: '2020-03-05T12:00:00.000Z',
+    likeCount: 0,
+    ratingCount: 0,
+    ratingAverage: null,
     cover: buildImage({ url: `/media/covers/${id}.webp` }),
     ...overrides,
   };
@@ -339,6 +347,7 @@ export function buildGridIssue(id: number, overrides: Record<string, unknown> = 
     issueNumber: 1,
     title: `Grid issue ${id}`,
     dateCreated: '2020-03-05T12:00:00.000Z',
+    likeCount: 0,
     cover: buildImage({ url: `/media/issues/${id}.webp` }),
     book: {
       __typename: 'Book' as const,

@@ -4,6 +4,7 @@ import { visibleBookSql } from '../books/books.policy';
 import { activeUserSql } from '../users/users.policy';
 import { Issue } from './issue.entity';
 import { issueVisibleToSql, publicIssueSql, releasedIssueSql } from './issues.policy';
+import { bookPopularitySql, issuePopularitySql } from '../reactions/popularity.sql';
 import type {
   PublicBookHeadRow,
   PublicBookRow,
@@ -184,7 +185,8 @@ export const publicIssues = {
    * no document until released). MikroORM's pool: background sync jobs.
    */
   documents: statement(
-    `select ${ISSUE_COLUMNS}, ${genresSql('b')} as genres, (${PUBLIC_ISSUE}) as visible
+    `select ${ISSUE_COLUMNS}, ${genresSql('b')} as genres, (${PUBLIC_ISSUE}) as visible,
+            ${issuePopularitySql('i')} as popularity
        from ${issueWorkFrom()} where i.id = any($1::int[])`,
     { pool: 'orm' },
   ),
@@ -218,7 +220,8 @@ export const publicBooks = {
   ),
   /** Rows `WorkDocumentRow` of the books `$1`, visible or not. MikroORM's pool: sync jobs. */
   documents: statement(
-    `select ${BOOK_COLUMNS}, ${genresSql('b')} as genres, (${VISIBLE_BOOK}) as visible
+    `select ${BOOK_COLUMNS}, ${genresSql('b')} as genres, (${VISIBLE_BOOK}) as visible,
+            ${bookPopularitySql('b')} as popularity
        from ${bookWorkFrom()} where b.id = any($1::int[])`,
     { pool: 'orm' },
   ),

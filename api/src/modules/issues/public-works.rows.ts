@@ -93,4 +93,4 @@ export type PublicBookSearchRow = PublicBookRow & With<'genres' | 'issue_count' 
 
 /** A search document's row: any work (visible or not: `visible` says which) with its genres. */
 export type WorkDocumentRow = (PublicBookRow | PublicIssueRow) &
-  With<'genres'> & { visible: boolean };
+  With<'genres'> & { visible: boolean; popularity: number };

@@ -27,7 +27,7 @@ export const MEILI_SETTINGS: Record<SearchKind, Settings> = {
   books: {
     searchableAttributes: ['title', 'description'],
     filterableAttributes: ['username', 'publisherId', 'status', 'contentRating', 'genres'],
-    sortableAttributes: ['dateCreated', 'id'],
+    sortableAttributes: ['dateCreated', 'id', 'popularity'],
     pagination: { maxTotalHits: 100_000 },
   },
   issues: {
@@ -40,7 +40,7 @@ export const MEILI_SETTINGS: Record<SearchKind, Settings> = {
       'contentRating',
       'genres',
     ],
-    sortableAttributes: ['dateCreated', 'id'],
+    sortableAttributes: ['dateCreated', 'id', 'popularity'],
     pagination: { maxTotalHits: 100_000 },
   },
   users: {
@@ -74,10 +74,13 @@ export function meiliFilter(query: SearchQuery): string[] {
   return filter;
 }
 
-/** Sort of a query: explicit date order, else relevance when there is text, else newest. Ties by id. */
+/** Sort of a query: explicit date order or popularity, else relevance when there is text, else newest. Ties by id. */
 export function meiliSort(query: SearchQuery): string[] | undefined {
   if (query.sort === 'oldest') return ['dateCreated:asc', 'id:asc'];
-  if (query.sort === 'newest' || !query.q) return ['dateCreated:desc', 'id:desc'];
+  if (query.sort === 'popular' && query.kind !== 'users')
+    return ['popularity:desc', 'dateCreated:desc', 'id:desc'];
+  if (query.sort === 'newest' || query.sort === 'popular' || !query.q)
+    return ['dateCreated:desc', 'id:desc'];
   return undefined;
 }
 
@@ -95,6 +98,8 @@ function workDocument(row: MeiliWorkRow) {
     contentRating: row.content_rating,
     genres: row.genres ?? [],
     dateCreated: time(row.date_created),
+    // Refreshed when the work's document is synced (a rating, the per-minute likes batch).
+    popularity: Number(row.popularity ?? 0),
   };
 }
 

@@ -181,7 +181,9 @@ export class PostgresSearchProvider implements SearchProvider {
 
   private order(sql: Sql, query: SearchQuery, rank: RankBuilder | undefined): string {
     if (query.sort === 'oldest') return engineSql.oldestFirst;
-    if (query.sort === 'newest' || !rank) return engineSql.newestFirst;
+    if (query.sort === 'popular' && query.kind !== 'users')
+      return query.kind === 'books' ? engineSql.popularBooksFirst : engineSql.popularIssuesFirst;
+    if (query.sort === 'newest' || query.sort === 'popular' || !rank) return engineSql.newestFirst;
     return engineSql.ranked(rank(sql));
   }
 }

@@ -25,10 +25,11 @@ export interface SearchQuery {
   /** Empty or absent means every rating. */
   contentRatings?: ContentRating[];
   /**
-   * Date order. Absent: by relevance when `q` is given (then newest, then id), else
-   * newest. Ties are always broken by id in the same direction, so pages are stable.
+   * Date order, or `popular` (books and issues: most popular first, reactions/popularity.sql.ts,
+   * then newest; users: newest). Absent: by relevance when `q` is given (then newest, then
+   * id), else newest. Ties are always broken by id in the same direction, so pages are stable.
    */
-  sort?: 'newest' | 'oldest';
+  sort?: 'newest' | 'oldest' | 'popular';
   /** 1-based. */
   page: number;
   /** 1..SEARCH_MAX_LIMIT. */

@@ -35,6 +35,12 @@ function genres(values: string[] | null | undefined): string[] | undefined {
   return keys.length > 0 ? keys : undefined;
 }
 
+const SORTS: Record<SearchSort, NonNullable<SearchQuery['sort']>> = {
+  [SearchSort.NEWEST]: 'newest',
+  [SearchSort.OLDEST]: 'oldest',
+  [SearchSort.POPULAR]: 'popular',
+};
+
 const KIND_OF_TYPE: Record<SearchType, SearchKind> = {
   [SearchType.BOOKS]: 'books',
   [SearchType.ISSUES]: 'issues',
@@ -65,7 +71,7 @@ export function searchQueryFromInput(input: SearchInput): SearchQuery {
     status: works ? (input.status ?? undefined) : undefined,
     contentRatings:
       works && input.contentRatings?.length ? [...new Set(input.contentRatings)] : undefined,
-    sort: input.sort === SearchSort.OLDEST ? 'oldest' : 'newest',
+    sort: SORTS[input.sort ?? SearchSort.NEWEST],
     page,
     limit,
     includeDeactivated: kind === 'users' && input.includeDeactivated === true,

@@ -9,6 +9,7 @@ import {
   publicIssues,
 } from '../issues/public-works.queries';
 import type { WorkDocumentRow } from '../issues/public-works.rows';
+import { bookPopularitySql, issuePopularitySql } from '../reactions/popularity.sql';
 
 /**
  * Every SQL text of the search module. The index definitions stay in search.sql.ts: the
@@ -97,6 +98,9 @@ export const engineSql = {
     `((t.username ilike ${sql.bind(prefixPattern)})::int + word_similarity(${text}, t.username))`,
 
   oldestFirst: 't.date_created asc, t.id asc',
+  /** Most popular first (reactions/popularity.sql.ts), then newest. */
+  popularBooksFirst: `${bookPopularitySql('t')} desc, t.date_created desc, t.id desc`,
+  popularIssuesFirst: `${issuePopularitySql('t')} desc, t.date_created desc, t.id desc`,
   newestFirst: 't.date_created desc, t.id desc',
   ranked: (rank: string) => `${rank} desc, t.date_created desc, t.id desc`,
 };

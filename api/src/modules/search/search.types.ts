@@ -12,6 +12,7 @@ export enum SearchType {
 export enum SearchSort {
   NEWEST = 'NEWEST',
   OLDEST = 'OLDEST',
+  POPULAR = 'POPULAR',
 }
 
 registerEnumType(SearchType, {
@@ -29,6 +30,10 @@ registerEnumType(SearchSort, {
   valuesConfig: {
     NEWEST: { description: 'Newest first.' },
     OLDEST: { description: 'Oldest first.' },
+    POPULAR: {
+      description:
+        'Books and issues: most popular first (likes, rating stars and distinct readers added up), then newest. Users: newest first.',
+    },
   },
 });
 
@@ -73,7 +78,7 @@ export class SearchInput {
   @Field(() => SearchSort, {
     nullable: true,
     defaultValue: SearchSort.NEWEST,
-    description: 'Date order.',
+    description: 'Date order, or popularity.',
   })
   sort?: SearchSort | null;
 

@@ -36,6 +36,10 @@ registerEnumType(WebhookEvent, {
     BOOK_UPDATED: { description: 'book.updated: details or cover of a book changed.' },
     BOOK_DELETED: { description: 'book.deleted: a book and its issues were deleted.' },
     SUBSCRIBER_ADDED: { description: 'subscriber.added: somebody subscribed to the owner.' },
+    ISSUE_LIKED: {
+      description:
+        "issue.liked: readers liked one of the owner's issues (at most one delivery per issue and minute, with the number of new likes).",
+    },
   },
 });
 registerEnumType(WebhookSource, {

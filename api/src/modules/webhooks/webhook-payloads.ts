@@ -51,3 +51,18 @@ export const userData = (user: User) => ({
   firstName: user.firstName,
   lastName: user.lastName,
 });
+
+/** `issue.liked`: the likes an issue received in one window (one delivery per issue and window). */
+export const issueLikedData = (
+  issue: Issue,
+  likes: { count: number; windowStart: string; windowSeconds: number; total: number },
+) => ({
+  issue: issueData(issue),
+  book: bookData(issue.book),
+  likes: {
+    newLikes: likes.count,
+    likeCount: likes.total,
+    windowStart: likes.windowStart,
+    windowSeconds: likes.windowSeconds,
+  },
+});

@@ -16,7 +16,7 @@ import { webhookDisabledMail } from './webhook-disabled-mail';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
 import { WebhookDeliveryStatus, WebhookEvent } from './webhook-events';
 import { postWebhook, type AttemptResult } from './webhook-http';
-import { bookData, issueData, userData, type BookData } from './webhook-payloads';
+import { bookData, issueData, issueLikedData, userData, type BookData } from './webhook-payloads';
 import { isOpenDelivery } from './webhooks.policy';
 import {
   claimSlot,
@@ -46,7 +46,17 @@ export type WebhookEmission =
   | { event: typeof WebhookEvent.BOOK_UPDATED; creatorId: number; bookId: number }
   /** The book is gone by the time the job runs: its fields travel with the job. */
   | { event: typeof WebhookEvent.BOOK_DELETED; creatorId: number; book: BookData }
-  | { event: typeof WebhookEvent.SUBSCRIBER_ADDED; creatorId: number; subscriberId: number };
+  | { event: typeof WebhookEvent.SUBSCRIBER_ADDED; creatorId: number; subscriberId: number }
+  /** Batched per issue and window by reactions/reactions.jobs.ts; `likes` are the window's new likes. */
+  | {
+      event: typeof WebhookEvent.ISSUE_LIKED;
+      creatorId: number;
+      issueId: number;
+      likes: number;
+      likeCount: number;
+      windowStart: string;
+      windowSeconds: number;
+    };
 
 export type WebhookEventJob = WebhookEmission & { eventId: string; occurredAt: string };
 
@@ -112,6 +122,22 @@ async function eventContent(em: EntityManager, job: WebhookEventJob): Promise<Ev
       return {
         data: { subscriber: userData(subscriber), creator: userData(creator) },
         publicWork: true,
+      };
+    }
+    case WebhookEvent.ISSUE_LIKED: {
+      const issue = await em.findOne(Issue, { id: job.issueId }, { populate: ['book'] });
+      if (!issue) return null;
+      return {
+        data: {
+          ...issueLikedData(issue, {
+            count: job.likes,
+            total: job.likeCount,
+            windowStart: job.windowStart,
+            windowSeconds: job.windowSeconds,
+          }),
+          creator: userData(creator),
+        },
+        publicWork: isBookVisible({ removed: issue.book.removed, publisher: creator }),
       };
     }
     default:

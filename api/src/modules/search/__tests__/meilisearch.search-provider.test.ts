@@ -85,7 +85,7 @@ test('start() creates the indexes with filterable/sortable settings and indexes 
   expect(settings.filterableAttributes).toEqual(
     expect.arrayContaining(['username', 'status', 'contentRating', 'genres']),
   );
-  expect(settings.sortableAttributes).toEqual(['dateCreated', 'id']);
+  expect(settings.sortableAttributes).toEqual(['dateCreated', 'id', 'popularity']);
   expect(fake.requests.every((r) => r.path !== '/indexes' || r.method === 'POST')).toBe(true);
   // Removed books are not indexed; every visible book, issue and the user are.
   expect(

@@ -19,6 +19,7 @@ export function NewIssuesShelf() {
     alt: `Cover of ${issue.book.title} #${issue.issueNumber}: ${issue.title}`,
     label: `Read ${issue.book.title} #${issue.issueNumber}: ${issue.title}`,
     cover: issue.cover,
+    figures: { likeCount: issue.likeCount },
   }));
   return (
     <Shelf
@@ -45,6 +46,11 @@ export function PopularShelf() {
     alt: `Cover of ${book.title}`,
     label: `Read ${book.title} from issue 1`,
     cover: book.cover,
+    figures: {
+      likeCount: book.likeCount,
+      ratingAverage: book.ratingAverage,
+      ratingCount: book.ratingCount,
+    },
   }));
   return (
     <Shelf

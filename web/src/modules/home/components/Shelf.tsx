@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { WorkCoverFragment } from '../../../gql/graphql';
 import { Spinner } from '../../../ui/Spinner';
+import { ReactionSummary, type ReactionFigures } from '../../reactions/components/ReactionSummary';
 
 export type ShelfItem = {
   key: string;
@@ -14,6 +15,8 @@ export type ShelfItem = {
   /** The link's accessible name (what one click does), e.g. 'Read Moon Cats #1: Liftoff'. */
   label: string;
   cover: WorkCoverFragment;
+  /** Likes (and a book's rating) under the cover. */
+  figures?: ReactionFigures;
 };
 
 /**
@@ -59,6 +62,7 @@ export function Shelf({
                 <span className="shelf__item-title">{item.title}</span>
               </Link>
               {item.subtitle ? <p className="shelf__subtitle muted">{item.subtitle}</p> : null}
+              {item.figures ? <ReactionSummary {...item.figures} /> : null}
             </li>
           ))}
         </ul>

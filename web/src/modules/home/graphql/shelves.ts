@@ -7,6 +7,7 @@ export const NEW_ISSUES_SHELF_QUERY = graphql(`
       title
       issueNumber
       dateCreated
+      ...IssueReactionCounts
       cover {
         ...WorkCover
       }
@@ -29,6 +30,7 @@ export const POPULAR_SHELF_QUERY = graphql(`
       id
       title
       urlSlug
+      ...BookReactionCounts
       cover {
         ...WorkCover
       }

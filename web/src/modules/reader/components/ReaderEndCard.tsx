@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import type { ReaderIssueQuery } from '../../../gql/graphql';
 import { useAuth } from '../../auth/hooks/useAuth';
 import { useSubscription } from '../../profile/hooks/useSubscription';
+import { EndCardLike } from '../../reactions/components/EndCardLike';
 import { BookmarkToggle } from '../../works/components/BookmarkToggle';
 import { loginPath, readerPath } from '../../works/utils/paths';
 import { READER_NEXT_ISSUE_QUERY } from '../graphql/reader';
@@ -130,7 +131,14 @@ export function ReaderEndCard({
   issueNumber: number;
   recheck: () => Promise<unknown>;
 }) {
-  if (issueNumber < book.issueCount)
-    return <NextIssueCard book={book} issueNumber={issueNumber + 1} />;
-  return <CaughtUp book={book} recheck={recheck} />;
+  return (
+    <>
+      <EndCardLike bookId={book.id} issueNumber={issueNumber} />
+      {issueNumber < book.issueCount ? (
+        <NextIssueCard book={book} issueNumber={issueNumber + 1} />
+      ) : (
+        <CaughtUp book={book} recheck={recheck} />
+      )}
+    </>
+  );
 }

@@ -165,6 +165,7 @@ export function SearchForm({
             <option value="">Select Sort</option>
             <option value="asc">Newest to Oldest</option>
             <option value="desc">Oldest to Newest</option>
+            <option value="popular">Most popular</option>
           </select>
         </div>
         <button type="submit" className="button">

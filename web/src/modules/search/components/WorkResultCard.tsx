@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { SearchQuery } from '../../../gql/graphql';
 import { ExpandableText } from '../../../ui/ExpandableText';
 import { formatShortDate } from '../../../ui/formatDate';
+import { ReactionSummary, type ReactionFigures } from '../../reactions/components/ReactionSummary';
 import { ratingLabel, statusLabel } from '../../works/utils/labels';
 import {
   bookDetailsPath,
@@ -23,6 +24,7 @@ export type WorkCardData = {
   description: string;
   cover: SearchBook['cover'];
   details: [label: string, value: string | number][];
+  reactions: ReactionFigures;
 };
 
 export function bookCardData(book: SearchBook): WorkCardData {
@@ -41,6 +43,11 @@ export function bookCardData(book: SearchBook): WorkCardData {
       ['Total Issues', book.issueCount],
       ['Content Rating', ratingLabel(book.contentRating)],
     ],
+    reactions: {
+      likeCount: book.likeCount,
+      ratingAverage: book.ratingAverage,
+      ratingCount: book.ratingCount,
+    },
   };
 }
 
@@ -62,6 +69,7 @@ export function issueCardData(issue: SearchIssue): WorkCardData {
       ['Total Issues', book.issueCount],
       ['Content Rating', ratingLabel(book.contentRating)],
     ],
+    reactions: { likeCount: issue.likeCount },
   };
 }
 
@@ -91,6 +99,7 @@ export function WorkResultCard({ work }: { work: WorkCardData }) {
           By <Link to={profilePath(work.author)}>{work.author}</Link> ·{' '}
           <time dateTime={work.dateCreated}>{formatShortDate(work.dateCreated)}</time>
         </p>
+        <ReactionSummary {...work.reactions} />
         <ExpandableText text={work.description} />
         <dl className="work-card__details">
           {work.details.map(([label, value]) => (

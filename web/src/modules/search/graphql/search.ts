@@ -17,6 +17,7 @@ export const SEARCH_QUERY = graphql(`
         issueCount
         totalPages
         dateCreated
+        ...BookReactionCounts
         cover {
           url
           srcset
@@ -35,6 +36,7 @@ export const SEARCH_QUERY = graphql(`
         description
         pageCount
         dateCreated
+        ...IssueReactionCounts
         cover {
           url
           srcset

@@ -6,7 +6,7 @@ import {
   type BookStatusCode,
   type ContentRatingCode,
 } from '@shared/limits';
-import type { BookStatus, SearchInput, SearchType } from '../../../gql/graphql';
+import type { BookStatus, SearchInput, SearchSort, SearchType } from '../../../gql/graphql';
 import { parsePage } from '../../../ui/Pager';
 
 // The search screen's query string: q, search-type, include, exclude, status,
@@ -26,7 +26,7 @@ export const SEARCH_PARAMS = {
 export const SEARCH_KINDS = ['issues', 'books', 'users'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 /** asc = 'Newest to Oldest', desc = 'Oldest to Newest' (the v1 site's values); '' = none chosen. */
-export type SortParam = '' | 'asc' | 'desc';
+export type SortParam = '' | 'asc' | 'desc' | 'popular';
 export type GenreState = 'neutral' | 'include' | 'exclude';
 
 export type SearchCriteria = {
@@ -87,7 +87,7 @@ export function parseSearchParams(params: URLSearchParams): SearchState {
     ratings: unique(list(params.get(SEARCH_PARAMS.ratings)).map((r) => r.toUpperCase())).filter(
       (r): r is ContentRatingCode => (CONTENT_RATINGS as readonly string[]).includes(r),
     ),
-    sort: sort === 'asc' || sort === 'desc' ? sort : '',
+    sort: sort === 'asc' || sort === 'desc' || sort === 'popular' ? sort : '',
     limit: Number.isInteger(limit) && limit >= 1 ? Math.min(limit, LIMITS.searchMaxLimit) : null,
     page: parsePage(params.get(SEARCH_PARAMS.page)),
   };
@@ -159,6 +159,12 @@ const TYPE_INPUT: Record<SearchKind, SearchType> = {
   users: 'USERS',
 };
 
+const SORT_INPUT: Record<Exclude<SortParam, ''>, SearchSort> = {
+  asc: 'NEWEST',
+  desc: 'OLDEST',
+  popular: 'POPULAR',
+};
+
 /** The API input for the search in the URL. */
 export function searchInput(state: SearchState): SearchInput {
   const c = effective(state);
@@ -173,7 +179,7 @@ export function searchInput(state: SearchState): SearchInput {
   if (c.exclude.length) input.exclude = c.exclude;
   if (c.status) input.status = c.status.toUpperCase() as BookStatus;
   if (c.ratings.length) input.contentRatings = c.ratings;
-  if (c.sort) input.sort = c.sort === 'asc' ? 'NEWEST' : 'OLDEST';
+  if (c.sort) input.sort = SORT_INPUT[c.sort];
   return input;
 }
 

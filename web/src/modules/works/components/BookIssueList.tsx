@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatReleaseAt, formatShortDate } from '../../../ui/formatDate';
 import { useAuth } from '../../auth/hooks/useAuth';
+import { LikeCount } from '../../reactions/components/ReactionSummary';
 import { useDeleteIssue } from '../hooks/useDeleteIssue';
 import { editIssuePath, issueDetailsPath } from '../utils/paths';
 import { DeleteWorkModal } from './DeleteWorkModal';
@@ -27,6 +28,7 @@ export function BookIssueList({ work }: { work: WorkDetailsView }) {
                 <span className="issue-list__title">{issue.title}</span>
               </Link>
               <time dateTime={issue.dateCreated}>{formatShortDate(issue.dateCreated)}</time>
+              {issue.likeCount !== undefined ? <LikeCount count={issue.likeCount} /> : null}
               {issue.cbzUrl ? (
                 <a
                   className="button button--small button--ghost"

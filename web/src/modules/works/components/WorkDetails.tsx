@@ -3,6 +3,7 @@ import { ExpandableText } from '../../../ui/ExpandableText';
 import { FeedLink } from '../../../ui/FeedLink';
 import { bookDetailsPath, bookFeedPath, profilePath } from '../utils/paths';
 import { ratingLabel, statusLabel } from '../utils/labels';
+import { WorkReactions } from '../../reactions/components/WorkReactions';
 import { BookIssueList } from './BookIssueList';
 import { ExtraInfo } from './ExtraInfo';
 import { WorkActions } from './WorkActions';
@@ -59,6 +60,7 @@ export function WorkDetails({
                 <dd>{statusLabel(work.status)}</dd>
               </div>
             </dl>
+            <WorkReactions work={work} />
             <ExpandableText text={work.description} className="work-hero__description" />
             <WorkActions work={work} recheck={recheck} />
           </div>

@@ -19,6 +19,7 @@ export type BookIssueRow = {
   isReleased: boolean;
   releaseAt: string;
   viewerCan: { edit: boolean; delete: boolean };
+  likeCount?: number;
 };
 
 /** What the details page shows, for a book or for one issue of it. */
