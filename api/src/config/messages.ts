@@ -234,4 +234,32 @@ export const MESSAGES = {
   webhookTooManyRedeliveries: (max: number, minutes: number, retryAfter: number) =>
     `A webhook can receive at most ${max} redeliveries in ${minutes} minutes; try again in ${retryAfter} s`,
   blockedByCreator: 'The creator of this work has blocked you from taking part in their works',
+  // Moderation (reports, actions, appeals, roles, featured books)
+  reportTargetNotFound: 'Nothing to report was found with that id',
+  reportReasonInvalid: 'Choose a reason for the report',
+  reportTextRequired: 'Tell us what is wrong when the reason is "other"',
+  reportTextTooLong: (max: number) => `A report's text must be at most ${max} characters`,
+  reportSelf: 'You cannot report yourself',
+  tooManyReports: (retryAfter: number) =>
+    `You have sent many reports recently; try again in ${retryAfter} s`,
+  staffOnly: 'Only moderators and admins can do this',
+  adminOnly: 'Only admins can do this',
+  moderationReasonRequired: 'Give a reason for this moderation action',
+  moderationReasonTooLong: (max: number) => `A reason must be at most ${max} characters`,
+  moderationActionInvalid: (action: string, target: string) =>
+    `The action ${action} does not apply to a ${target}`,
+  moderationNothingToDismiss: 'There are no open reports or appeals on this item',
+  moderationTargetNotFound: 'The item to moderate was not found',
+  moderationStaffTarget: 'Moderators and admins cannot be suspended from the queue',
+  moderationActionNotFound: 'Moderation decision not found',
+  appealTextRequired: 'Write your appeal',
+  appealTextTooLong: (max: number) => `An appeal must be at most ${max} characters`,
+  appealAlreadySent: 'You have already appealed this decision',
+  appealLinkInvalid: 'This appeal link is invalid or has expired',
+  accountSuspended: 'This account is suspended; the e-mail about the suspension says how to appeal',
+  removedByModeration: 'A moderator removed this book; it cannot be shown again from here',
+  roleUserNotFound: 'User not found',
+  roleNotModerator: 'This user is not a moderator',
+  roleAlreadyStaff: 'This user is already a moderator or admin',
+  moderateScopeStaffOnly: 'Only moderators and admins can create tokens with the moderate scope',
 } as const;

@@ -142,4 +142,14 @@ export const LIMITS = {
     ratioFloorBytes: 1024 * 1024,
     comicInfoMaxBytes: 64 * 1024,
   },
+  /** Moderation: a report's and an appeal's text, a moderator's reason, and the report limits. */
+  moderation: {
+    reportTextMax: 1000,
+    reasonMax: 1000,
+    appealTextMax: 2000,
+    reportsPerUserPerHour: 20,
+    reportsPerIpPerHour: 60,
+    /** How long the appeal link in a decision mail works. */
+    appealLinkDays: 30,
+  },
 } as const;

@@ -79,6 +79,20 @@ export const REPORT_REASONS = [
   'other',
 ] as const;
 
+/** What a moderator (or admin) did (moderation_actions.action): the audit log's vocabulary. */
+export const MODERATION_ACTIONS = [
+  'dismiss',
+  'hide',
+  'remove',
+  'suspend',
+  'restore',
+  'feature',
+  'unfeature',
+  'grant moderator',
+  'revoke moderator',
+] as const;
+export type ModerationActionValue = (typeof MODERATION_ACTIONS)[number];
+
 export const ROLES = [
   'writer',
   'artist',
@@ -142,6 +156,7 @@ export const WEBHOOK_EVENTS = [
   'book.updated',
   'book.deleted',
   'subscriber.added',
+  'report.resolved',
 ] as const;
 /** Whose activity a webhook endpoint hears about. */
 export const WEBHOOK_SOURCES = ['OWN_WORKS', 'FOLLOWED_CREATORS'] as const;

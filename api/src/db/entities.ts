@@ -17,6 +17,12 @@ import { User } from '../modules/users/user.entity';
 import { EmailChange } from '../modules/users/email-change.entity';
 import { CreatorBlock } from '../modules/community/creator-block.entity';
 import { Notification } from '../modules/inbox/notification.entity';
+import {
+  Appeal,
+  FeaturedBook,
+  ModerationAction,
+  Report,
+} from '../modules/moderation/moderation.entities';
 import { WebhookDelivery } from '../modules/webhooks/webhook-delivery.entity';
 import { WebhookEndpoint } from '../modules/webhooks/webhook-endpoint.entity';
 
@@ -43,4 +49,8 @@ export const ENTITIES = [
   EmailChange,
   CreatorBlock,
   Notification,
+  Report,
+  ModerationAction,
+  Appeal,
+  FeaturedBook,
 ];
