@@ -234,4 +234,22 @@ export const MESSAGES = {
   webhookTooManyRedeliveries: (max: number, minutes: number, retryAfter: number) =>
     `A webhook can receive at most ${max} redeliveries in ${minutes} minutes; try again in ${retryAfter} s`,
   blockedByCreator: 'The creator of this work has blocked you from taking part in their works',
+  commentEmpty: 'Write something before posting',
+  commentTooLong: (max: number) => `A comment can be at most ${max} characters`,
+  commentNotFound: 'Comment not found',
+  commentsOff: 'The creator has turned comments off for this book',
+  commentDuplicate: 'You posted the same comment a moment ago',
+  commentPageOutOfRange: (pages: number) =>
+    pages > 0 ? `The page must be between 1 and ${pages}` : 'This issue has no pages to point at',
+  commentEditWindowOver: (minutes: number) =>
+    `A comment can only be edited in the first ${minutes} minutes`,
+  commentNotYours: 'Only the author can do this',
+  commentNotCreator: 'Only the creator of this work can do this',
+  commentDeleted: 'This comment was deleted',
+  commentPinTopLevel: 'Only a visible top-level comment can be pinned',
+  commentBlockSelf: 'You cannot block yourself',
+  commentTooMany: (retryAfter: number) =>
+    `You are commenting too fast; try again in ${retryAfter} s`,
+  commentLikesTooMany: (retryAfter: number) =>
+    `You are liking too fast; try again in ${retryAfter} s`,
 } as const;

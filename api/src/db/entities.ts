@@ -17,6 +17,9 @@ import { User } from '../modules/users/user.entity';
 import { EmailChange } from '../modules/users/email-change.entity';
 import { CreatorBlock } from '../modules/community/creator-block.entity';
 import { Notification } from '../modules/inbox/notification.entity';
+import { Comment } from '../modules/comments/comment.entity';
+import { CommentLike } from '../modules/comments/comment-like.entity';
+import { IssueCommentCount } from '../modules/comments/issue-comment-count.entity';
 import { WebhookDelivery } from '../modules/webhooks/webhook-delivery.entity';
 import { WebhookEndpoint } from '../modules/webhooks/webhook-endpoint.entity';
 
@@ -43,4 +46,7 @@ export const ENTITIES = [
   EmailChange,
   CreatorBlock,
   Notification,
+  Comment,
+  CommentLike,
+  IssueCommentCount,
 ];
