@@ -262,4 +262,22 @@ export const MESSAGES = {
   roleNotModerator: 'This user is not a moderator',
   roleAlreadyStaff: 'This user is already a moderator or admin',
   moderateScopeStaffOnly: 'Only moderators and admins can create tokens with the moderate scope',
+  commentEmpty: 'Write something before posting',
+  commentTooLong: (max: number) => `A comment can be at most ${max} characters`,
+  commentNotFound: 'Comment not found',
+  commentsOff: 'The creator has turned comments off for this book',
+  commentDuplicate: 'You posted the same comment a moment ago',
+  commentPageOutOfRange: (pages: number) =>
+    pages > 0 ? `The page must be between 1 and ${pages}` : 'This issue has no pages to point at',
+  commentEditWindowOver: (minutes: number) =>
+    `A comment can only be edited in the first ${minutes} minutes`,
+  commentNotYours: 'Only the author can do this',
+  commentNotCreator: 'Only the creator of this work can do this',
+  commentDeleted: 'This comment was deleted',
+  commentPinTopLevel: 'Only a visible top-level comment can be pinned',
+  commentBlockSelf: 'You cannot block yourself',
+  commentTooMany: (retryAfter: number) =>
+    `You are commenting too fast; try again in ${retryAfter} s`,
+  commentLikesTooMany: (retryAfter: number) =>
+    `You are liking too fast; try again in ${retryAfter} s`,
 } as const;

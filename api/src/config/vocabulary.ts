@@ -67,6 +67,17 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 export type NotificationKindValue = (typeof NOTIFICATION_KINDS)[number];
 
+/** What a comment looks like to everyone: shown, hidden by the work's creator or a moderator, or deleted. */
+export const COMMENT_STATES = [
+  'visible',
+  'hidden_by_creator',
+  'hidden_by_moderator',
+  'deleted',
+] as const;
+export type CommentStateValue = (typeof COMMENT_STATES)[number];
+/** Orders of an issue's comments: most liked first, or newest first (a pinned comment leads both). */
+export const COMMENT_SORTS = ['top', 'newest'] as const;
+
 /** What can be reported (reports.target_type). */
 export const REPORT_TARGETS = ['book', 'issue', 'comment', 'user'] as const;
 /** Why something is reported (reports.reason); `other` needs a text. */

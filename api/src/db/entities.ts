@@ -23,6 +23,9 @@ import {
   ModerationAction,
   Report,
 } from '../modules/moderation/moderation.entities';
+import { Comment } from '../modules/comments/comment.entity';
+import { CommentLike } from '../modules/comments/comment-like.entity';
+import { IssueCommentCount } from '../modules/comments/issue-comment-count.entity';
 import { WebhookDelivery } from '../modules/webhooks/webhook-delivery.entity';
 import { WebhookEndpoint } from '../modules/webhooks/webhook-endpoint.entity';
 
@@ -53,4 +56,7 @@ export const ENTITIES = [
   ModerationAction,
   Appeal,
   FeaturedBook,
+  Comment,
+  CommentLike,
+  IssueCommentCount,
 ];

@@ -17,7 +17,8 @@ import { Migration20261124113000 } from './Migration20261124113000';
 import { Migration20261124115000 } from './Migration20261124115000';
 import { Migration20261124116000 } from './Migration20261124116000';
 import { Migration20261124203620 } from './Migration20261124203620';
-import { Migration20261124204308 } from './Migration20261124204308';
+import { Migration20261124204118 } from './Migration20261124204118';
+import { Migration20261124204349 } from './Migration20261124204349';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261121055412', class: Migration20261121055412 },
@@ -36,5 +37,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261124115000', class: Migration20261124115000 },
   { name: 'Migration20261124116000', class: Migration20261124116000 },
   { name: 'Migration20261124203620', class: Migration20261124203620 },
-  { name: 'Migration20261124204308', class: Migration20261124204308 },
+  { name: 'Migration20261124204118', class: Migration20261124204118 },
+  { name: 'Migration20261124204349', class: Migration20261124204349 },
 ];

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /** Moderation: reports, the audit log of moderation actions, appeals, featured books; suspensions and moderator removals. */
-export class Migration20261124204308 extends Migration {
+export class Migration20261124204349 extends Migration {
 
   override async up(): Promise<void> {
     this.addSql(`create table "reports" ("id" serial primary key, "reporter_id" int not null, "target_type" text check ("target_type" in ('book', 'issue', 'comment', 'user')) not null, "target_id" int not null, "reason" text check ("reason" in ('spam', 'harassment', 'hateful content', 'sexual content involving minors', 'copyright', 'other')) not null, "text" text null, "date_created" timestamptz not null default now(), "closed_at" timestamptz null, "closed_by" int null);`);
@@ -34,6 +34,10 @@ export class Migration20261124204308 extends Migration {
     this.addSql(`alter table "books" add column "moderation_removed_at" timestamptz null;`);
 
     this.addSql(`alter table "issues" add column "removed" boolean not null default false;`);
+
+    this.addSql(`alter table "comments" drop constraint comments_body_length;`);
+
+    this.addSql(`alter table "comments" add constraint comments_body_length check(char_length(body) between 1 and 2000);`);
   }
 
   override async down(): Promise<void> {
@@ -48,6 +52,10 @@ export class Migration20261124204308 extends Migration {
     this.addSql(`drop table if exists "moderation_appeals" cascade;`);
 
     this.addSql(`alter table "books" drop column "moderation_removed_at";`);
+
+    this.addSql(`alter table "comments" drop constraint comments_body_length;`);
+
+    this.addSql(`alter table "comments" add constraint comments_body_length check((char_length(body) >= 1) AND (char_length(body) <= 2000));`);
 
     this.addSql(`alter table "issues" drop column "removed";`);
 
