@@ -4,7 +4,9 @@ import { middleware, type IMiddlewareTypeMap } from 'graphql-middleware';
 import type { IRules } from 'graphql-shield';
 import type { TokenScopeValue } from '../config/limits';
 import {
+  isAdminViewer,
   isAuthenticated,
+  isStaffViewer,
   ownsBookArg,
   refusesTokens,
   requiresScope,
@@ -13,6 +15,9 @@ import {
 
 const ownerOfBookArg = and(isAuthenticated, ownsBookArg);
 const sessionOnly = chain(isAuthenticated, requiresSession);
+// Moderation: signed in, then the role, then (for tokens) the `moderate` scope.
+const staffOnly = chain(isAuthenticated, isStaffViewer, requiresScope('moderate'));
+const adminOnly = chain(isAuthenticated, isAdminViewer, requiresScope('moderate'));
 
 /**
  * The one permission map. Root fields are denied unless listed; fields of object types
@@ -52,6 +57,11 @@ const ROOT_RULES = {
     // The home page's shelves: public
     newIssues: allow,
     popularBooks: allow,
+    featuredBooks: allow,
+    // Moderation: the queue for staff, the audit log for admins; the appeal form by signed link
+    moderationQueue: staffOnly,
+    moderationLog: adminOnly,
+    appealLinkDecision: allow,
   },
   Mutation: {
     '*': deny,
@@ -89,6 +99,15 @@ const ROOT_RULES = {
     clearReadingHistory: isAuthenticated,
     rotateFollowingFeedUrl: isAuthenticated,
     revokeFollowingFeedUrl: isAuthenticated,
+    // Reports and moderation
+    report: isAuthenticated,
+    appeal: isAuthenticated,
+    appealWithLink: allow,
+    moderate: staffOnly,
+    featureBook: staffOnly,
+    unfeatureBook: staffOnly,
+    grantModerator: adminOnly,
+    revokeModerator: adminOnly,
   },
 };
 
@@ -135,6 +154,15 @@ export const MUTATION_SCOPES: Record<string, TokenScopeValue | 'public' | 'sessi
   clearReadingHistory: 'write:social',
   rotateFollowingFeedUrl: 'write:account',
   revokeFollowingFeedUrl: 'write:account',
+  // Reports and appeals are the reader's own social acts; moderation needs `moderate`.
+  report: 'write:social',
+  appeal: 'write:social',
+  appealWithLink: 'public',
+  moderate: 'moderate',
+  featureBook: 'moderate',
+  unfeatureBook: 'moderate',
+  grantModerator: 'moderate',
+  revokeModerator: 'moderate',
 };
 
 /** ROOT_RULES with the token scope checked first on every root field (the '*' fallbacks stay). */

@@ -26,6 +26,7 @@ import {
 } from '../modules/progress/progress.fields';
 import { ShelvesResolver } from '../modules/shelves/shelves.resolver';
 import { IssueCatalogFieldsResolver } from '../modules/catalog/catalog.fields';
+import { ModerationResolver } from '../modules/moderation/moderation.resolver';
 
 /** Every resolver of the schema; modules add theirs here. */
 export const RESOLVERS = [
@@ -58,6 +59,8 @@ export const RESOLVERS = [
   ShelvesResolver,
   // The public catalogue (CBZ export)
   IssueCatalogFieldsResolver,
+  // Reports, moderation, roles and featured books
+  ModerationResolver,
 ] as const;
 
 /** The repository's committed schema file, emitted from the code-first schema. */

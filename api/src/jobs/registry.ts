@@ -20,6 +20,7 @@ import {
   EMAIL_CHANGE_NOTICE_JOB,
   registerEmailChangeJobs,
 } from '../modules/users/email-change.jobs';
+import { MODERATION_MAIL_JOB, registerModerationJobs } from '../modules/moderation/moderation.jobs';
 
 /** Every job queue of the product; PgBossQueue creates them on start. Modules append theirs. */
 export const JOB_QUEUES: readonly string[] = [
@@ -32,6 +33,7 @@ export const JOB_QUEUES: readonly string[] = [
   PERSISTED_QUERIES_SWEEP_JOB,
   PASSWORD_RESET_MAIL_JOB,
   EMAIL_CHANGE_NOTICE_JOB,
+  MODERATION_MAIL_JOB,
 ];
 
 /** Registers every module's handlers (a no-op unless the role works jobs: worker or all). */
@@ -45,4 +47,5 @@ export async function registerWorkers(deps: AppDeps): Promise<void> {
   await registerPersistedQueriesSweepJob(deps);
   await registerPasswordResetJobs(deps);
   await registerEmailChangeJobs(deps);
+  await registerModerationJobs(deps);
 }

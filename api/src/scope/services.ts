@@ -18,6 +18,9 @@ import { SubscriptionsService } from '../modules/subscriptions/subscriptions.ser
 import { UsersService } from '../modules/users/users.service';
 import { WebHeadService } from '../modules/web-head/web-head.service';
 import { WebhooksService } from '../modules/webhooks/webhooks.service';
+import { ModerationService } from '../modules/moderation/moderation.service';
+import { ReportsService } from '../modules/moderation/reports.service';
+import { StaffService } from '../modules/moderation/staff.service';
 
 /** What a service is built from: the request's EntityManager fork and the process's deps. */
 export interface ServiceHost {
@@ -62,6 +65,10 @@ export const serviceFactories = {
   shelves: (h: ServiceHost) => new ShelvesService(h.em, h.deps),
   catalog: (h: ServiceHost) => new CatalogService(h.deps, h.em),
   webHead: (h: ServiceHost) => processServicesOf(h.deps).webHead,
+  // Moderation: reports, the queue and its actions, roles and featured books
+  reports: (h: ServiceHost) => new ReportsService(h.em, h.deps),
+  moderation: (h: ServiceHost) => new ModerationService(h.em, h.deps),
+  staff: (h: ServiceHost) => new StaffService(h.em, h.deps),
 };
 
 /**
@@ -86,6 +93,9 @@ export class Services {
   private _shelves?: ShelvesService;
   private _catalog?: CatalogService;
   private _webHead?: WebHeadService;
+  private _reports?: ReportsService;
+  private _moderation?: ModerationService;
+  private _staff?: StaffService;
 
   constructor(private readonly host: ServiceHost) {}
 
@@ -144,5 +154,17 @@ export class Services {
   /** The server-rendered head of the web app's pages (one per process). */
   get webHead(): WebHeadService {
     return (this._webHead ??= serviceFactories.webHead(this.host));
+  }
+  /** Reports by signed-in users. */
+  get reports(): ReportsService {
+    return (this._reports ??= serviceFactories.reports(this.host));
+  }
+  /** The moderation queue, its actions, the audit log and appeals. */
+  get moderation(): ModerationService {
+    return (this._moderation ??= serviceFactories.moderation(this.host));
+  }
+  /** Roles (admins) and featured books (moderators). */
+  get staff(): StaffService {
+    return (this._staff ??= serviceFactories.staff(this.host));
   }
 }

@@ -58,4 +58,5 @@ export const canBeSuspended = (user: WithRole): boolean => !hasStaffRole(user);
 export const canAppeal = (
   viewer: Pick<User, 'id'> | null,
   action: { affectedUser?: Pick<User, 'id'> | null },
-): boolean => viewer !== null && action.affectedUser != null && action.affectedUser.id === viewer.id;
+): boolean =>
+  viewer !== null && action.affectedUser != null && action.affectedUser.id === viewer.id;

@@ -36,6 +36,10 @@ registerEnumType(WebhookEvent, {
     BOOK_UPDATED: { description: 'book.updated: details or cover of a book changed.' },
     BOOK_DELETED: { description: 'book.deleted: a book and its issues were deleted.' },
     SUBSCRIBER_ADDED: { description: 'subscriber.added: somebody subscribed to the owner.' },
+    REPORT_RESOLVED: {
+      description:
+        "report.resolved: a moderator resolved reports on one of the owner's works (never says who reported).",
+    },
   },
 });
 registerEnumType(WebhookSource, {

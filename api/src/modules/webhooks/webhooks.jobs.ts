@@ -46,7 +46,13 @@ export type WebhookEmission =
   | { event: typeof WebhookEvent.BOOK_UPDATED; creatorId: number; bookId: number }
   /** The book is gone by the time the job runs: its fields travel with the job. */
   | { event: typeof WebhookEvent.BOOK_DELETED; creatorId: number; book: BookData }
-  | { event: typeof WebhookEvent.SUBSCRIBER_ADDED; creatorId: number; subscriberId: number };
+  | { event: typeof WebhookEvent.SUBSCRIBER_ADDED; creatorId: number; subscriberId: number }
+  /** Reports on the creator's own work were resolved; `data` never names a reporter. */
+  | {
+      event: typeof WebhookEvent.REPORT_RESOLVED;
+      creatorId: number;
+      data: Record<string, unknown>;
+    };
 
 export type WebhookEventJob = WebhookEmission & { eventId: string; occurredAt: string };
 
@@ -114,6 +120,9 @@ async function eventContent(em: EntityManager, job: WebhookEventJob): Promise<Ev
         publicWork: true,
       };
     }
+    case WebhookEvent.REPORT_RESOLVED:
+      // Only the creator's own endpoints hear about decisions on their works.
+      return { data: { ...job.data, creator: userData(creator) }, publicWork: false };
     default:
       return null;
   }
