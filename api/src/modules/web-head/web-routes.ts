@@ -37,6 +37,9 @@ const STATIC_ROUTES: Record<string, { title?: string; noIndex?: boolean }> = {
   '/upload': { title: 'Upload', noIndex: true },
   // A signed-in reader's own list: nothing for a search engine.
   '/following': { title: 'Following', noIndex: true },
+  // Moderators' screens: nothing for a search engine.
+  '/moderation': { title: 'Moderation', noIndex: true },
+  '/moderation/log': { title: 'Audit log', noIndex: true },
 };
 
 /** Patterns of the routes with parameters; `noIndex` ones stay out of search engines. */
@@ -44,6 +47,10 @@ const PATTERNS: { re: RegExp; route: (m: string[]) => WebRoute | null }[] = [
   {
     re: /^\/reset-password\/[^/]+$/,
     route: () => ({ kind: 'static', title: 'Reset Password', noIndex: true }),
+  },
+  {
+    re: /^\/appeal\/[^/]+$/,
+    route: () => ({ kind: 'static', title: 'Appeal a moderation decision', noIndex: true }),
   },
   {
     re: /^\/profile\/([^/]+)\/edit$/,
@@ -118,6 +125,7 @@ export function matchWebRoute(pathname: string): WebRoute {
 export const KNOWN_ROUTE_PATHS = [
   ...Object.keys(STATIC_ROUTES),
   '/reset-password/:resetToken',
+  '/appeal/:token',
   '/profile/:username/edit',
   '/profile/:username',
   '/details/:urlSlug/book/:bookId',
