@@ -33,7 +33,7 @@ export const isIssueReleased = (
 /** JS: the viewer sees this issue: released, or the viewer is its creator. */
 export const canSeeIssue = (
   viewer: User | null,
-  issue: { releaseAt: Date; publisher: Pick<User, 'id'> },
+  issue: { releaseAt: Date; removed?: boolean; publisher: Pick<User, 'id'> },
   now: Date = new Date(),
 ): boolean =>
   isIssueReleased(issue, now) || (isSignedIn(viewer) && viewer.id === issue.publisher.id);

@@ -2,6 +2,18 @@ import { startTestApp, type TestApp } from '../../../../test/harness';
 import { buildUser } from '../../../../test/factories';
 import { sqlMatches } from '../../../../test/policy';
 import { User, UserRole } from '../../users/user.entity';
+import { buildBook } from '../../../../test/factories';
+import { Book } from '../../books/book.entity';
+import { canOwnerChangeRemoved } from '../../books/books.policy';
+import { Issue } from '../../issues/issue.entity';
+import {
+  canReschedule,
+  canSeeIssue,
+  isIssueReleased,
+  issueVisibleToSql,
+  releasedIssue,
+  releasedIssueSql,
+} from '../../issues/issues.policy';
 import {
   canAppeal,
   canBeSuspended,
@@ -92,5 +104,58 @@ describe('appeals', () => {
     expect(canAppeal({ id: 8 }, action)).toBe(false);
     expect(canAppeal(null, action)).toBe(false);
     expect(canAppeal({ id: 7 }, { affectedUser: null })).toBe(false);
+  });
+});
+
+describe('works removed by a moderator (the issue and book policies honour it)', () => {
+  test('a removed issue: every form says not released; its creator still sees it; no reschedule', async () => {
+    const { user: owner } = await buildUser(app);
+    const { issues } = await buildBook(app, { publisher: owner, issues: 2 });
+    const id = issues[1].id;
+    const em = app.em();
+    await em.nativeUpdate(Issue, { id }, { removed: true });
+    const issue = await em.findOneOrFail(Issue, id);
+    const loadedOwner = await em.findOneOrFail(User, owner.id);
+    expect({
+      js: isIssueReleased(issue),
+      orm: (await em.count(Issue, { id, ...releasedIssue() })) === 1,
+      sql: await sqlMatches(
+        app,
+        `select count(*) as n from issues i where i.id = $1 and ${releasedIssueSql('i')}`,
+        [id],
+      ),
+      ownerSeesJs: canSeeIssue(loadedOwner, issue),
+      ownerSeesSql: await sqlMatches(
+        app,
+        `select count(*) as n from issues i where i.id = $1 and ${issueVisibleToSql('i', '$2')}`,
+        [id, owner.id],
+      ),
+      othersSeeSql: await sqlMatches(
+        app,
+        `select count(*) as n from issues i where i.id = $1 and ${issueVisibleToSql('i', '$2')}`,
+        [id, null],
+      ),
+      canReschedule: canReschedule(issue),
+    }).toEqual({
+      js: false,
+      orm: false,
+      sql: false,
+      ownerSeesJs: true,
+      ownerSeesSql: true,
+      othersSeeSql: false,
+      canReschedule: false,
+    });
+  });
+
+  test('an owner may change the removed flag unless a moderator removed the book', async () => {
+    const { book } = await buildBook(app);
+    const em = app.em();
+    expect(canOwnerChangeRemoved(await em.findOneOrFail(Book, book.id))).toBe(true);
+    await em.nativeUpdate(
+      Book,
+      { id: book.id },
+      { removed: true, moderationRemovedAt: new Date() },
+    );
+    expect(canOwnerChangeRemoved(await app.em().findOneOrFail(Book, book.id))).toBe(false);
   });
 });
