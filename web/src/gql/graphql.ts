@@ -57,21 +57,30 @@ export type AccreditedRole = {
 /** An affected user's one reply to a decision. */
 export type Appeal = {
   __typename?: 'Appeal';
+  /** When it was sent. */
   dateCreated: Scalars['DateTimeISO']['output'];
+  /** The decision it answers. */
   decision: ModerationDecision;
+  /** Unique id of the appeal. */
   id: Scalars['Int']['output'];
+  /** What the affected user wrote. */
   text: Scalars['String']['output'];
 };
 
 /** The decision an appeal link is about, for the appeal form. */
 export type AppealLinkDecision = {
   __typename?: 'AppealLinkDecision';
+  /** What was done. */
   action: ModerationActionKind;
   /** True once the decision was appealed (only once). */
   appealed: Scalars['Boolean']['output'];
+  /** When. */
   dateCreated: Scalars['DateTimeISO']['output'];
+  /** The moderator's reason. */
   reason: Scalars['String']['output'];
+  /** What the target was called at the time. */
   targetTitle?: Maybe<Scalars['String']['output']>;
+  /** What it was done to. */
   targetType: ReportTarget;
 };
 
@@ -527,27 +536,43 @@ export type MergeReadingProgressResult = {
 
 /** What a moderator or admin did (the audit log). */
 export type ModerationActionKind =
+  /** Closed the reports and appeals, changing nothing else. */
   | 'DISMISS'
+  /** Put a book on the home page's Featured shelf. */
   | 'FEATURE'
+  /** Made a user a moderator (admins). */
   | 'GRANT_MODERATOR'
+  /** Hid a comment. */
   | 'HIDE'
+  /** Removed a book or issue. */
   | 'REMOVE'
+  /** Undid a hide, removal or suspension. */
   | 'RESTORE'
+  /** Took the moderator role back (admins). */
   | 'REVOKE_MODERATOR'
+  /** Suspended a user. */
   | 'SUSPEND'
+  /** Took a book off the Featured shelf. */
   | 'UNFEATURE';
 
 /** An entry of the audit log: who did what, on what, why and when. */
 export type ModerationDecision = {
   __typename?: 'ModerationDecision';
+  /** What was done. */
   action: ModerationActionKind;
+  /** When. */
   dateCreated: Scalars['DateTimeISO']['output'];
+  /** Unique id of the entry (appeal(actionId)). */
   id: Scalars['Int']['output'];
   /** Null once the account is gone. */
   moderator?: Maybe<User>;
+  /** The moderator's reason. */
   reason: Scalars['String']['output'];
+  /** Id of what it was done to. */
   targetId: Scalars['Int']['output'];
+  /** What the target was called at the time. */
   targetTitle?: Maybe<Scalars['String']['output']>;
+  /** What it was done to. */
   targetType: ReportTarget;
 };
 
@@ -576,6 +601,7 @@ export type ModerationDecisionEdge = {
 /** A target's open reports, or one open appeal, with the target in context. */
 export type ModerationQueueItem = {
   __typename?: 'ModerationQueueItem';
+  /** The appeal (APPEAL items). */
   appeal?: Maybe<Appeal>;
   /** Stable key of the item. */
   id: Scalars['String']['output'];
@@ -583,12 +609,15 @@ export type ModerationQueueItem = {
   kind: Scalars['String']['output'];
   /** The newest report, or the appeal. */
   latestAt: Scalars['DateTimeISO']['output'];
+  /** The reasons of the open reports. */
   reasons: Array<ReportReason>;
   /** Open reports on the target (0 for an appeal). */
   reportCount: Scalars['Int']['output'];
   /** Null when it is gone. */
   target?: Maybe<ModerationTarget>;
+  /** Id of what the item is about. */
   targetId: Scalars['Int']['output'];
+  /** What the item is about. */
   targetType: ReportTarget;
   /** The latest reporters' texts (at most five). */
   texts: Array<Scalars['String']['output']>;
@@ -621,14 +650,23 @@ export type ModerationTarget = {
   __typename?: 'ModerationTarget';
   /** The creator's, author's or user's username. */
   affectedUsername?: Maybe<Scalars['String']['output']>;
+  /** The book (of a book, an issue or a comment's issue). */
   bookId?: Maybe<Scalars['Int']['output']>;
+  /** The book's URL slug (for links). */
   bookSlug?: Maybe<Scalars['String']['output']>;
+  /** The book's title. */
   bookTitle?: Maybe<Scalars['String']['output']>;
+  /** The comment (comments only). */
   commentId?: Maybe<Scalars['Int']['output']>;
+  /** A book's or issue's cover. */
   coverUrl?: Maybe<Scalars['String']['output']>;
+  /** Its id. */
   id: Scalars['Int']['output'];
+  /** The issue (of an issue or a comment). */
   issueId?: Maybe<Scalars['Int']['output']>;
+  /** The issue's number in its book. */
   issueNumber?: Maybe<Scalars['Int']['output']>;
+  /** The issue's title. */
   issueTitle?: Maybe<Scalars['String']['output']>;
   /** visible, removed, hidden, hidden_by_creator, deleted (works and comments); active, deactivated, suspended (users). */
   state: Scalars['String']['output'];
@@ -636,6 +674,7 @@ export type ModerationTarget = {
   text?: Maybe<Scalars['String']['output']>;
   /** A title, "Book #2: Issue title", a comment excerpt or a username. */
   title: Scalars['String']['output'];
+  /** What it is. */
   type: ReportTarget;
 };
 
@@ -1313,30 +1352,46 @@ export type ReadingProgressEntryInput = {
 /** A report you sent. It never names its reporter to anyone but moderators. */
 export type Report = {
   __typename?: 'Report';
+  /** When it was sent. */
   dateCreated: Scalars['DateTimeISO']['output'];
+  /** Unique id of the report. */
   id: Scalars['Int']['output'];
   /** True until a moderator acts on the target. */
   open: Scalars['Boolean']['output'];
+  /** Why. */
   reason: ReportReason;
+  /** Id of what was reported. */
   targetId: Scalars['Int']['output'];
+  /** What was reported. */
   targetType: ReportTarget;
+  /** What the reporter wrote, if anything. */
   text?: Maybe<Scalars['String']['output']>;
 };
 
 /** Why something is reported; OTHER needs a text. */
 export type ReportReason =
+  /** Someone else's work posted without permission. */
   | 'COPYRIGHT'
+  /** Harassment of a person. */
   | 'HARASSMENT'
+  /** Hateful content. */
   | 'HATEFUL_CONTENT'
+  /** Something else: the text says what. */
   | 'OTHER'
+  /** Sexual content involving minors. */
   | 'SEXUAL_CONTENT_INVOLVING_MINORS'
+  /** Spam or advertising. */
   | 'SPAM';
 
 /** What can be reported and moderated. */
 export type ReportTarget =
+  /** A book (targetId: Book.id). */
   | 'BOOK'
+  /** A comment (targetId: the comment id). */
   | 'COMMENT'
+  /** An issue (targetId: Issue.id). */
   | 'ISSUE'
+  /** A user account (targetId: User.id). */
   | 'USER';
 
 /** A new password with the token from the reset email. */

@@ -49,9 +49,10 @@ export class ModerationResolver {
   })
   async report(
     @Ctx() ctx: GraphQLContext,
-    @Arg('targetType', () => ReportTarget) targetType: ReportTarget,
-    @Arg('targetId', () => Int) targetId: number,
-    @Arg('reason', () => ReportReason) reason: ReportReason,
+    @Arg('targetType', () => ReportTarget, { description: 'What to act on or report.' })
+    targetType: ReportTarget,
+    @Arg('targetId', () => Int, { description: 'Its id.' }) targetId: number,
+    @Arg('reason', () => ReportReason, { description: 'Why.' }) reason: ReportReason,
     @Arg('text', () => String, {
       nullable: true,
       description: 'What is wrong (required for OTHER; at most 1,000 characters).',
@@ -104,9 +105,10 @@ export class ModerationResolver {
   })
   async moderate(
     @Ctx() ctx: GraphQLContext,
-    @Arg('targetType', () => ReportTarget) targetType: ReportTarget,
-    @Arg('targetId', () => Int) targetId: number,
-    @Arg('action', () => QueueAction) action: QueueAction,
+    @Arg('targetType', () => ReportTarget, { description: 'What to act on or report.' })
+    targetType: ReportTarget,
+    @Arg('targetId', () => Int, { description: 'Its id.' }) targetId: number,
+    @Arg('action', () => QueueAction, { description: 'What to do.' }) action: QueueAction,
     @Arg('reason', () => String, { description: 'Why (told to the affected user).' })
     reason: string,
   ): Promise<ModerationDecisionType> {
@@ -135,8 +137,10 @@ export class ModerationResolver {
   })
   async appealWithLink(
     @Ctx() ctx: GraphQLContext,
-    @Arg('token', () => String) token: string,
-    @Arg('text', () => String) text: string,
+    @Arg('token', () => String, { description: 'The token of the link in the decision mail.' })
+    token: string,
+    @Arg('text', () => String, { description: 'Your reply (at most 2,000 characters).' })
+    text: string,
   ): Promise<AppealType> {
     return presentAppeal(await ctx.services.moderation.appealWithLink(token, text));
   }
@@ -146,7 +150,8 @@ export class ModerationResolver {
   })
   async appealLinkDecision(
     @Ctx() ctx: GraphQLContext,
-    @Arg('token', () => String) token: string,
+    @Arg('token', () => String, { description: 'The token of the link in the decision mail.' })
+    token: string,
   ): Promise<AppealLinkDecisionType> {
     const action = await ctx.services.moderation.appealLinkDecision(token);
     return {
@@ -162,8 +167,9 @@ export class ModerationResolver {
   @Mutation(() => User, { description: 'Makes a user a moderator (admins).' })
   grantModerator(
     @Ctx() ctx: GraphQLContext,
-    @Arg('userId', () => Int) userId: number,
-    @Arg('reason', () => String, { nullable: true }) reason?: string | null,
+    @Arg('userId', () => Int, { description: 'The user.' }) userId: number,
+    @Arg('reason', () => String, { nullable: true, description: 'Why (for the audit log).' })
+    reason?: string | null,
   ): Promise<User> {
     return ctx.services.staff.grantModerator(ctx.viewer, userId, reason);
   }
@@ -174,8 +180,9 @@ export class ModerationResolver {
   })
   revokeModerator(
     @Ctx() ctx: GraphQLContext,
-    @Arg('userId', () => Int) userId: number,
-    @Arg('reason', () => String, { nullable: true }) reason?: string | null,
+    @Arg('userId', () => Int, { description: 'The user.' }) userId: number,
+    @Arg('reason', () => String, { nullable: true, description: 'Why (for the audit log).' })
+    reason?: string | null,
   ): Promise<User> {
     return ctx.services.staff.revokeModerator(ctx.viewer, userId, reason);
   }
@@ -183,8 +190,9 @@ export class ModerationResolver {
   @Mutation(() => Book, { description: "Features a book on the home page's Featured shelf." })
   featureBook(
     @Ctx() ctx: GraphQLContext,
-    @Arg('bookId', () => Int) bookId: number,
-    @Arg('reason', () => String, { nullable: true }) reason?: string | null,
+    @Arg('bookId', () => Int, { description: 'The book.' }) bookId: number,
+    @Arg('reason', () => String, { nullable: true, description: 'Why (for the audit log).' })
+    reason?: string | null,
   ): Promise<Book> {
     return ctx.services.staff.featureBook(ctx.viewer, bookId, reason);
   }
@@ -192,8 +200,9 @@ export class ModerationResolver {
   @Mutation(() => Book, { description: 'Takes a book off the Featured shelf.' })
   unfeatureBook(
     @Ctx() ctx: GraphQLContext,
-    @Arg('bookId', () => Int) bookId: number,
-    @Arg('reason', () => String, { nullable: true }) reason?: string | null,
+    @Arg('bookId', () => Int, { description: 'The book.' }) bookId: number,
+    @Arg('reason', () => String, { nullable: true, description: 'Why (for the audit log).' })
+    reason?: string | null,
   ): Promise<Book> {
     return ctx.services.staff.unfeatureBook(ctx.viewer, bookId, reason);
   }

@@ -15,14 +15,39 @@ import type { TargetInfo } from './moderation-targets';
 registerEnumType(ReportTarget, {
   name: 'ReportTarget',
   description: 'What can be reported and moderated.',
+  valuesConfig: {
+    BOOK: { description: 'A book (targetId: Book.id).' },
+    ISSUE: { description: 'An issue (targetId: Issue.id).' },
+    COMMENT: { description: 'A comment (targetId: the comment id).' },
+    USER: { description: 'A user account (targetId: User.id).' },
+  },
 });
 registerEnumType(ReportReason, {
   name: 'ReportReason',
   description: 'Why something is reported; OTHER needs a text.',
+  valuesConfig: {
+    SPAM: { description: 'Spam or advertising.' },
+    HARASSMENT: { description: 'Harassment of a person.' },
+    HATEFUL_CONTENT: { description: 'Hateful content.' },
+    SEXUAL_CONTENT_INVOLVING_MINORS: { description: 'Sexual content involving minors.' },
+    COPYRIGHT: { description: "Someone else's work posted without permission." },
+    OTHER: { description: 'Something else: the text says what.' },
+  },
 });
 registerEnumType(ModerationActionKind, {
   name: 'ModerationActionKind',
   description: 'What a moderator or admin did (the audit log).',
+  valuesConfig: {
+    DISMISS: { description: 'Closed the reports and appeals, changing nothing else.' },
+    HIDE: { description: 'Hid a comment.' },
+    REMOVE: { description: 'Removed a book or issue.' },
+    SUSPEND: { description: 'Suspended a user.' },
+    RESTORE: { description: 'Undid a hide, removal or suspension.' },
+    FEATURE: { description: "Put a book on the home page's Featured shelf." },
+    UNFEATURE: { description: 'Took a book off the Featured shelf.' },
+    GRANT_MODERATOR: { description: 'Made a user a moderator (admins).' },
+    REVOKE_MODERATOR: { description: 'Took the moderator role back (admins).' },
+  },
 });
 
 /** The actions of the moderation queue. */
@@ -50,14 +75,20 @@ registerEnumType(QueueAction, {
   description: 'A report you sent. It never names its reporter to anyone but moderators.',
 })
 export class ReportType {
-  @Field(() => Int) id!: number;
-  @Field(() => ReportTarget) targetType!: ReportTarget;
-  @Field(() => Int) targetId!: number;
-  @Field(() => ReportReason) reason!: ReportReason;
-  @Field(() => String, { nullable: true }) text!: string | null;
+  @Field(() => Int, { description: 'Unique id of the report.' })
+  id!: number;
+  @Field(() => ReportTarget, { description: 'What was reported.' })
+  targetType!: ReportTarget;
+  @Field(() => Int, { description: 'Id of what was reported.' })
+  targetId!: number;
+  @Field(() => ReportReason, { description: 'Why.' })
+  reason!: ReportReason;
+  @Field(() => String, { nullable: true, description: 'What the reporter wrote, if anything.' })
+  text!: string | null;
   @Field(() => Boolean, { description: 'True until a moderator acts on the target.' })
   open!: boolean;
-  @Field(() => Date) dateCreated!: Date;
+  @Field(() => Date, { description: 'When it was sent.' })
+  dateCreated!: Date;
 }
 
 export const presentReport = (r: Report): ReportType => ({
@@ -72,8 +103,10 @@ export const presentReport = (r: Report): ReportType => ({
 
 @ObjectType('ModerationTarget', { description: 'A reported or moderated thing, in context.' })
 export class ModerationTargetType {
-  @Field(() => ReportTarget) type!: ReportTarget;
-  @Field(() => Int) id!: number;
+  @Field(() => ReportTarget, { description: 'What it is.' })
+  type!: ReportTarget;
+  @Field(() => Int, { description: 'Its id.' })
+  id!: number;
   @Field(() => String, {
     description: 'A title, "Book #2: Issue title", a comment excerpt or a username.',
   })
@@ -88,19 +121,30 @@ export class ModerationTargetType {
     description: "The creator's, author's or user's username.",
   })
   affectedUsername!: string | null;
-  @Field(() => Int, { nullable: true }) bookId!: number | null;
-  @Field(() => String, { nullable: true }) bookTitle!: string | null;
-  @Field(() => String, { nullable: true }) bookSlug!: string | null;
-  @Field(() => Int, { nullable: true }) issueId!: number | null;
-  @Field(() => Int, { nullable: true }) issueNumber!: number | null;
-  @Field(() => String, { nullable: true }) issueTitle!: string | null;
-  @Field(() => Int, { nullable: true }) commentId!: number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: "The book (of a book, an issue or a comment's issue).",
+  })
+  bookId!: number | null;
+  @Field(() => String, { nullable: true, description: "The book's title." })
+  bookTitle!: string | null;
+  @Field(() => String, { nullable: true, description: "The book's URL slug (for links)." })
+  bookSlug!: string | null;
+  @Field(() => Int, { nullable: true, description: 'The issue (of an issue or a comment).' })
+  issueId!: number | null;
+  @Field(() => Int, { nullable: true, description: "The issue's number in its book." })
+  issueNumber!: number | null;
+  @Field(() => String, { nullable: true, description: "The issue's title." })
+  issueTitle!: string | null;
+  @Field(() => Int, { nullable: true, description: 'The comment (comments only).' })
+  commentId!: number | null;
   @Field(() => String, {
     nullable: true,
     description: "A comment's text, a user's bio, a work's description.",
   })
   text!: string | null;
-  @Field(() => String, { nullable: true }) coverUrl!: string | null;
+  @Field(() => String, { nullable: true, description: "A book's or issue's cover." })
+  coverUrl!: string | null;
 }
 
 export const presentTarget = (t: TargetInfo): ModerationTargetType => ({
@@ -124,15 +168,22 @@ export const presentTarget = (t: TargetInfo): ModerationTargetType => ({
   description: 'An entry of the audit log: who did what, on what, why and when.',
 })
 export class ModerationDecisionType {
-  @Field(() => Int) id!: number;
-  @Field(() => ModerationActionKind) action!: ModerationActionKind;
-  @Field(() => ReportTarget) targetType!: ReportTarget;
-  @Field(() => Int) targetId!: number;
-  @Field(() => String, { nullable: true }) targetTitle!: string | null;
-  @Field(() => String) reason!: string;
+  @Field(() => Int, { description: 'Unique id of the entry (appeal(actionId)).' })
+  id!: number;
+  @Field(() => ModerationActionKind, { description: 'What was done.' })
+  action!: ModerationActionKind;
+  @Field(() => ReportTarget, { description: 'What it was done to.' })
+  targetType!: ReportTarget;
+  @Field(() => Int, { description: 'Id of what it was done to.' })
+  targetId!: number;
+  @Field(() => String, { nullable: true, description: 'What the target was called at the time.' })
+  targetTitle!: string | null;
+  @Field(() => String, { description: "The moderator's reason." })
+  reason!: string;
   @Field(() => User, { nullable: true, description: 'Null once the account is gone.' })
   moderator!: User | null;
-  @Field(() => Date) dateCreated!: Date;
+  @Field(() => Date, { description: 'When.' })
+  dateCreated!: Date;
 }
 
 export const presentDecision = (a: ModerationAction): ModerationDecisionType => ({
@@ -148,10 +199,14 @@ export const presentDecision = (a: ModerationAction): ModerationDecisionType => 
 
 @ObjectType('Appeal', { description: "An affected user's one reply to a decision." })
 export class AppealType {
-  @Field(() => Int) id!: number;
-  @Field(() => String) text!: string;
-  @Field(() => Date) dateCreated!: Date;
-  @Field(() => ModerationDecisionType) decision!: ModerationDecisionType;
+  @Field(() => Int, { description: 'Unique id of the appeal.' })
+  id!: number;
+  @Field(() => String, { description: 'What the affected user wrote.' })
+  text!: string;
+  @Field(() => Date, { description: 'When it was sent.' })
+  dateCreated!: Date;
+  @Field(() => ModerationDecisionType, { description: 'The decision it answers.' })
+  decision!: ModerationDecisionType;
 }
 
 export const presentAppeal = (a: Appeal): AppealType => ({
@@ -165,11 +220,16 @@ export const presentAppeal = (a: Appeal): AppealType => ({
   description: 'The decision an appeal link is about, for the appeal form.',
 })
 export class AppealLinkDecisionType {
-  @Field(() => ModerationActionKind) action!: ModerationActionKind;
-  @Field(() => ReportTarget) targetType!: ReportTarget;
-  @Field(() => String, { nullable: true }) targetTitle!: string | null;
-  @Field(() => String) reason!: string;
-  @Field(() => Date) dateCreated!: Date;
+  @Field(() => ModerationActionKind, { description: 'What was done.' })
+  action!: ModerationActionKind;
+  @Field(() => ReportTarget, { description: 'What it was done to.' })
+  targetType!: ReportTarget;
+  @Field(() => String, { nullable: true, description: 'What the target was called at the time.' })
+  targetTitle!: string | null;
+  @Field(() => String, { description: "The moderator's reason." })
+  reason!: string;
+  @Field(() => Date, { description: 'When.' })
+  dateCreated!: Date;
   @Field(() => Boolean, { description: 'True once the decision was appealed (only once).' })
   appealed!: boolean;
 }
@@ -180,17 +240,21 @@ export class AppealLinkDecisionType {
 export class ModerationQueueItemType {
   @Field(() => String, { description: 'Stable key of the item.' }) id!: string;
   @Field(() => String, { description: 'REPORTS or APPEAL.' }) kind!: string;
-  @Field(() => ReportTarget) targetType!: ReportTarget;
-  @Field(() => Int) targetId!: number;
+  @Field(() => ReportTarget, { description: 'What the item is about.' })
+  targetType!: ReportTarget;
+  @Field(() => Int, { description: 'Id of what the item is about.' })
+  targetId!: number;
   @Field(() => Int, { description: 'Open reports on the target (0 for an appeal).' })
   reportCount!: number;
-  @Field(() => [ReportReason]) reasons!: ReportReason[];
+  @Field(() => [ReportReason], { description: 'The reasons of the open reports.' })
+  reasons!: ReportReason[];
   @Field(() => [String], { description: "The latest reporters' texts (at most five)." })
   texts!: string[];
   @Field(() => Date, { description: 'The newest report, or the appeal.' }) latestAt!: Date;
   @Field(() => ModerationTargetType, { nullable: true, description: 'Null when it is gone.' })
   target!: ModerationTargetType | null;
-  @Field(() => AppealType, { nullable: true }) appeal!: AppealType | null;
+  @Field(() => AppealType, { nullable: true, description: 'The appeal (APPEAL items).' })
+  appeal!: AppealType | null;
 }
 
 export const presentQueueItem = (item: QueueItem): ModerationQueueItemType => ({
