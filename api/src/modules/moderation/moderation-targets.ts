@@ -66,6 +66,16 @@ const blank = (type: ReportTarget, id: number) => ({
   coverUrl: null,
 });
 
+/** A target that no longer exists (its reports can still be dismissed). */
+export const goneTarget = (type: ReportTarget, id: number): TargetInfo => ({
+  ...blank(type, id),
+  title: `${type} #${id}`,
+  state: 'deleted',
+  public: false,
+  affectedUserId: null,
+  affectedUsername: null,
+});
+
 /**
  * The targets of `refs` in context, whatever their state (moderators see what they act on);
  * gone ones are missing from the map. A few statements per kind, whatever the number of refs.

@@ -24,6 +24,7 @@ import { queueCount, queuePage, type QueueRow } from './moderation.queries';
 import { recordAction } from './moderation-record';
 import {
   applyToTarget,
+  goneTarget,
   loadTarget,
   loadTargets,
   type TargetInfo,
@@ -140,7 +141,10 @@ export class ModerationService {
     const reason = validModerationReason(input.reason);
     return this.em.transactional(async (em) => {
       const db = dbOf(em, this.deps);
-      const target = await loadTarget(em, db, this.deps, type, id);
+      // Reports on something since deleted can still be dismissed; nothing else applies.
+      const target =
+        (await loadTarget(em, db, this.deps, type, id)) ??
+        (action === 'dismiss' ? goneTarget(type, id) : null);
       if (!target) throw notFound(MESSAGES.moderationTargetNotFound);
       if (action === 'restore' && !RESTORABLE.has(target.state))
         throw badInput(MESSAGES.moderationActionInvalid(action, type), 'action');

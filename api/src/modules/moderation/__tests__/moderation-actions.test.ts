@@ -331,3 +331,26 @@ describe('appeals by a signed-in user', () => {
     ).toBe(1);
   });
 });
+
+describe('a reported target that is gone', () => {
+  test('its reports can still be dismissed; other actions answer NOT_FOUND', async () => {
+    const { book } = await buildBook(app);
+    await app.gql(REPORT, { type: 'BOOK', id: book.id, reason: 'SPAM' }, cast.reader.token);
+    await app.em().nativeDelete(Book, { id: book.id });
+    const removed = await app.gql(
+      MODERATE,
+      { type: 'BOOK', id: book.id, action: 'REMOVE', reason: 'x' },
+      cast.moderator.token,
+    );
+    expect(errorOf(removed)).toBe('NOT_FOUND');
+    const dismissed = await app.gql(
+      MODERATE,
+      { type: 'BOOK', id: book.id, action: 'DISMISS', reason: 'Gone already' },
+      cast.moderator.token,
+    );
+    expect(dismissed.errors).toBeUndefined();
+    expect(
+      await app.em().count(Report, { targetType: 'book', targetId: book.id, closedAt: null }),
+    ).toBe(0);
+  });
+});
