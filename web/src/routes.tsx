@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RequireAuth } from './modules/auth/components/RequireAuth';
+import { StaffOnly } from './modules/moderation/components/StaffOnly';
 import { Layout } from './modules/layout/components/Layout';
 
 // Pages are code-split; each module exports its page by name.
@@ -43,6 +44,12 @@ const EditBookPage = lazyNamed(() => import('./pages/EditBookPage'), 'EditBookPa
 const FollowingPage = lazyNamed(() => import('./pages/FollowingPage'), 'FollowingPage');
 const NotificationsPage = lazyNamed(() => import('./pages/NotificationsPage'), 'NotificationsPage');
 const NotFoundPage = lazyNamed(() => import('./pages/NotFoundPage'), 'NotFoundPage');
+const ModerationPage = lazyWithProps<
+  typeof import('./modules/moderation/pages/ModerationPage'),
+  'ModerationPage',
+  { tab: 'queue' | 'log' }
+>(() => import('./modules/moderation/pages/ModerationPage'), 'ModerationPage');
+const AppealPage = lazyNamed(() => import('./modules/moderation/pages/AppealPage'), 'AppealPage');
 
 /** The route table (the server's copy: api/src/modules/web-head/web-routes.ts). */
 export function AppRoutes() {
@@ -87,7 +94,12 @@ export function AppRoutes() {
           <Route path="profile/:username/edit" element={<ProfileEditPage />} />
           <Route path="following" element={<FollowingPage />} />
           <Route path="notifications" element={<NotificationsPage />} />
+          <Route element={<StaffOnly />}>
+            <Route path="moderation" element={<ModerationPage tab="queue" />} />
+            <Route path="moderation/log" element={<ModerationPage tab="log" />} />
+          </Route>
         </Route>
+        <Route path="appeal/:token" element={<AppealPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -129,6 +129,30 @@ export const LIMITS = {
     /** An attempt's claim on its endpoint's slot outlives the attempt timeout by this much (a crashed worker's slot frees itself). */
     slotGraceSeconds: 30,
   },
+  /** Comments on issues (modules/comments). The rate limits are in shared/rate-limits.ts. */
+  comment: {
+    bodyMax: 2000,
+    /** Minutes after posting in which the author may still edit a comment. */
+    editWindowMinutes: 15,
+    /** The same author posting the same text on the same issue within this is refused. */
+    duplicateWindowSeconds: 60,
+    /** Characters of plain text a notification or webhook carries. */
+    excerptMax: 140,
+    pageSize: 20,
+    repliesPageSize: 10,
+    /** Mentions looked up per comment (more are left as text). */
+    mentionsMax: 10,
+    /** Per user and per hour; accounts younger than `newAccountHours` get `perHourNewAccount`. */
+    perHour: 60,
+    perHourNewAccount: 10,
+    newAccountHours: 24,
+    /** Per client IP and per hour (shared by everyone behind it). */
+    perIpPerHour: 200,
+    /** Comment likes (and unlikes) per user and per IP, per hour. */
+    likesPerHour: 300,
+    likesPerIpPerHour: 1000,
+    blockedUsersPageSize: 20,
+  },
   /**
    * A .cbz/.zip sent instead of separate pages. Every limit is checked on the archive's
    * directory before anything is unpacked, and the byte limits again on the bytes actually
@@ -170,5 +194,15 @@ export const LIMITS = {
     ratingsPerIpPerMinute: 80,
     /** `issue.liked` is sent at most once per issue and window, with the window's new likes. */
     likedWebhookWindowSeconds: 60,
+  },
+  /** Moderation: a report's and an appeal's text, a moderator's reason, and the report limits. */
+  moderation: {
+    reportTextMax: 1000,
+    reasonMax: 1000,
+    appealTextMax: 2000,
+    reportsPerUserPerHour: 20,
+    reportsPerIpPerHour: 60,
+    /** How long the appeal link in a decision mail works. */
+    appealLinkDays: 30,
   },
 } as const;

@@ -76,6 +76,17 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKindValue, string> = {
   'moderation.decision': 'Moderation decisions about you',
 };
 
+/** What a comment looks like to everyone: shown, hidden by the work's creator or a moderator, or deleted. */
+export const COMMENT_STATES = [
+  'visible',
+  'hidden_by_creator',
+  'hidden_by_moderator',
+  'deleted',
+] as const;
+export type CommentStateValue = (typeof COMMENT_STATES)[number];
+/** Orders of an issue's comments: most liked first, or newest first (a pinned comment leads both). */
+export const COMMENT_SORTS = ['top', 'newest'] as const;
+
 /** What can be reported (reports.target_type). */
 export const REPORT_TARGETS = ['book', 'issue', 'comment', 'user'] as const;
 /** Why something is reported (reports.reason); `other` needs a text. */
@@ -87,6 +98,20 @@ export const REPORT_REASONS = [
   'copyright',
   'other',
 ] as const;
+
+/** What a moderator (or admin) did (moderation_actions.action): the audit log's vocabulary. */
+export const MODERATION_ACTIONS = [
+  'dismiss',
+  'hide',
+  'remove',
+  'suspend',
+  'restore',
+  'feature',
+  'unfeature',
+  'grant moderator',
+  'revoke moderator',
+] as const;
+export type ModerationActionValue = (typeof MODERATION_ACTIONS)[number];
 
 export const ROLES = [
   'writer',
@@ -152,6 +177,7 @@ export const WEBHOOK_EVENTS = [
   'book.deleted',
   'subscriber.added',
   'issue.liked',
+  'report.resolved',
 ] as const;
 /** Whose activity a webhook endpoint hears about. */
 export const WEBHOOK_SOURCES = ['OWN_WORKS', 'FOLLOWED_CREATORS'] as const;

@@ -20,6 +20,15 @@ import { Notification } from '../modules/inbox/notification.entity';
 import { NotificationPreference } from '../modules/inbox/notification-preference.entity';
 import { BookRating, BookRatingTotal } from '../modules/reactions/book-rating.entity';
 import { IssueLike, IssueLikeTotal } from '../modules/reactions/issue-like.entity';
+import {
+  Appeal,
+  FeaturedBook,
+  ModerationAction,
+  Report,
+} from '../modules/moderation/moderation.entities';
+import { Comment } from '../modules/comments/comment.entity';
+import { CommentLike } from '../modules/comments/comment-like.entity';
+import { IssueCommentCount } from '../modules/comments/issue-comment-count.entity';
 import { WebhookDelivery } from '../modules/webhooks/webhook-delivery.entity';
 import { WebhookEndpoint } from '../modules/webhooks/webhook-endpoint.entity';
 
@@ -51,4 +60,11 @@ export const ENTITIES = [
   IssueLikeTotal,
   BookRating,
   BookRatingTotal,
+  Report,
+  ModerationAction,
+  Appeal,
+  FeaturedBook,
+  Comment,
+  CommentLike,
+  IssueCommentCount,
 ];

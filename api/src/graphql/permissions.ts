@@ -4,7 +4,9 @@ import { middleware, type IMiddlewareTypeMap } from 'graphql-middleware';
 import type { IRules } from 'graphql-shield';
 import type { TokenScopeValue } from '../config/limits';
 import {
+  isAdminViewer,
   isAuthenticated,
+  isStaffViewer,
   ownsBookArg,
   refusesTokens,
   requiresScope,
@@ -13,6 +15,9 @@ import {
 
 const ownerOfBookArg = and(isAuthenticated, ownsBookArg);
 const sessionOnly = chain(isAuthenticated, requiresSession);
+// Moderation: signed in, then the role, then (for tokens) the `moderate` scope.
+const staffOnly = chain(isAuthenticated, isStaffViewer, requiresScope('moderate'));
+const adminOnly = chain(isAuthenticated, isAdminViewer, requiresScope('moderate'));
 
 /**
  * The one permission map. Root fields are denied unless listed; fields of object types
@@ -56,6 +61,11 @@ const ROOT_RULES = {
     notifications: isAuthenticated,
     unreadNotificationCount: isAuthenticated,
     notificationPreferences: isAuthenticated,
+    featuredBooks: allow,
+    // Moderation: the queue for staff, the audit log for admins; the appeal form by signed link
+    moderationQueue: staffOnly,
+    moderationLog: adminOnly,
+    appealLinkDecision: allow,
   },
   Mutation: {
     '*': deny,
@@ -101,6 +111,15 @@ const ROOT_RULES = {
     unlikeIssue: isAuthenticated,
     rateBook: isAuthenticated,
     clearBookRating: isAuthenticated,
+    // Reports and moderation
+    report: isAuthenticated,
+    appeal: isAuthenticated,
+    appealWithLink: allow,
+    moderate: staffOnly,
+    featureBook: staffOnly,
+    unfeatureBook: staffOnly,
+    grantModerator: adminOnly,
+    revokeModerator: adminOnly,
   },
 };
 
@@ -156,6 +175,15 @@ export const MUTATION_SCOPES: Record<string, TokenScopeValue | 'public' | 'sessi
   unlikeIssue: 'write:social',
   rateBook: 'write:social',
   clearBookRating: 'write:social',
+  // Reports and appeals are the reader's own social acts; moderation needs `moderate`.
+  report: 'write:social',
+  appeal: 'write:social',
+  appealWithLink: 'public',
+  moderate: 'moderate',
+  featureBook: 'moderate',
+  unfeatureBook: 'moderate',
+  grantModerator: 'moderate',
+  revokeModerator: 'moderate',
 };
 
 /** ROOT_RULES with the token scope checked first on every root field (the '*' fallbacks stay). */

@@ -8,6 +8,7 @@ import {
 } from '../modules/access-tokens/access-tokens.policy';
 import { isSignedIn } from '../modules/users/users.policy';
 import { canEditBook } from '../modules/books/books.policy';
+import { isAdmin, isStaff } from '../modules/moderation/moderation.policy';
 import type { GraphQLContext } from './context';
 
 /** Shield rules delegate to the module policies; one rule checks one thing. */
@@ -60,4 +61,14 @@ export const ownsBookArg = rule({ cache: 'no_cache' })(async (
 export const refusesTokens = rule({ cache: 'contextual' })(
   (_parent, _args, ctx: GraphQLContext) =>
     ctx.credential?.kind !== 'token' || forbidden(MESSAGES.sessionRequired),
+);
+
+/** The viewer is a moderator or admin (moderation.policy isStaff); FORBIDDEN otherwise. */
+export const isStaffViewer = rule({ cache: 'contextual' })(
+  (_parent, _args, ctx: GraphQLContext) => isStaff(ctx.viewer) || forbidden(MESSAGES.staffOnly),
+);
+
+/** The viewer is an admin (moderation.policy isAdmin); FORBIDDEN otherwise. */
+export const isAdminViewer = rule({ cache: 'contextual' })(
+  (_parent, _args, ctx: GraphQLContext) => isAdmin(ctx.viewer) || forbidden(MESSAGES.adminOnly),
 );

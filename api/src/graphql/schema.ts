@@ -32,6 +32,7 @@ import {
   BookReactionFieldsResolver,
   IssueReactionFieldsResolver,
 } from '../modules/reactions/reactions.fields';
+import { ModerationResolver } from '../modules/moderation/moderation.resolver';
 
 /** Every resolver of the schema; modules add theirs here. */
 export const RESOLVERS = [
@@ -71,6 +72,8 @@ export const RESOLVERS = [
   ReactionsResolver,
   IssueReactionFieldsResolver,
   BookReactionFieldsResolver,
+  // Reports, moderation, roles and featured books
+  ModerationResolver,
 ] as const;
 
 /** The repository's committed schema file, emitted from the code-first schema. */

@@ -22,6 +22,7 @@ import {
   EMAIL_CHANGE_NOTICE_JOB,
   registerEmailChangeJobs,
 } from '../modules/users/email-change.jobs';
+import { MODERATION_MAIL_JOB, registerModerationJobs } from '../modules/moderation/moderation.jobs';
 
 /** Every job queue of the product; PgBossQueue creates them on start. Modules append theirs. */
 export const JOB_QUEUES: readonly string[] = [
@@ -36,6 +37,7 @@ export const JOB_QUEUES: readonly string[] = [
   EMAIL_CHANGE_NOTICE_JOB,
   NOTIFICATION_DIGEST_JOB,
   ...REACTION_QUEUES,
+  MODERATION_MAIL_JOB,
 ];
 
 /** Registers every module's handlers (a no-op unless the role works jobs: worker or all). */
@@ -51,4 +53,5 @@ export async function registerWorkers(deps: AppDeps): Promise<void> {
   await registerEmailChangeJobs(deps);
   await registerDigestJob(deps);
   await registerReactionJobs(deps);
+  await registerModerationJobs(deps);
 }

@@ -20,6 +20,9 @@ import { SubscriptionsService } from '../modules/subscriptions/subscriptions.ser
 import { UsersService } from '../modules/users/users.service';
 import { WebHeadService } from '../modules/web-head/web-head.service';
 import { WebhooksService } from '../modules/webhooks/webhooks.service';
+import { ModerationService } from '../modules/moderation/moderation.service';
+import { ReportsService } from '../modules/moderation/reports.service';
+import { StaffService } from '../modules/moderation/staff.service';
 
 /** What a service is built from: the request's EntityManager fork and the process's deps. */
 export interface ServiceHost {
@@ -67,6 +70,10 @@ export const serviceFactories = {
   // Its reads (the bell's count) run on the read pool: no fork until a mark writes.
   inbox: (h: ServiceHost) => new InboxService(lazyDbOf(h, h.deps), h.deps),
   reactions: (h: ServiceHost) => new ReactionsService(h.em, h.deps),
+  // Moderation: reports, the queue and its actions, roles and featured books
+  reports: (h: ServiceHost) => new ReportsService(h.em, h.deps),
+  moderation: (h: ServiceHost) => new ModerationService(h.em, h.deps),
+  staff: (h: ServiceHost) => new StaffService(h.em, h.deps),
 };
 
 /**
@@ -93,6 +100,9 @@ export class Services {
   private _webHead?: WebHeadService;
   private _inbox?: InboxService;
   private _reactions?: ReactionsService;
+  private _reports?: ReportsService;
+  private _moderation?: ModerationService;
+  private _staff?: StaffService;
 
   constructor(private readonly host: ServiceHost) {}
 
@@ -159,5 +169,17 @@ export class Services {
   /** Likes of issues and ratings of books. */
   get reactions(): ReactionsService {
     return (this._reactions ??= serviceFactories.reactions(this.host));
+  }
+  /** Reports by signed-in users. */
+  get reports(): ReportsService {
+    return (this._reports ??= serviceFactories.reports(this.host));
+  }
+  /** The moderation queue, its actions, the audit log and appeals. */
+  get moderation(): ModerationService {
+    return (this._moderation ??= serviceFactories.moderation(this.host));
+  }
+  /** Roles (admins) and featured books (moderators). */
+  get staff(): StaffService {
+    return (this._staff ??= serviceFactories.staff(this.host));
   }
 }

@@ -65,6 +65,13 @@ export const RATE_LIMITS = {
   },
   /** OPDS-PSE page requests per IP (they decode images). */
   'opds-pages': { points: (s) => s.opdsPageRateLimit, windowSeconds: 60, key: 'ip' },
+  /** Reports per signed-in user and per client IP (moderation/report.service.ts). */
+  'report-user': {
+    points: LIMITS.moderation.reportsPerUserPerHour,
+    windowSeconds: 3600,
+    key: 'user',
+  },
+  'report-ip': { points: LIMITS.moderation.reportsPerIpPerHour, windowSeconds: 3600, key: 'ip' },
   'persisted-query-registrations': {
     points: API_LIMITS.persistedQueryRegistrationsPerHour,
     windowSeconds: 3600,

@@ -18,6 +18,9 @@ export const sitePaths = {
     `/read/${segment(urlSlug)}/book/${segment(bookId)}/issue/${segment(issueNumber)}`,
   following: () => '/following',
   resetPassword: (token: string) => `/reset-password/${segment(token)}`,
+  /** The appeal form of a moderation decision (works without logging in). */
+  appeal: (token: string) => `/appeal/${segment(token)}`,
+  moderation: () => '/moderation',
 
   bookFeed: (bookId: number) => `/feeds/books/${segment(bookId)}.atom`,
   userFeed: (username: string) => `/feeds/users/${segment(username)}.atom`,

@@ -54,6 +54,36 @@ export type AccreditedRole = {
   role: CreditRole;
 };
 
+/** An affected user's one reply to a decision. */
+export type Appeal = {
+  __typename?: 'Appeal';
+  /** When it was sent. */
+  dateCreated: Scalars['DateTimeISO']['output'];
+  /** The decision it answers. */
+  decision: ModerationDecision;
+  /** Unique id of the appeal. */
+  id: Scalars['Int']['output'];
+  /** What the affected user wrote. */
+  text: Scalars['String']['output'];
+};
+
+/** The decision an appeal link is about, for the appeal form. */
+export type AppealLinkDecision = {
+  __typename?: 'AppealLinkDecision';
+  /** What was done. */
+  action: ModerationActionKind;
+  /** True once the decision was appealed (only once). */
+  appealed: Scalars['Boolean']['output'];
+  /** When. */
+  dateCreated: Scalars['DateTimeISO']['output'];
+  /** The moderator's reason. */
+  reason: Scalars['String']['output'];
+  /** What the target was called at the time. */
+  targetTitle?: Maybe<Scalars['String']['output']>;
+  /** What it was done to. */
+  targetType: ReportTarget;
+};
+
 /** A ComicInfo.xml credit whose name is an existing username. */
 export type ArchiveCredit = {
   __typename?: 'ArchiveCredit';
@@ -520,10 +550,158 @@ export type MergeReadingProgressResult = {
   skipped: Scalars['Int']['output'];
 };
 
+/** What a moderator or admin did (the audit log). */
+export type ModerationActionKind =
+  /** Closed the reports and appeals, changing nothing else. */
+  | 'DISMISS'
+  /** Put a book on the home page's Featured shelf. */
+  | 'FEATURE'
+  /** Made a user a moderator (admins). */
+  | 'GRANT_MODERATOR'
+  /** Hid a comment. */
+  | 'HIDE'
+  /** Removed a book or issue. */
+  | 'REMOVE'
+  /** Undid a hide, removal or suspension. */
+  | 'RESTORE'
+  /** Took the moderator role back (admins). */
+  | 'REVOKE_MODERATOR'
+  /** Suspended a user. */
+  | 'SUSPEND'
+  /** Took a book off the Featured shelf. */
+  | 'UNFEATURE';
+
+/** An entry of the audit log: who did what, on what, why and when. */
+export type ModerationDecision = {
+  __typename?: 'ModerationDecision';
+  /** What was done. */
+  action: ModerationActionKind;
+  /** When. */
+  dateCreated: Scalars['DateTimeISO']['output'];
+  /** Unique id of the entry (appeal(actionId)). */
+  id: Scalars['Int']['output'];
+  /** Null once the account is gone. */
+  moderator?: Maybe<User>;
+  /** The moderator's reason. */
+  reason: Scalars['String']['output'];
+  /** Id of what it was done to. */
+  targetId: Scalars['Int']['output'];
+  /** What the target was called at the time. */
+  targetTitle?: Maybe<Scalars['String']['output']>;
+  /** What it was done to. */
+  targetType: ReportTarget;
+};
+
+/** A page of audit entries (first/after, keyset-paginated) and their total number. */
+export type ModerationDecisionConnection = {
+  __typename?: 'ModerationDecisionConnection';
+  /** The audit entries of this page with their cursors. */
+  edges: Array<ModerationDecisionEdge>;
+  /** The audit entries of this page. */
+  nodes: Array<ModerationDecision>;
+  /** Cursors and whether more items follow. */
+  pageInfo: PageInfo;
+  /** Number of audit entries in the whole list. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One of the audit entries with its cursor. */
+export type ModerationDecisionEdge = {
+  __typename?: 'ModerationDecisionEdge';
+  /** Opaque cursor of this item (pass it as `after`). */
+  cursor: Scalars['String']['output'];
+  /** The item. */
+  node: ModerationDecision;
+};
+
+/** A target's open reports, or one open appeal, with the target in context. */
+export type ModerationQueueItem = {
+  __typename?: 'ModerationQueueItem';
+  /** The appeal (APPEAL items). */
+  appeal?: Maybe<Appeal>;
+  /** Stable key of the item. */
+  id: Scalars['String']['output'];
+  /** REPORTS or APPEAL. */
+  kind: Scalars['String']['output'];
+  /** The newest report, or the appeal. */
+  latestAt: Scalars['DateTimeISO']['output'];
+  /** The reasons of the open reports. */
+  reasons: Array<ReportReason>;
+  /** Open reports on the target (0 for an appeal). */
+  reportCount: Scalars['Int']['output'];
+  /** Null when it is gone. */
+  target?: Maybe<ModerationTarget>;
+  /** Id of what the item is about. */
+  targetId: Scalars['Int']['output'];
+  /** What the item is about. */
+  targetType: ReportTarget;
+  /** The latest reporters' texts (at most five). */
+  texts: Array<Scalars['String']['output']>;
+};
+
+/** A page of queue items (first/after, keyset-paginated) and their total number. */
+export type ModerationQueueItemConnection = {
+  __typename?: 'ModerationQueueItemConnection';
+  /** The queue items of this page with their cursors. */
+  edges: Array<ModerationQueueItemEdge>;
+  /** The queue items of this page. */
+  nodes: Array<ModerationQueueItem>;
+  /** Cursors and whether more items follow. */
+  pageInfo: PageInfo;
+  /** Number of queue items in the whole list. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One of the queue items with its cursor. */
+export type ModerationQueueItemEdge = {
+  __typename?: 'ModerationQueueItemEdge';
+  /** Opaque cursor of this item (pass it as `after`). */
+  cursor: Scalars['String']['output'];
+  /** The item. */
+  node: ModerationQueueItem;
+};
+
+/** A reported or moderated thing, in context. */
+export type ModerationTarget = {
+  __typename?: 'ModerationTarget';
+  /** The creator's, author's or user's username. */
+  affectedUsername?: Maybe<Scalars['String']['output']>;
+  /** The book (of a book, an issue or a comment's issue). */
+  bookId?: Maybe<Scalars['Int']['output']>;
+  /** The book's URL slug (for links). */
+  bookSlug?: Maybe<Scalars['String']['output']>;
+  /** The book's title. */
+  bookTitle?: Maybe<Scalars['String']['output']>;
+  /** The comment (comments only). */
+  commentId?: Maybe<Scalars['Int']['output']>;
+  /** A book's or issue's cover. */
+  coverUrl?: Maybe<Scalars['String']['output']>;
+  /** Its id. */
+  id: Scalars['Int']['output'];
+  /** The issue (of an issue or a comment). */
+  issueId?: Maybe<Scalars['Int']['output']>;
+  /** The issue's number in its book. */
+  issueNumber?: Maybe<Scalars['Int']['output']>;
+  /** The issue's title. */
+  issueTitle?: Maybe<Scalars['String']['output']>;
+  /** visible, removed, hidden, hidden_by_creator, deleted (works and comments); active, deactivated, suspended (users). */
+  state: Scalars['String']['output'];
+  /** A comment's text, a user's bio, a work's description. */
+  text?: Maybe<Scalars['String']['output']>;
+  /** A title, "Book #2: Issue title", a comment excerpt or a username. */
+  title: Scalars['String']['output'];
+  /** What it is. */
+  type: ReportTarget;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Bookmarks a visible book; a second call is not an error. */
   addBookmark: Book;
+  /** Appeals a decision about you or your work, once per decision. */
+  appeal: Appeal;
+  /** Appeals a decision through the signed link of its e-mail, without logging in (suspended accounts). */
+  appealWithLink: Appeal;
   /** Changes the password knowing the current one. Other sessions stop working; use the returned token. */
   changePassword: AuthPayload;
   /** Removes the viewer's rating of a book; no error when there was none. */
@@ -546,6 +724,10 @@ export type Mutation = {
   deleteIssue: Scalars['Boolean']['output'];
   /** Deletes one of your webhooks with its delivery log; returns its id. */
   deleteWebhook: Scalars['Int']['output'];
+  /** Features a book on the home page's Featured shelf. */
+  featureBook: Book;
+  /** Makes a user a moderator (admins). */
+  grantModerator: User;
   /** Checks a .cbz/.zip as createBook/createIssue would (every limit, every page) and returns its pages in order and the details its ComicInfo.xml pre-fills. Stores nothing. */
   inspectArchive: ArchivePreview;
   /** Likes an issue for the viewer (idempotent). Not your own work, not a creator's work who blocked you; rate limited per user and IP. Returns the issue with its new likeCount and viewerHasLiked. */
@@ -562,6 +744,8 @@ export type Mutation = {
   markNotificationsRead: NotificationsReadResult;
   /** Merges reading history kept in the browser before signing in (at most 200 entries). Entries of issues that are gone, or pages past their end, are skipped. */
   mergeReadingProgress: MergeReadingProgressResult;
+  /** Acts on a queue item with a reason; closes its open reports and appeals and writes the audit log. */
+  moderate: ModerationDecision;
   /** Sends a `ping` event to one of your webhooks. */
   pingWebhook: WebhookDelivery;
   /** Rates a book 1 to 5 stars for the viewer, replacing an earlier rating. Not your own work, not a creator's work who blocked you; rate limited per user and IP. */
@@ -572,6 +756,8 @@ export type Mutation = {
   redeliverWebhook: WebhookDelivery;
   /** Removes the viewer's bookmark of a visible book (no error if there was none). */
   removeBookmark: Book;
+  /** Reports a book, issue, comment or user. Reporting the same target again while your report is open returns that report. */
+  report: Report;
   /** Emails a password reset link. Answers true whether or not the email has an account. */
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Sets a new password with a reset token; older sessions stop working. */
@@ -580,12 +766,16 @@ export type Mutation = {
   revokeAccessToken: AccessToken;
   /** Turns the viewer's private Following feed off; false when there was none. */
   revokeFollowingFeedUrl: Scalars['Boolean']['output'];
+  /** Takes the moderator role back (admins): CREATOR when the user has books, else USER. */
+  revokeModerator: User;
   /** Makes a new private Following feed URL for the viewer; the old one stops working. The URL is in this answer only. */
   rotateFollowingFeedUrl: FollowingFeedLink;
   /** Creates an account and signs it in. */
   signUp: AuthPayload;
   /** Subscribes the viewer to a creator (not yourself); idempotent. */
   subscribe: User;
+  /** Takes a book off the Featured shelf. */
+  unfeatureBook: Book;
   /** Takes the viewer's like of an issue back; no error when there was none. */
   unlikeIssue: Issue;
   /** Unsubscribes the viewer from a creator; no error when not subscribed. */
@@ -609,6 +799,18 @@ export type Mutation = {
 
 export type MutationAddBookmarkArgs = {
   bookId: Scalars['Int']['input'];
+};
+
+
+export type MutationAppealArgs = {
+  actionId: Scalars['Int']['input'];
+  text: Scalars['String']['input'];
+};
+
+
+export type MutationAppealWithLinkArgs = {
+  text: Scalars['String']['input'];
+  token: Scalars['String']['input'];
 };
 
 
@@ -666,6 +868,18 @@ export type MutationDeleteWebhookArgs = {
 };
 
 
+export type MutationFeatureBookArgs = {
+  bookId: Scalars['Int']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationGrantModeratorArgs = {
+  reason?: InputMaybe<Scalars['String']['input']>;
+  userId: Scalars['Int']['input'];
+};
+
+
 export type MutationInspectArchiveArgs = {
   archive: Scalars['Upload']['input'];
 };
@@ -688,6 +902,14 @@ export type MutationMarkNotificationsReadArgs = {
 
 export type MutationMergeReadingProgressArgs = {
   entries: Array<ReadingProgressEntryInput>;
+};
+
+
+export type MutationModerateArgs = {
+  action: QueueAction;
+  reason: Scalars['String']['input'];
+  targetId: Scalars['Int']['input'];
+  targetType: ReportTarget;
 };
 
 
@@ -719,6 +941,14 @@ export type MutationRemoveBookmarkArgs = {
 };
 
 
+export type MutationReportArgs = {
+  reason: ReportReason;
+  targetId: Scalars['Int']['input'];
+  targetType: ReportTarget;
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationRequestPasswordResetArgs = {
   email: Scalars['String']['input'];
 };
@@ -734,6 +964,12 @@ export type MutationRevokeAccessTokenArgs = {
 };
 
 
+export type MutationRevokeModeratorArgs = {
+  reason?: InputMaybe<Scalars['String']['input']>;
+  userId: Scalars['Int']['input'];
+};
+
+
 export type MutationSignUpArgs = {
   input: SignUpInput;
 };
@@ -741,6 +977,12 @@ export type MutationSignUpArgs = {
 
 export type MutationSubscribeArgs = {
   userId: Scalars['Int']['input'];
+};
+
+
+export type MutationUnfeatureBookArgs = {
+  bookId: Scalars['Int']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -993,6 +1235,8 @@ export type Query = {
   accessTokens: Array<AccessToken>;
   /** Visible issues a user is credited on, grouped by role (Accredited accordion): one entry per role (8), each with its full `count` and its first 20 issues (by book title, then issue number). Bounded: costed as 8 roles of 20 issues. */
   accreditedWorks: Array<AccreditedRole>;
+  /** The decision a signed appeal link is about (the appeal form). */
+  appealLinkDecision: AppealLinkDecision;
   /** A visible book (not removed, publisher active), else null. */
   book?: Maybe<Book>;
   /** Books a user bookmarked, newest bookmark first (public): numbered pages (page/limit), or by cursor (first/after) for a crawl that neither skips nor repeats books while books are bookmarked. */
@@ -1007,6 +1251,8 @@ export type Query = {
   editableBook: Book;
   /** One of the viewer's issues, for the edit screens (owner only). */
   editableIssue: Issue;
+  /** Featured shelf: visible books moderators feature, newest featured first (bounded: 1 to 24); empty when none. */
+  featuredBooks: Array<Book>;
   /** New issues from the creators the viewer subscribes to, newest first, each with an unread marker. */
   following: FollowingConnection;
   /** The viewer's private Following feed link (its URL is not shown again), or null. */
@@ -1017,6 +1263,10 @@ export type Query = {
   issue?: Maybe<Issue>;
   /** The signed-in user, or null (no, invalid or expired token). */
   me?: Maybe<User>;
+  /** The audit log of moderation actions, newest first (admins). */
+  moderationLog: ModerationDecisionConnection;
+  /** Open reports grouped by target, and open appeals, newest first (moderators). */
+  moderationQueue: ModerationQueueItemConnection;
   /** New issues shelf: the latest visible issues, newest first (bounded: 1 to 24). */
   newIssues: Array<Issue>;
   /** Every notification kind and whether it goes into the daily e-mail digest. */
@@ -1052,6 +1302,11 @@ export type Query = {
 
 export type QueryAccreditedWorksArgs = {
   userId: Scalars['Int']['input'];
+};
+
+
+export type QueryAppealLinkDecisionArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -1100,6 +1355,11 @@ export type QueryEditableIssueArgs = {
 };
 
 
+export type QueryFeaturedBooksArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryFollowingArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -1109,6 +1369,18 @@ export type QueryFollowingArgs = {
 export type QueryIssueArgs = {
   bookId: Scalars['Int']['input'];
   issueNumber: Scalars['Int']['input'];
+};
+
+
+export type QueryModerationLogArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryModerationQueueArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1188,6 +1460,19 @@ export type QueryWebhookDeliveriesArgs = {
   webhookId: Scalars['Int']['input'];
 };
 
+/** An action on a queue item; each needs a reason. */
+export type QueueAction =
+  /** Close the target's reports and appeals, changing nothing else. */
+  | 'DISMISS'
+  /** Hide a comment. */
+  | 'HIDE'
+  /** Remove a book or issue (its creator cannot undo it). */
+  | 'REMOVE'
+  /** Undo a hide, remove or suspend. */
+  | 'RESTORE'
+  /** Suspend a user: logged out everywhere, logging in refused. */
+  | 'SUSPEND';
+
 /** The caller's GraphQL cost budget (as GitHub's rateLimit): points per hour, charged each query's requested cost before it runs, with the unused part given back after. */
 export type RateLimit = {
   __typename?: 'RateLimit';
@@ -1257,6 +1542,51 @@ export type ReadingProgressEntryInput = {
   /** When it was read (default: now); the newer of this and the stored progress gives the page. */
   readAt?: InputMaybe<Scalars['DateTimeISO']['input']>;
 };
+
+/** A report you sent. It never names its reporter to anyone but moderators. */
+export type Report = {
+  __typename?: 'Report';
+  /** When it was sent. */
+  dateCreated: Scalars['DateTimeISO']['output'];
+  /** Unique id of the report. */
+  id: Scalars['Int']['output'];
+  /** True until a moderator acts on the target. */
+  open: Scalars['Boolean']['output'];
+  /** Why. */
+  reason: ReportReason;
+  /** Id of what was reported. */
+  targetId: Scalars['Int']['output'];
+  /** What was reported. */
+  targetType: ReportTarget;
+  /** What the reporter wrote, if anything. */
+  text?: Maybe<Scalars['String']['output']>;
+};
+
+/** Why something is reported; OTHER needs a text. */
+export type ReportReason =
+  /** Someone else's work posted without permission. */
+  | 'COPYRIGHT'
+  /** Harassment of a person. */
+  | 'HARASSMENT'
+  /** Hateful content. */
+  | 'HATEFUL_CONTENT'
+  /** Something else: the text says what. */
+  | 'OTHER'
+  /** Sexual content involving minors. */
+  | 'SEXUAL_CONTENT_INVOLVING_MINORS'
+  /** Spam or advertising. */
+  | 'SPAM';
+
+/** What can be reported and moderated. */
+export type ReportTarget =
+  /** A book (targetId: Book.id). */
+  | 'BOOK'
+  /** A comment (targetId: the comment id). */
+  | 'COMMENT'
+  /** An issue (targetId: Issue.id). */
+  | 'ISSUE'
+  /** A user account (targetId: User.id). */
+  | 'USER';
 
 /** A new password with the token from the reset email. */
 export type ResetPasswordInput = {
@@ -1574,6 +1904,8 @@ export type WebhookEvent =
   | 'ISSUE_LIKED'
   /** issue.published: a new issue (a new book with issue 1 too). */
   | 'ISSUE_PUBLISHED'
+  /** report.resolved: a moderator resolved reports on one of the owner's works (never says who reported). */
+  | 'REPORT_RESOLVED'
   /** subscriber.added: somebody subscribed to the owner. */
   | 'SUBSCRIBER_ADDED';
 
@@ -1700,6 +2032,78 @@ export type PopularShelfQueryVariables = Exact<{
 
 
 export type PopularShelfQuery = { __typename?: 'Query', popularBooks: Array<{ __typename?: 'Book', id: number, title: string, urlSlug: string, likeCount: number, ratingCount: number, ratingAverage?: number | null, cover: { __typename?: 'Image', url: string, srcset: string, width: number, height: number }, publisher: { __typename?: 'User', id: number, username: string } }> };
+
+export type FeaturedShelfQueryVariables = Exact<{
+  first?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type FeaturedShelfQuery = { __typename?: 'Query', featuredBooks: Array<{ __typename?: 'Book', id: number, title: string, urlSlug: string, cover: { __typename?: 'Image', url: string, srcset: string, width: number, height: number }, publisher: { __typename?: 'User', id: number, username: string } }> };
+
+export type ModerationQueueQueryVariables = Exact<{
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type ModerationQueueQuery = { __typename?: 'Query', moderationQueue: { __typename?: 'ModerationQueueItemConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null }, nodes: Array<{ __typename?: 'ModerationQueueItem', id: string, kind: string, targetType: ReportTarget, targetId: number, reportCount: number, reasons: Array<ReportReason>, texts: Array<string>, latestAt: string, target?: { __typename?: 'ModerationTarget', type: ReportTarget, id: number, title: string, state: string, affectedUsername?: string | null, bookId?: number | null, bookTitle?: string | null, bookSlug?: string | null, issueNumber?: number | null, issueTitle?: string | null, text?: string | null, coverUrl?: string | null } | null, appeal?: { __typename?: 'Appeal', id: number, text: string, decision: { __typename?: 'ModerationDecision', id: number, action: ModerationActionKind, reason: string } } | null }> } };
+
+export type ModerateMutationVariables = Exact<{
+  targetType: ReportTarget;
+  targetId: Scalars['Int']['input'];
+  action: QueueAction;
+  reason: Scalars['String']['input'];
+}>;
+
+
+export type ModerateMutation = { __typename?: 'Mutation', moderate: { __typename?: 'ModerationDecision', id: number, action: ModerationActionKind } };
+
+export type ModerationLogQueryVariables = Exact<{
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type ModerationLogQuery = { __typename?: 'Query', moderationLog: { __typename?: 'ModerationDecisionConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null }, nodes: Array<{ __typename?: 'ModerationDecision', id: number, action: ModerationActionKind, targetType: ReportTarget, targetId: number, targetTitle?: string | null, reason: string, dateCreated: string, moderator?: { __typename?: 'User', id: number, username: string } | null }> } };
+
+export type GrantModeratorMutationVariables = Exact<{
+  userId: Scalars['Int']['input'];
+}>;
+
+
+export type GrantModeratorMutation = { __typename?: 'Mutation', grantModerator: { __typename?: 'User', id: number, role: UserRole } };
+
+export type RevokeModeratorMutationVariables = Exact<{
+  userId: Scalars['Int']['input'];
+}>;
+
+
+export type RevokeModeratorMutation = { __typename?: 'Mutation', revokeModerator: { __typename?: 'User', id: number, role: UserRole } };
+
+export type ReportMutationVariables = Exact<{
+  targetType: ReportTarget;
+  targetId: Scalars['Int']['input'];
+  reason: ReportReason;
+  text?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type ReportMutation = { __typename?: 'Mutation', report: { __typename?: 'Report', id: number, open: boolean } };
+
+export type AppealLinkDecisionQueryVariables = Exact<{
+  token: Scalars['String']['input'];
+}>;
+
+
+export type AppealLinkDecisionQuery = { __typename?: 'Query', appealLinkDecision: { __typename?: 'AppealLinkDecision', action: ModerationActionKind, targetType: ReportTarget, targetTitle?: string | null, reason: string, dateCreated: string, appealed: boolean } };
+
+export type AppealWithLinkMutationVariables = Exact<{
+  token: Scalars['String']['input'];
+  text: Scalars['String']['input'];
+}>;
+
+
+export type AppealWithLinkMutation = { __typename?: 'Mutation', appealWithLink: { __typename?: 'Appeal', id: number } };
 
 export type UnreadNotificationCountQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2155,6 +2559,15 @@ export const SignUpDocument = {"kind":"Document","definitions":[{"kind":"Operati
 export const LogOutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LogOut"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logOut"}}]}}]} as unknown as DocumentNode<LogOutMutation, LogOutMutationVariables>;
 export const NewIssuesShelfDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NewIssuesShelf"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"newIssues"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"issueNumber"}},{"kind":"Field","name":{"kind":"Name","value":"dateCreated"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"IssueReactionCounts"}},{"kind":"Field","name":{"kind":"Name","value":"cover"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorkCover"}}]}},{"kind":"Field","name":{"kind":"Name","value":"book"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"urlSlug"}}]}},{"kind":"Field","name":{"kind":"Name","value":"publisher"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IssueReactionCounts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Issue"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"likeCount"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkCover"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Image"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"srcset"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}}]} as unknown as DocumentNode<NewIssuesShelfQuery, NewIssuesShelfQueryVariables>;
 export const PopularShelfDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PopularShelf"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"popularBooks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"urlSlug"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BookReactionCounts"}},{"kind":"Field","name":{"kind":"Name","value":"cover"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorkCover"}}]}},{"kind":"Field","name":{"kind":"Name","value":"publisher"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BookReactionCounts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Book"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"likeCount"}},{"kind":"Field","name":{"kind":"Name","value":"ratingCount"}},{"kind":"Field","name":{"kind":"Name","value":"ratingAverage"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkCover"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Image"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"srcset"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}}]} as unknown as DocumentNode<PopularShelfQuery, PopularShelfQueryVariables>;
+export const FeaturedShelfDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FeaturedShelf"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"featuredBooks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"urlSlug"}},{"kind":"Field","name":{"kind":"Name","value":"cover"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorkCover"}}]}},{"kind":"Field","name":{"kind":"Name","value":"publisher"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkCover"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Image"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"srcset"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}}]} as unknown as DocumentNode<FeaturedShelfQuery, FeaturedShelfQueryVariables>;
+export const ModerationQueueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ModerationQueue"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"moderationQueue"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"targetType"}},{"kind":"Field","name":{"kind":"Name","value":"targetId"}},{"kind":"Field","name":{"kind":"Name","value":"reportCount"}},{"kind":"Field","name":{"kind":"Name","value":"reasons"}},{"kind":"Field","name":{"kind":"Name","value":"texts"}},{"kind":"Field","name":{"kind":"Name","value":"latestAt"}},{"kind":"Field","name":{"kind":"Name","value":"target"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"affectedUsername"}},{"kind":"Field","name":{"kind":"Name","value":"bookId"}},{"kind":"Field","name":{"kind":"Name","value":"bookTitle"}},{"kind":"Field","name":{"kind":"Name","value":"bookSlug"}},{"kind":"Field","name":{"kind":"Name","value":"issueNumber"}},{"kind":"Field","name":{"kind":"Name","value":"issueTitle"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"coverUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"appeal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"decision"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<ModerationQueueQuery, ModerationQueueQueryVariables>;
+export const ModerateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Moderate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"targetType"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReportTarget"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"targetId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"action"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"QueueAction"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"moderate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"targetType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"targetType"}}},{"kind":"Argument","name":{"kind":"Name","value":"targetId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"targetId"}}},{"kind":"Argument","name":{"kind":"Name","value":"action"},"value":{"kind":"Variable","name":{"kind":"Name","value":"action"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"action"}}]}}]}}]} as unknown as DocumentNode<ModerateMutation, ModerateMutationVariables>;
+export const ModerationLogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ModerationLog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"moderationLog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"targetType"}},{"kind":"Field","name":{"kind":"Name","value":"targetId"}},{"kind":"Field","name":{"kind":"Name","value":"targetTitle"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"dateCreated"}},{"kind":"Field","name":{"kind":"Name","value":"moderator"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ModerationLogQuery, ModerationLogQueryVariables>;
+export const GrantModeratorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GrantModerator"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"grantModerator"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]} as unknown as DocumentNode<GrantModeratorMutation, GrantModeratorMutationVariables>;
+export const RevokeModeratorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeModerator"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeModerator"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]} as unknown as DocumentNode<RevokeModeratorMutation, RevokeModeratorMutationVariables>;
+export const ReportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Report"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"targetType"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReportTarget"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"targetId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReportReason"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"text"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"report"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"targetType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"targetType"}}},{"kind":"Argument","name":{"kind":"Name","value":"targetId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"targetId"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}},{"kind":"Argument","name":{"kind":"Name","value":"text"},"value":{"kind":"Variable","name":{"kind":"Name","value":"text"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"open"}}]}}]}}]} as unknown as DocumentNode<ReportMutation, ReportMutationVariables>;
+export const AppealLinkDecisionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AppealLinkDecision"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appealLinkDecision"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"targetType"}},{"kind":"Field","name":{"kind":"Name","value":"targetTitle"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"dateCreated"}},{"kind":"Field","name":{"kind":"Name","value":"appealed"}}]}}]}}]} as unknown as DocumentNode<AppealLinkDecisionQuery, AppealLinkDecisionQueryVariables>;
+export const AppealWithLinkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AppealWithLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"text"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appealWithLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}},{"kind":"Argument","name":{"kind":"Name","value":"text"},"value":{"kind":"Variable","name":{"kind":"Name","value":"text"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AppealWithLinkMutation, AppealWithLinkMutationVariables>;
 export const UnreadNotificationCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UnreadNotificationCount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unreadNotificationCount"}}]}}]} as unknown as DocumentNode<UnreadNotificationCountQuery, UnreadNotificationCountQueryVariables>;
 export const NotificationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Notifications"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notifications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"read"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subject"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookId"}},{"kind":"Field","name":{"kind":"Name","value":"bookTitle"}},{"kind":"Field","name":{"kind":"Name","value":"issueNumber"}},{"kind":"Field","name":{"kind":"Name","value":"issueTitle"}},{"kind":"Field","name":{"kind":"Name","value":"creatorUsername"}}]}},{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"excerpt"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"targetType"}},{"kind":"Field","name":{"kind":"Name","value":"targetTitle"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<NotificationsQuery, NotificationsQueryVariables>;
 export const MarkNotificationsReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkNotificationsRead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markNotificationsRead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"marked"}},{"kind":"Field","name":{"kind":"Name","value":"unreadCount"}}]}}]}}]} as unknown as DocumentNode<MarkNotificationsReadMutation, MarkNotificationsReadMutationVariables>;

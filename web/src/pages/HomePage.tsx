@@ -1,6 +1,10 @@
 import { Link } from 'react-router-dom';
 import { ContinueReadingShelf } from '../modules/progress/components/ContinueReadingShelf';
-import { NewIssuesShelf, PopularShelf } from '../modules/home/components/HomeShelves';
+import {
+  FeaturedShelf,
+  NewIssuesShelf,
+  PopularShelf,
+} from '../modules/home/components/HomeShelves';
 import { usePageMeta } from '../ui/usePageMeta';
 
 export function HomePage() {
@@ -23,6 +27,7 @@ export function HomePage() {
         <ContinueReadingShelf />
         <NewIssuesShelf />
         <PopularShelf />
+        <FeaturedShelf />
       </div>
       <section className="hero hero--awards" aria-labelledby="awards-heading">
         <div className="hero__inner">

@@ -3,6 +3,8 @@ import { MESSAGES } from '@shared/limits';
 import { useParams } from 'react-router-dom';
 import { ProfileHeader } from '../modules/profile/components/ProfileHeader';
 import { ProfileTabs } from '../modules/profile/components/ProfileTabs';
+import { ReportButton } from '../modules/moderation/components/ReportButton';
+import { RoleControl } from '../modules/moderation/components/RoleControl';
 import { userFeedPath } from '../modules/works/utils/paths';
 import { USER_PROFILE_QUERY } from '../modules/profile/graphql/userProfile';
 import { Spinner } from '../ui/Spinner';
@@ -33,6 +35,10 @@ export function ProfilePage() {
   return (
     <div className="page page--wide">
       <ProfileHeader user={user} recheck={() => refetch()} />
+      <div className="profile-moderation">
+        <RoleControl user={user} />
+        <ReportButton targetType="USER" targetId={user.id} ownerId={user.id} />
+      </div>
       {/* A new profile starts again on the Works tab. */}
       <ProfileTabs key={user.id} userId={user.id} />
     </div>

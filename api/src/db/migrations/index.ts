@@ -17,7 +17,9 @@ import { Migration20261124113000 } from './Migration20261124113000';
 import { Migration20261124115000 } from './Migration20261124115000';
 import { Migration20261124116000 } from './Migration20261124116000';
 import { Migration20261124203620 } from './Migration20261124203620';
+import { Migration20261124204118 } from './Migration20261124204118';
 import { Migration20261124204324 } from './Migration20261124204324';
+import { Migration20261124204349 } from './Migration20261124204349';
 import { Migration20261124210049 } from './Migration20261124210049';
 
 export const MIGRATIONS: MigrationObject[] = [
@@ -37,6 +39,8 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261124115000', class: Migration20261124115000 },
   { name: 'Migration20261124116000', class: Migration20261124116000 },
   { name: 'Migration20261124203620', class: Migration20261124203620 },
+  { name: 'Migration20261124204118', class: Migration20261124204118 },
   { name: 'Migration20261124204324', class: Migration20261124204324 },
+  { name: 'Migration20261124204349', class: Migration20261124204349 },
   { name: 'Migration20261124210049', class: Migration20261124210049 },
 ];

@@ -9,6 +9,7 @@ import { AccessToken, type AccessTokenView } from './access-token.entity';
 import { lockUserForTokens, tokensOfUser } from './access-tokens.queries';
 import { canManageCredentials, liveToken } from './access-tokens.policy';
 import { newAccessTokenSecret } from './token-secret';
+import { canGrantModerateScope } from '../moderation/moderation.policy';
 import type { TokenScope } from './token-scope';
 
 export interface CreateAccessTokenArgs {
@@ -36,6 +37,8 @@ export class AccessTokensService {
     assertSession(credential);
     const name = validTokenName(input.name);
     const scopes = validScopes(input.scopes);
+    if (scopes.includes('moderate') && !canGrantModerateScope(viewer))
+      throw forbidden(MESSAGES.moderateScopeStaffOnly);
     const expiresAt = validExpiry(input.expiresInDays);
     return this.em.transactional(async (em) => {
       await lockUserForTokens(dbOf(em, this.deps), viewer.id);

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MESSAGES } from '../../config/limits';
 import type { AppDeps } from '../../app-deps';
-import { badInput, unauthenticated } from '../../shared/app-error';
+import { badInput, forbidden, unauthenticated } from '../../shared/app-error';
+import { isSuspended } from '../moderation/moderation.policy';
 import { User } from '../users/user.entity';
 import { isActiveUser } from '../users/users.policy';
 import { assertAccountAvailable, writeAccountUnique } from '../users/account-uniqueness';
@@ -135,6 +136,9 @@ export class AuthService {
       throw unauthenticated(MESSAGES.invalidCredentials);
     }
     await this.deps.rateLimits.loginSucceeded(pair);
+    // A suspension is a moderator's decision: the right password neither signs in nor
+    // reactivates (told only after the password checked out, so it reveals nothing to guessers).
+    if (isSuspended(user)) throw forbidden(MESSAGES.accountSuspended);
     // Reactivate only once the password checked out (docs/api.md, v1: Where this server differs).
     const isReactivated = !user.active;
     if (isReactivated) {

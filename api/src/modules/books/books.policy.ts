@@ -54,6 +54,13 @@ export const ownedBySql = (book: string, param: string): string =>
 /** Edit details, genres, status, cover and the removed flag (owners may hide and show their own books). */
 export const canEditBook = (viewer: User | null, book: Owned): boolean => isBookOwner(viewer, book);
 
+/**
+ * The owner may change the removed flag unless a moderator removed the book: a moderator's
+ * removal is undone only by a moderator's restore.
+ */
+export const canOwnerChangeRemoved = (book: { moderationRemovedAt?: Date | null }): boolean =>
+  book.moderationRemovedAt == null;
+
 /** Add the next issue (only the account that uploaded the book). */
 export const canAddIssue = canEditBook;
 

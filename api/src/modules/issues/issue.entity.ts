@@ -35,7 +35,7 @@ import { ISSUES_FTS_INDEX, ISSUES_TRGM_INDEX } from '../search/search.sql';
 @Index({ name: 'issues_search_fts_index', expression: ISSUES_FTS_INDEX })
 @Index({ name: 'issues_title_trgm_index', expression: ISSUES_TRGM_INDEX })
 export class Issue {
-  [OptionalProps]?: 'dateCreated' | 'lastUpdated' | 'releaseAt' | 'releaseAnnouncedAt';
+  [OptionalProps]?: 'dateCreated' | 'lastUpdated' | 'releaseAt' | 'releaseAnnouncedAt' | 'removed';
 
   @Field(() => Int, { description: 'Unique id of the issue.' })
   @PrimaryKey({ type: 'integer' })
@@ -96,6 +96,13 @@ export class Issue {
    */
   @Property({ type: 'Date', nullable: true })
   releaseAnnouncedAt?: Date | null;
+
+  /**
+   * A moderator removed the issue: readers see it as if it were not released (issues.policy.ts);
+   * its creator still sees it and cannot undo the removal.
+   */
+  @Property({ type: 'boolean', default: false })
+  removed: boolean = false;
 
   @Field(() => Date, { nullable: true, description: 'When the issue was last changed.' })
   @Property({ type: 'Date', nullable: true, onUpdate: () => new Date() })

@@ -21,14 +21,19 @@ import { visibleBookSql } from '../books/books.policy';
 // the time decides. The release job only sends the notices and webhooks and re-indexes.
 // Issue numbers stay 1..N: a scheduled issue is always the latest, so readers see 1..N-1.
 
-/** JS: the issue is released (at `now`). */
-export const isIssueReleased = (issue: { releaseAt: Date }, now: Date = new Date()): boolean =>
-  issue.releaseAt.getTime() <= now.getTime();
+// A moderator's removal (issues.removed) counts as "not released" in every form below: readers
+// see a removed issue as one that does not exist; its creator still sees it.
+
+/** JS: the issue is released (at `now`) and not removed by a moderator. */
+export const isIssueReleased = (
+  issue: { releaseAt: Date; removed?: boolean },
+  now: Date = new Date(),
+): boolean => !issue.removed && issue.releaseAt.getTime() <= now.getTime();
 
 /** JS: the viewer sees this issue: released, or the viewer is its creator. */
 export const canSeeIssue = (
   viewer: User | null,
-  issue: { releaseAt: Date; publisher: Pick<User, 'id'> },
+  issue: { releaseAt: Date; removed?: boolean; publisher: Pick<User, 'id'> },
   now: Date = new Date(),
 ): boolean =>
   isIssueReleased(issue, now) || (isSignedIn(viewer) && viewer.id === issue.publisher.id);
@@ -40,6 +45,7 @@ export const viewerIdOf = (viewer: User | null): number | null =>
 /** ORM: released issues (nest under `issue` for pages and credits). */
 export const releasedIssue = (now: Date = new Date()): ObjectQuery<Issue> => ({
   releaseAt: { $lte: now },
+  removed: false,
 });
 
 /** ORM: issues the viewer (`viewerIdOf`) sees: released ones, and their own. */
@@ -50,7 +56,8 @@ export const issuesVisibleTo = (
   viewerId === null ? releasedIssue(now) : { $or: [releasedIssue(now), { publisher: viewerId }] };
 
 /** SQL: `issue` (an issues alias) is released (PostgreSQL's now(): the transaction's start). */
-export const releasedIssueSql = (issue: string): string => `${issue}.release_at <= now()`;
+export const releasedIssueSql = (issue: string): string =>
+  `(${issue}.release_at <= now() and not ${issue}.removed)`;
 
 /**
  * SQL: the public sees `issue` of `book` by `publisher`: the book is visible and the issue
@@ -65,10 +72,11 @@ export const publicIssueSql = (issue: string, book: string, publisher: string): 
  * `viewerIdOf`); null matches no owner.
  */
 export const issueVisibleToSql = (issue: string, param: string): string =>
-  `(${issue}.release_at <= now() or ${issue}.publisher_id = ${param}::int)`;
+  `((${issue}.release_at <= now() and not ${issue}.removed) or ${issue}.publisher_id = ${param}::int)`;
 
 // --- What the creator may do ------------------------------------------------------------------
 
 /** The release time may change only while the issue is not released (after that it is history). */
+// (By time alone: a moderator's removal does not make a released issue reschedulable.)
 export const canReschedule = (issue: { releaseAt: Date }, now: Date = new Date()): boolean =>
-  !isIssueReleased(issue, now);
+  issue.releaseAt.getTime() > now.getTime();

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppDeps } from '../../app-deps';
 import { MESSAGES } from '../../config/limits';
-import { badInput, conflict, notFound } from '../../shared/app-error';
+import { badInput, conflict, forbidden, notFound } from '../../shared/app-error';
 import { parseId, parseIssueNumber } from '../../shared/validation';
 import { issueUpload, previewArchive, type ArchivePreview } from '../archives/archive-import';
 import { BookGenre } from '../books/book-genre.entity';
@@ -12,6 +12,7 @@ import {
   canDeleteIssue,
   canEditBook,
   canEditIssue,
+  canOwnerChangeRemoved,
   issueDeletionProblem,
 } from '../books/books.policy';
 import { WorkCredit } from '../credits/work-credit.entity';
@@ -196,7 +197,10 @@ export class PublishService {
           locked.urlSlug = edit.urlSlug;
           locked.contentRating = edit.contentRating;
           locked.status = edit.status;
-          if (edit.removed !== undefined) locked.removed = edit.removed;
+          if (edit.removed !== undefined && edit.removed !== locked.removed) {
+            if (!canOwnerChangeRemoved(locked)) throw forbidden(MESSAGES.removedByModeration);
+            locked.removed = edit.removed;
+          }
           await em.nativeDelete(BookGenre, { book: locked.id });
           genres = edit.genres.map((genre) => em.create(BookGenre, { book: locked, genre }));
         }

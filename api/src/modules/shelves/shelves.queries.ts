@@ -30,6 +30,17 @@ export const shelvesQueries = {
       order by coalesce(marks.n, 0) + coalesce(fans.n, 0) desc, b.date_created desc, b.id desc
       limit $1`,
   ),
+  /**
+   * Featured books that are visible, newest featured first; `$1` at most: views of Book.
+   * Moderators feature them (moderation/staff.service.ts); the table is small.
+   */
+  featuredBooks: statement(
+    `select ${columnsOf(Book, 'b')} from ${bookWorkFrom()}
+       join featured_books f on f.book_id = b.id
+      where ${visibleBookSql('b', 'u')}
+      order by f.date_created desc, b.id desc
+      limit $1`,
+  ),
 };
 
 export const newIssues = (db: Db, limit: number): Promise<IssueView[]> =>
@@ -37,3 +48,6 @@ export const newIssues = (db: Db, limit: number): Promise<IssueView[]> =>
 
 export const popularBooks = (db: Db, limit: number): Promise<BookView[]> =>
   views<BookView>(db, Book, shelvesQueries.popularBooks, [limit]);
+
+export const featuredBooks = (db: Db, limit: number): Promise<BookView[]> =>
+  views<BookView>(db, Book, shelvesQueries.featuredBooks, [limit]);

@@ -31,4 +31,16 @@ export class ShelvesResolver {
   ): Promise<BookView[]> {
     return ctx.services.shelves.popularBooks(first);
   }
+
+  @Query(() => [Book], {
+    description: `Featured shelf: visible books moderators feature, newest featured first (bounded: 1 to ${SHELF_BOUNDS.max}); empty when none.`,
+    complexity: connectionComplexity(SHELF_BOUNDS),
+  })
+  featuredBooks(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('first', () => Int, { nullable: true, description: firstDescription(SHELF_BOUNDS) })
+    first?: number | null,
+  ): Promise<BookView[]> {
+    return ctx.services.shelves.featuredBooks(first);
+  }
 }

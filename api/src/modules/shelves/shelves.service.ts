@@ -5,11 +5,11 @@ import { dbOf, type Db } from '../../db/sql';
 import { checkFirst } from '../../shared/paging';
 import type { BookView } from '../books/book.entity';
 import type { IssueView } from '../issues/issue.entity';
-import { newIssues, popularBooks } from './shelves.queries';
+import { featuredBooks, newIssues, popularBooks } from './shelves.queries';
 
 export const SHELF_BOUNDS = { max: LIMITS.shelfMax, default: LIMITS.shelfDefault };
 
-/** The home page's shelves of covers (New issues, Popular). */
+/** The home page's shelves of covers (Featured, New issues, Popular). */
 export class ShelvesService {
   private readonly db: Db;
 
@@ -23,5 +23,9 @@ export class ShelvesService {
 
   popularBooks(first: number | null | undefined): Promise<BookView[]> {
     return popularBooks(this.db, checkFirst(first, SHELF_BOUNDS));
+  }
+
+  featuredBooks(first: number | null | undefined): Promise<BookView[]> {
+    return featuredBooks(this.db, checkFirst(first, SHELF_BOUNDS));
   }
 }

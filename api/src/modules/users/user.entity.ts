@@ -85,6 +85,17 @@ export class User {
   @Property({ type: 'boolean', default: true })
   active: boolean = true;
 
+  /**
+   * Set while a moderator has suspended the account (`active` is false then too): logging in
+   * is refused and does not reactivate it; only a moderator's restore ends it.
+   */
+  @Property({ type: 'Date', nullable: true })
+  suspendedAt?: Date | null;
+
+  /** The moderator's reason, shown to the account holder on the refused log-in's mail. */
+  @Property({ type: 'text', nullable: true })
+  suspensionReason?: string | null;
+
   @Embedded(() => StoredImage, { prefix: 'photo_', nullable: true })
   photo?: StoredImage | null;
 

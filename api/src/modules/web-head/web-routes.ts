@@ -39,6 +39,9 @@ const STATIC_ROUTES: Record<string, { title?: string; noIndex?: boolean }> = {
   '/following': { title: 'Following', noIndex: true },
   // A signed-in reader's own notifications: private.
   '/notifications': { title: 'Notifications', noIndex: true },
+  // Moderators' screens: nothing for a search engine.
+  '/moderation': { title: 'Moderation', noIndex: true },
+  '/moderation/log': { title: 'Audit log', noIndex: true },
 };
 
 /** Patterns of the routes with parameters; `noIndex` ones stay out of search engines. */
@@ -46,6 +49,10 @@ const PATTERNS: { re: RegExp; route: (m: string[]) => WebRoute | null }[] = [
   {
     re: /^\/reset-password\/[^/]+$/,
     route: () => ({ kind: 'static', title: 'Reset Password', noIndex: true }),
+  },
+  {
+    re: /^\/appeal\/[^/]+$/,
+    route: () => ({ kind: 'static', title: 'Appeal a moderation decision', noIndex: true }),
   },
   {
     re: /^\/profile\/([^/]+)\/edit$/,
@@ -120,6 +127,7 @@ export function matchWebRoute(pathname: string): WebRoute {
 export const KNOWN_ROUTE_PATHS = [
   ...Object.keys(STATIC_ROUTES),
   '/reset-password/:resetToken',
+  '/appeal/:token',
   '/profile/:username/edit',
   '/profile/:username',
   '/details/:urlSlug/book/:bookId',

@@ -40,6 +40,10 @@ registerEnumType(WebhookEvent, {
       description:
         "issue.liked: readers liked one of the owner's issues (at most one delivery per issue and minute, with the number of new likes).",
     },
+    REPORT_RESOLVED: {
+      description:
+        "report.resolved: a moderator resolved reports on one of the owner's works (never says who reported).",
+    },
   },
 });
 registerEnumType(WebhookSource, {

@@ -56,6 +56,12 @@ export type WebhookEmission =
       likeCount: number;
       windowStart: string;
       windowSeconds: number;
+    }
+  /** Reports on the creator's own work were resolved; `data` never names a reporter. */
+  | {
+      event: typeof WebhookEvent.REPORT_RESOLVED;
+      creatorId: number;
+      data: Record<string, unknown>;
     };
 
 export type WebhookEventJob = WebhookEmission & { eventId: string; occurredAt: string };
@@ -140,6 +146,9 @@ async function eventContent(em: EntityManager, job: WebhookEventJob): Promise<Ev
         publicWork: isBookVisible({ removed: issue.book.removed, publisher: creator }),
       };
     }
+    case WebhookEvent.REPORT_RESOLVED:
+      // Only the creator's own endpoints hear about decisions on their works.
+      return { data: { ...job.data, creator: userData(creator) }, publicWork: false };
     default:
       return null;
   }

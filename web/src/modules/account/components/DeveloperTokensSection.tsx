@@ -9,6 +9,8 @@ import { formatShortDate } from '../../../ui/formatDate';
 import { useAccessTokens } from '../hooks/useAccessTokens';
 import { useCreateAccessTokenForm } from '../hooks/useCreateAccessTokenForm';
 import { TOKEN_SCOPE_OPTIONS } from '../validation/schemas';
+import { useAuth } from '../../auth/hooks/useAuth';
+import { isStaffRole } from '../../moderation/labels';
 
 const scopeOf = (value: string) =>
   TOKEN_SCOPE_OPTIONS.find((option) => option.value === value)?.scope ?? value.toLowerCase();
@@ -32,6 +34,11 @@ export function DeveloperTokensSection() {
 
 function CreateAccessTokenForm() {
   const { form, onSubmit, feedback, created, dismissCreated } = useCreateAccessTokenForm();
+  // Only moderators and admins may give a token the `moderate` scope (the API refuses others).
+  const { user } = useAuth();
+  const options = TOKEN_SCOPE_OPTIONS.filter(
+    (option) => option.scope !== 'moderate' || isStaffRole(user?.role),
+  );
   const {
     register,
     formState: { errors, isValid, isSubmitting },
@@ -51,7 +58,7 @@ function CreateAccessTokenForm() {
         />
         <fieldset className="fieldset" aria-invalid={errors.scopes ? true : undefined}>
           <legend>Scopes</legend>
-          {TOKEN_SCOPE_OPTIONS.map((option) => (
+          {options.map((option) => (
             <label key={option.value} className="checkbox">
               <input type="checkbox" value={option.value} {...register('scopes')} />
               <span>

@@ -50,6 +50,7 @@ export const TOKEN_SCOPE_OPTIONS = [
   { value: 'WRITE_WORKS', scope: 'write:works' },
   { value: 'WRITE_SOCIAL', scope: 'write:social' },
   { value: 'WRITE_ACCOUNT', scope: 'write:account' },
+  { value: 'MODERATE', scope: 'moderate' },
 ] as const satisfies readonly { value: TokenScope; scope: TokenScopeValue }[];
 
 export const accessTokenSchema = yup.object({

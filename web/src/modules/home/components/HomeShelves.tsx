@@ -1,6 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { readerPath } from '../../works/utils/paths';
-import { NEW_ISSUES_SHELF_QUERY, POPULAR_SHELF_QUERY } from '../graphql/shelves';
+import {
+  FEATURED_SHELF_QUERY,
+  NEW_ISSUES_SHELF_QUERY,
+  POPULAR_SHELF_QUERY,
+} from '../graphql/shelves';
 import { Shelf, type ShelfItem } from './Shelf';
 
 /** Covers per shelf (the API allows up to 24). */
@@ -60,6 +64,35 @@ export function PopularShelf() {
       loading={loading}
       failed={Boolean(error)}
       emptyText="No books yet. Be the first to publish one!"
+    />
+  );
+}
+
+/**
+ * Featured: books moderators feature, newest featured first, each opening issue 1. Hidden until
+ * there is at least one (and when the list cannot be read): an empty shelf says nothing here.
+ */
+export function FeaturedShelf() {
+  const { data } = useQuery(FEATURED_SHELF_QUERY, { variables: { first: SHELF_SIZE } });
+  const books = data?.featuredBooks ?? [];
+  if (books.length === 0) return null;
+  const items: ShelfItem[] = books.map((book) => ({
+    key: String(book.id),
+    href: readerPath(book.urlSlug, book.id, 1),
+    title: book.title,
+    subtitle: `by ${book.publisher.username}`,
+    alt: `Cover of ${book.title}`,
+    label: `Read ${book.title} from issue 1`,
+    cover: book.cover,
+  }));
+  return (
+    <Shelf
+      id="featured"
+      title="Featured"
+      items={items}
+      loading={false}
+      failed={false}
+      emptyText=""
     />
   );
 }

@@ -41,3 +41,21 @@ export const POPULAR_SHELF_QUERY = graphql(`
     }
   }
 `);
+
+/** Featured: books moderators feature, newest featured first. */
+export const FEATURED_SHELF_QUERY = graphql(`
+  query FeaturedShelf($first: Int) {
+    featuredBooks(first: $first) {
+      id
+      title
+      urlSlug
+      cover {
+        ...WorkCover
+      }
+      publisher {
+        id
+        username
+      }
+    }
+  }
+`);

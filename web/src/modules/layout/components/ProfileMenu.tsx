@@ -3,9 +3,10 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { SessionUser } from '../../auth/hooks/authContext';
 import { useAuth } from '../../auth/hooks/useAuth';
 import { profilePath } from '../../works/utils/paths';
+import { moderationPath } from '../../moderation/paths';
 import { Avatar } from '../../../ui/Avatar';
 
-/** The signed-in user's thumbnail menu: Profile, Upload, Logout. */
+/** The signed-in user's thumbnail menu: Profile, Upload, Moderation (staff), Logout. */
 export function ProfileMenu({ user, onNavigate }: { user: SessionUser; onNavigate?: () => void }) {
   const [open, setOpen] = useState(false);
   const { logOut } = useAuth();
@@ -65,6 +66,13 @@ export function ProfileMenu({ user, onNavigate }: { user: SessionUser; onNavigat
               Upload
             </Link>
           </li>
+          {user.role === 'MODERATOR' || user.role === 'ADMIN' ? (
+            <li>
+              <Link to={moderationPath()} onClick={close}>
+                Moderation
+              </Link>
+            </li>
+          ) : null}
           <li>
             <button type="button" onClick={onLogout}>
               Logout
