@@ -153,6 +153,7 @@ export const WEBHOOK_EVENTS = [
   'book.updated',
   'book.deleted',
   'subscriber.added',
+  'comment.created',
 ] as const;
 /** Whose activity a webhook endpoint hears about. */
 export const WEBHOOK_SOURCES = ['OWN_WORKS', 'FOLLOWED_CREATORS'] as const;

@@ -52,6 +52,9 @@ const ROOT_RULES = {
     // The home page's shelves: public
     newIssues: allow,
     popularBooks: allow,
+    // Comments: public reads; a creator's own block list
+    comment: allow,
+    blockedUsers: isAuthenticated,
   },
   Mutation: {
     '*': deny,
@@ -89,6 +92,19 @@ const ROOT_RULES = {
     clearReadingHistory: isAuthenticated,
     rotateFollowingFeedUrl: isAuthenticated,
     revokeFollowingFeedUrl: isAuthenticated,
+    // Comments; the services check authorship and creatorship
+    postComment: isAuthenticated,
+    editComment: isAuthenticated,
+    deleteComment: isAuthenticated,
+    likeComment: isAuthenticated,
+    unlikeComment: isAuthenticated,
+    hideComment: isAuthenticated,
+    unhideComment: isAuthenticated,
+    pinComment: isAuthenticated,
+    unpinComment: isAuthenticated,
+    blockUser: isAuthenticated,
+    unblockUser: isAuthenticated,
+    setBookComments: ownerOfBookArg,
   },
 };
 
@@ -135,6 +151,20 @@ export const MUTATION_SCOPES: Record<string, TokenScopeValue | 'public' | 'sessi
   clearReadingHistory: 'write:social',
   rotateFollowingFeedUrl: 'write:account',
   revokeFollowingFeedUrl: 'write:account',
+  // Comments are the viewer's social activity; a creator's controls over them (hiding, pinning,
+  // blocking, the per-book switch) act on that same activity, not on the works themselves.
+  postComment: 'write:social',
+  editComment: 'write:social',
+  deleteComment: 'write:social',
+  likeComment: 'write:social',
+  unlikeComment: 'write:social',
+  hideComment: 'write:social',
+  unhideComment: 'write:social',
+  pinComment: 'write:social',
+  unpinComment: 'write:social',
+  blockUser: 'write:social',
+  unblockUser: 'write:social',
+  setBookComments: 'write:social',
 };
 
 /** ROOT_RULES with the token scope checked first on every root field (the '*' fallbacks stay). */

@@ -26,6 +26,12 @@ import {
 } from '../modules/progress/progress.fields';
 import { ShelvesResolver } from '../modules/shelves/shelves.resolver';
 import { IssueCatalogFieldsResolver } from '../modules/catalog/catalog.fields';
+import { CommentsResolver } from '../modules/comments/comments.resolver';
+import {
+  BookCommentFieldsResolver,
+  CommentFieldsResolver,
+  IssueCommentFieldsResolver,
+} from '../modules/comments/comments.fields';
 
 /** Every resolver of the schema; modules add theirs here. */
 export const RESOLVERS = [
@@ -58,6 +64,11 @@ export const RESOLVERS = [
   ShelvesResolver,
   // The public catalogue (CBZ export)
   IssueCatalogFieldsResolver,
+  // Comments
+  CommentsResolver,
+  CommentFieldsResolver,
+  IssueCommentFieldsResolver,
+  BookCommentFieldsResolver,
 ] as const;
 
 /** The repository's committed schema file, emitted from the code-first schema. */

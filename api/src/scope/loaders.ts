@@ -35,6 +35,7 @@ import {
 } from '../modules/subscriptions/subscriptions.loaders';
 import type { SliceLoader } from '../shared/slice-loader';
 import { createUserByIdLoader } from '../modules/users/users.loaders';
+import { CommentLoaders } from '../modules/comments/comments.loaders';
 import type { UserView } from '../modules/users/user.entity';
 
 /**
@@ -63,6 +64,7 @@ export class Loaders {
   private _subscribed?: DataLoader<SubscriptionKey, boolean, string>;
   private _progressByIssue?: DataLoader<UserIssueKey, ProgressView | null, string>;
   private _latestProgressByBook?: DataLoader<UserBookProgressKey, ProgressView | null, string>;
+  private _comments?: CommentLoaders;
 
   constructor(
     private readonly db: Db,
@@ -123,6 +125,10 @@ export class Loaders {
   }
   get latestProgressByBook() {
     return (this._latestProgressByBook ??= createLatestProgressByBookLoader(this.db));
+  }
+  /** Comment counts, replies, mentions and creator blocks of the viewer. */
+  get comments() {
+    return (this._comments ??= new CommentLoaders(this.db, this.viewerId));
   }
 }
 

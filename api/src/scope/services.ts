@@ -18,6 +18,8 @@ import { SubscriptionsService } from '../modules/subscriptions/subscriptions.ser
 import { UsersService } from '../modules/users/users.service';
 import { WebHeadService } from '../modules/web-head/web-head.service';
 import { WebhooksService } from '../modules/webhooks/webhooks.service';
+import { CommentsService } from '../modules/comments/comments.service';
+import { CommentControlsService } from '../modules/comments/comment-controls.service';
 
 /** What a service is built from: the request's EntityManager fork and the process's deps. */
 export interface ServiceHost {
@@ -62,6 +64,8 @@ export const serviceFactories = {
   shelves: (h: ServiceHost) => new ShelvesService(h.em, h.deps),
   catalog: (h: ServiceHost) => new CatalogService(h.deps, h.em),
   webHead: (h: ServiceHost) => processServicesOf(h.deps).webHead,
+  comments: (h: ServiceHost) => new CommentsService(h.em, h.deps),
+  commentControls: (h: ServiceHost) => new CommentControlsService(h.em, h.deps),
 };
 
 /**
@@ -86,6 +90,8 @@ export class Services {
   private _shelves?: ShelvesService;
   private _catalog?: CatalogService;
   private _webHead?: WebHeadService;
+  private _comments?: CommentsService;
+  private _commentControls?: CommentControlsService;
 
   constructor(private readonly host: ServiceHost) {}
 
@@ -144,5 +150,13 @@ export class Services {
   /** The server-rendered head of the web app's pages (one per process). */
   get webHead(): WebHeadService {
     return (this._webHead ??= serviceFactories.webHead(this.host));
+  }
+  /** Comments, replies and comment likes. */
+  get comments(): CommentsService {
+    return (this._comments ??= serviceFactories.comments(this.host));
+  }
+  /** A creator's controls over comments on their works. */
+  get commentControls(): CommentControlsService {
+    return (this._commentControls ??= serviceFactories.commentControls(this.host));
   }
 }

@@ -43,11 +43,11 @@ const changeWith = (assignment: string) =>
 const changes = {
   /** `$2` boolean: hidden by a moderator or not (a repeat keeps the first time). */
   moderatorHidden: changeWith(
-    'hidden_by_moderator_at = case when $2::boolean then coalesce(c.hidden_by_moderator_at, now()) else null end',
+    'hidden_by_moderator_at = case when $2::boolean then coalesce(c.hidden_by_moderator_at, now()) else null end, pinned_at = case when $2::boolean then null else c.pinned_at end',
   ),
   /** `$2` boolean: hidden by the work's creator or not. */
   creatorHidden: changeWith(
-    'hidden_by_creator_at = case when $2::boolean then coalesce(c.hidden_by_creator_at, now()) else null end',
+    'hidden_by_creator_at = case when $2::boolean then coalesce(c.hidden_by_creator_at, now()) else null end, pinned_at = case when $2::boolean then null else c.pinned_at end',
   ),
   /** Deleted (also unpins: a deleted comment holds no place at the top). */
   deleted: changeWith('deleted_at = coalesce(c.deleted_at, now()), pinned_at = null'),
@@ -60,6 +60,19 @@ const adjustCounts = statement(
    on conflict (issue_id) do update set comment_count = issue_comment_counts.comment_count + $3::int`,
   { pool: 'orm' },
 );
+
+/** Adds `$2` to the like count of comment `$1`. */
+const adjustLikes = statement(
+  'update comments set like_count = like_count + $2::int where id = $1',
+  {
+    pool: 'orm',
+  },
+);
+
+/** Moves a comment's like count by `delta` (the like row changed in the same transaction). */
+export function moveLikes(db: Db, commentId: number, delta: number): Promise<unknown> {
+  return rows(db, adjustLikes, [commentId, delta]);
+}
 
 /** Moves the counts by `delta` public comments for a comment at (issue, parent). */
 export function moveCounts(

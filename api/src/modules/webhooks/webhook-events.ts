@@ -36,6 +36,9 @@ registerEnumType(WebhookEvent, {
     BOOK_UPDATED: { description: 'book.updated: details or cover of a book changed.' },
     BOOK_DELETED: { description: 'book.deleted: a book and its issues were deleted.' },
     SUBSCRIBER_ADDED: { description: 'subscriber.added: somebody subscribed to the owner.' },
+    COMMENT_CREATED: {
+      description: "comment.created: a comment or reply on one of the owner's works.",
+    },
   },
 });
 registerEnumType(WebhookSource, {

@@ -18,6 +18,7 @@ import { WebhookDeliveryStatus, WebhookEvent } from './webhook-events';
 import { postWebhook, type AttemptResult } from './webhook-http';
 import { bookData, issueData, userData, type BookData } from './webhook-payloads';
 import { isOpenDelivery } from './webhooks.policy';
+import { commentCreatedContent } from '../comments/comment-webhook';
 import {
   claimSlot,
   countFailure,
@@ -46,7 +47,8 @@ export type WebhookEmission =
   | { event: typeof WebhookEvent.BOOK_UPDATED; creatorId: number; bookId: number }
   /** The book is gone by the time the job runs: its fields travel with the job. */
   | { event: typeof WebhookEvent.BOOK_DELETED; creatorId: number; book: BookData }
-  | { event: typeof WebhookEvent.SUBSCRIBER_ADDED; creatorId: number; subscriberId: number };
+  | { event: typeof WebhookEvent.SUBSCRIBER_ADDED; creatorId: number; subscriberId: number }
+  | { event: typeof WebhookEvent.COMMENT_CREATED; creatorId: number; commentId: number };
 
 export type WebhookEventJob = WebhookEmission & { eventId: string; occurredAt: string };
 
@@ -114,6 +116,8 @@ async function eventContent(em: EntityManager, job: WebhookEventJob): Promise<Ev
         publicWork: true,
       };
     }
+    case WebhookEvent.COMMENT_CREATED:
+      return commentCreatedContent(em, job.commentId, creator);
     default:
       return null;
   }
