@@ -14,13 +14,18 @@ import { canBlockUser, canHideComment, canPinComment } from './comments.policy';
 import { blockedCount, blockedUsersPage, commentsByIds } from './comments.queries';
 import { BLOCKED_CURSOR, BLOCKED_FIRST, type CommentNode } from './comments.types';
 
-/** Unpins every other comment of issue `$1`, then pins comment `$2` (one pinned per issue). */
-const pinOnly = statement(
-  `with cleared as (update comments set pinned_at = null
-                     where issue_id = $1 and pinned_at is not null and id <> $2)
-   update comments set pinned_at = coalesce(pinned_at, now()) where id = $2`,
+/**
+ * Pinning: unpin the issue's other comment (`$1` the issue, `$2` the comment), then pin. Two
+ * statements in one transaction: the unique index allows one pinned comment per issue at any
+ * moment, which one statement updating both rows would break.
+ */
+const unpinOthers = statement(
+  'update comments set pinned_at = null where issue_id = $1 and pinned_at is not null and id <> $2',
   { pool: 'orm' },
 );
+const pin = statement('update comments set pinned_at = coalesce(pinned_at, now()) where id = $1', {
+  pool: 'orm',
+});
 
 /**
  * What a creator controls on their own works: hiding, pinning and deleting comments
@@ -57,9 +62,11 @@ export class CommentControlsService {
     if (pinned && !canPinComment(viewer, { ...comment, parentId }, comment.creatorId))
       throw badInput(MESSAGES.commentPinTopLevel, 'id');
     if (pinned)
-      await this.em.transactional((em) =>
-        exec(dbOf(em, this.deps), pinOnly, [comment.issue.id, id]),
-      );
+      await this.em.transactional(async (em) => {
+        const db = dbOf(em, this.deps);
+        await exec(db, unpinOthers, [comment.issue.id, id]);
+        await exec(db, pin, [id]);
+      });
     else await this.em.nativeUpdate('Comment', { id }, { pinnedAt: null });
     return this.reload(viewer, id);
   }
