@@ -122,10 +122,14 @@ export const commentsQueries = {
         order by c.id limit $3) r
       order by k.ord, r.id`,
   ),
-  /** Comments `$1` (int[]) with `extras` for viewer `$2`, whatever their state (the caller decides). */
+  /**
+   * Comments `$1` (int[]) with `extras` for viewer `$2` and `work_public` (the public sees the
+   * issue), whatever their state (the caller decides).
+   */
   byIds: statement(
-    `select ${columnsOf(Comment, 'c')}, ${extras('$2')}
-       from comments c join issues i on i.id = c.issue_id where c.id = any($1::int[])`,
+    `select ${columnsOf(Comment, 'c')}, ${extras('$2')}, ${publicIssueSql('i', 'b', 'u')} as work_public
+       from comments c join issues i on i.id = c.issue_id join books b on b.id = i.book_id
+       join users u on u.id = b.publisher_id where c.id = any($1::int[])`,
     { pool: 'orm' },
   ),
   /** Rows `{ id, username, lower }`: active users whose lower-cased name is in `$1` (text[]). */
@@ -181,6 +185,7 @@ type NodeRow = Record<string, unknown> & {
   book_id: number;
   viewer_has_liked: boolean;
   readable: boolean;
+  work_public?: boolean;
 };
 
 /** A statement's row as a `CommentNode`. */
@@ -190,6 +195,7 @@ function nodeOf(db: Db, row: NodeRow): CommentNode {
   view.bookId = Number(row.book_id);
   view.viewerHasLiked = Boolean(row.viewer_has_liked);
   view.readable = Boolean(row.readable);
+  view.workPublic = row.work_public === undefined ? true : Boolean(row.work_public);
   return view;
 }
 

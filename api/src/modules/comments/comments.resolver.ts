@@ -64,7 +64,7 @@ export class CommentsResolver {
   })
   postComment(
     @Ctx() ctx: GraphQLContext,
-    @Arg('input', () => PostCommentInput) input: PostCommentInput,
+    @Arg('input', () => PostCommentInput, { description: 'The comment.' }) input: PostCommentInput,
   ): Promise<CommentNode> {
     return ctx.services.comments.post(requireViewer(ctx.viewer, ctx.authProblem), input, ctx.ip);
   }
@@ -75,7 +75,7 @@ export class CommentsResolver {
   })
   editComment(
     @Ctx() ctx: GraphQLContext,
-    @Arg('input', () => EditCommentInput) input: EditCommentInput,
+    @Arg('input', () => EditCommentInput, { description: 'The new text.' }) input: EditCommentInput,
   ): Promise<CommentNode> {
     return ctx.services.comments.edit(requireViewer(ctx.viewer, ctx.authProblem), input);
   }

@@ -135,10 +135,15 @@ export class CommentsService {
     return commentedPages(this.db, issueId);
   }
 
-  /** A comment as the viewer sees it, or null when missing or unreadable to them. */
+  /**
+   * A comment as the viewer sees it, or null when missing, unreadable to them, or on a work
+   * the public does not see (its creator still does).
+   */
   async find(viewer: User | null, id: number): Promise<CommentNode | null> {
-    const [found] = await commentsByIds(this.db, [id], canComment(viewer) ? viewer.id : null);
-    return found?.readable ? found : null;
+    const viewerId = canComment(viewer) ? viewer.id : null;
+    const [found] = await commentsByIds(this.db, [id], viewerId);
+    if (!found?.readable) return null;
+    return found.workPublic || found.creatorId === viewerId ? found : null;
   }
 
   /** Posts a comment or a reply (a reply to a reply joins its top-level comment). */

@@ -55,6 +55,8 @@ export type CommentNode = Omit<Comment, 'issue' | 'author' | 'parent'> & {
   viewerHasLiked: boolean;
   /** The viewer may read its text (comments.policy.ts `canReadComment`). */
   readable: boolean;
+  /** The public sees its issue (lists are reached through a visible issue: true there). */
+  workPublic: boolean;
 };
 
 @ObjectType('Comment', {

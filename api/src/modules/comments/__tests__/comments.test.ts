@@ -1,5 +1,11 @@
-import { startTestApp, type TestApp } from '../../../../test/harness';
-import { buildBook, buildUser, type BuiltBook, type BuiltUser } from '../../../../test/factories';
+import { type GraphQLResult, startTestApp, type TestApp } from '../../../../test/harness';
+import {
+  buildAccessToken,
+  buildBook,
+  buildUser,
+  type BuiltBook,
+  type BuiltUser,
+} from '../../../../test/factories';
 import { MESSAGES } from '../../../config/limits';
 import { Notification } from '../../inbox/notification.entity';
 import { Comment } from '../comment.entity';
@@ -288,12 +294,12 @@ describe('likes and order', () => {
       const seen: number[] = [];
       let after: string | null = null;
       for (;;) {
-        const res = await app.gql<ListResult>(
+        const res: GraphQLResult<ListResult> = await app.gql<ListResult>(
           LIST,
           { b: fresh.book.id, n: 1, sort, first: 3, after },
           reader.token,
         );
-        const page = res.data!.issue.comments;
+        const page: ListResult['issue']['comments'] = res.data!.issue.comments;
         expect(page.totalCount).toBe(7);
         seen.push(...page.nodes.map((n) => n.id));
         if (!page.pageInfo.hasNextPage) break;
@@ -329,5 +335,49 @@ describe('deactivated authors', () => {
       body: 'Soon gone',
       author: null,
     });
+  });
+});
+
+describe('scopes and hidden works', () => {
+  test('a token without write:social cannot comment or like; one with it can', async () => {
+    const readOnly = await buildAccessToken(app, {
+      user: reader.user,
+      scopes: ['read', 'write:works'],
+    });
+    const before = await app.em().count(Comment, {});
+    const refused = await app.gql(POST, { input: { issueId, body: 'By token' } }, readOnly.token);
+    expect(refused.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect(await app.em().count(Comment, {})).toBe(before);
+    const social = await buildAccessToken(app, { user: reader.user, scopes: ['write:social'] });
+    const ok = await app.gql(POST, { input: { issueId, body: 'By social token' } }, social.token);
+    expect(ok.errors).toBeUndefined();
+  });
+
+  test('comments on a removed book are out of reach, except for its creator', async () => {
+    const hiddenWork = await buildBook(app, { publisher: creator.user });
+    const c = await post(app, reader.token, {
+      issueId: hiddenWork.issues[0].id,
+      body: 'Soon hidden',
+    });
+    await app.em().nativeUpdate('Book', { id: hiddenWork.book.id }, { removed: true });
+    const q = 'query($id: Int!) { comment(id: $id) { id body } }';
+    expect(
+      (await app.gql<{ comment: unknown }>(q, { id: c.id }, reader.token)).data?.comment,
+    ).toBeNull();
+    expect(
+      (await app.gql<{ comment: unknown }>(q, { id: c.id }, creator.token)).data?.comment,
+    ).toEqual({
+      id: c.id,
+      body: 'Soon hidden',
+    });
+    const refused = await app.gql(
+      POST,
+      { input: { issueId: hiddenWork.issues[0].id, body: 'More' } },
+      other.token,
+    );
+    expect(refused.errors?.[0].message).toBe(MESSAGES.commentIssueNotFound);
+    expect((await app.gql(LIKE, { id: c.id }, other.token)).errors?.[0].extensions?.code).toBe(
+      'NOT_FOUND',
+    );
   });
 });

@@ -11,7 +11,7 @@ import { CommentForm } from './CommentForm';
 import { CommentItem } from './CommentItem';
 import './comments.css';
 
-/** Top-level comments per request ("Load more" asks for the next ones). */
+/** Top-level comments per request ("Load more" asks for the next ones); the query document says 10 too. */
 export const COMMENTS_PAGE = 10;
 /** The search parameter the reader's page markers link with. */
 export const COMMENTS_PAGE_PARAM = 'commentsPage';
@@ -43,7 +43,7 @@ export function IssueComments({ bookId, issueNumber }: { bookId: number; issueNu
   const [more, setMore] = useState<Page['nodes']>([]);
   const [next, setNext] = useState<Page['pageInfo'] | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
-  const variables = { bookId, issueNumber, first: COMMENTS_PAGE, sort, pageNumber: pageFilter };
+  const variables = { bookId, issueNumber, sort, pageNumber: pageFilter };
   const { data, loading, error, refetch } = useQuery(ISSUE_COMMENTS_QUERY, { variables });
   const issue = data?.issue;
 

@@ -38,12 +38,15 @@ export const COMMENT_ITEM_FRAGMENT = graphql(`
   }
 `);
 
-/** The first page of an issue's comments, each with its first replies. */
+/**
+ * A page of an issue's comments, each with its first replies. The page size is written here
+ * (components/IssueComments.tsx `COMMENTS_PAGE` says the same) so the query's cost is what
+ * it asks for.
+ */
 export const ISSUE_COMMENTS_QUERY = graphql(`
   query IssueComments(
     $bookId: Int!
     $issueNumber: Int!
-    $first: Int
     $after: String
     $sort: CommentSort
     $pageNumber: Int
@@ -54,7 +57,7 @@ export const ISSUE_COMMENTS_QUERY = graphql(`
       commentCount
       commentsOpen
       viewerCanComment
-      comments(first: $first, after: $after, sort: $sort, pageNumber: $pageNumber) {
+      comments(first: 10, after: $after, sort: $sort, pageNumber: $pageNumber) {
         totalCount
         pageInfo {
           hasNextPage
