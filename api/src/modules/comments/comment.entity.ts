@@ -18,7 +18,8 @@ import { User } from '../users/user.entity';
  * transactions so that a page of comments needs no counting.
  */
 @Entity({ tableName: 'comments' })
-@Check({ name: 'comments_body_length', expression: 'char_length(body) between 1 and 2000' })
+@Check({ name: 'comments_body_length', expression: 'char_length(body) <= 2000' })
+@Check({ name: 'comments_body_present', expression: 'char_length(body) >= 1' })
 @Check({ name: 'comments_page_positive', expression: 'page_number is null or page_number >= 1' })
 @Check({ name: 'comments_counts_positive', expression: 'like_count >= 0 and reply_count >= 0' })
 // The lists order by id for "newest" (ids grow with time) and by likes then id for "top".

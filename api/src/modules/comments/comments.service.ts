@@ -232,7 +232,10 @@ export class CommentsService {
             bookId: comment.bookId,
             issueId: comment.issue.id,
             commentId: id,
-            data: { excerpt: excerptOf(comment.body) },
+            data: {
+              excerpt: excerptOf(comment.body),
+              ...(comment.spoiler ? { spoiler: true } : {}),
+            },
           },
         ]);
       } else {
@@ -295,7 +298,8 @@ export class CommentsService {
       bookId: issue.book_id,
       issueId: issue.issue_id,
       commentId: comment.id,
-      data: { excerpt: excerptOf(comment.body) },
+      // The bell and the digest hide a spoiler's excerpt behind the flag.
+      data: { excerpt: excerptOf(comment.body), ...(comment.spoiler ? { spoiler: true } : {}) },
     };
     const told = new Set<number>([viewer.id]);
     const out: NotificationInput[] = [];
