@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { LIMITS } from '@shared/limits';
+import { LIMITS, MESSAGES } from '@shared/limits';
 import { Route } from 'react-router-dom';
 import type { CommentItemFragment } from '../../../gql/graphql';
 import { buildUser } from '../../../test/fixtures';
@@ -57,6 +57,7 @@ function issueAnswer(
         commentCount: nodes.length,
         commentsOpen: true,
         viewerCanComment: true,
+        viewerCan: { __typename: 'IssueViewerCan', edit: false, delete: false, addIssue: false },
         ...extra,
         comments: {
           __typename: 'CommentConnection',
@@ -229,13 +230,62 @@ test('the form counts characters, refuses too long text, and posts the page and 
   expect(screen.getByRole('button', { name: 'Post' })).toBeDisabled();
 });
 
-test('signed out: a log-in link instead of the form; comments off: the reason', async () => {
+test('signed out: a log-in link instead of the form', async () => {
   await render({ IssueComments: issueAnswer([], { viewerCanComment: false }) }, false);
   expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
+});
+
+test('comments off: the reason instead of the form', async () => {
+  await render({
+    IssueComments: issueAnswer([], { viewerCanComment: false, commentsOpen: false }),
+  });
+  expect(await screen.findByText(`${MESSAGES.commentsOff}.`)).toBeInTheDocument();
+  expect(screen.queryByRole('textbox', { name: 'Add a comment' })).toBeNull();
 });
 
 test('the reader marker links to the comments about that page', () => {
   expect(pageCommentsPath('my-book', 4, 2, 7)).toBe(
     '/details/my-book/book/4/issue/2?commentsPage=7#comments',
   );
+});
+
+test('the creator turns comments off for the book and unblocks a reader', async () => {
+  const switched: unknown[] = [];
+  const unblocked: unknown[] = [];
+  const { user } = await render({
+    IssueComments: issueAnswer([], {
+      viewerCan: { __typename: 'IssueViewerCan', edit: true, delete: true, addIssue: true },
+    }),
+    SetBookComments: (variables: unknown) => {
+      switched.push(variables);
+      return { data: { setBookComments: { __typename: 'Book', id: 1, commentsEnabled: false } } };
+    },
+    BlockedUsers: {
+      data: {
+        blockedUsers: {
+          __typename: 'BlockedUserConnection',
+          totalCount: 1,
+          pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+          nodes: [{ __typename: 'User', id: 9, username: 'troll_tom' }],
+        },
+      },
+    },
+    UnblockUser: (variables: unknown) => {
+      unblocked.push(variables);
+      return { data: { unblockUser: { __typename: 'User', id: 9 } } };
+    },
+  });
+  await user.click(
+    await screen.findByRole('checkbox', { name: 'Readers may comment on this book' }),
+  );
+  await waitFor(() => expect(switched).toEqual([{ bookId: 1, enabled: false }]));
+  await user.click(screen.getByText('Readers you blocked'));
+  await user.click(await screen.findByRole('button', { name: 'Unblock troll_tom' }));
+  await waitFor(() => expect(unblocked).toEqual([{ userId: 9 }]));
+});
+
+test('a reader sees no creator controls', async () => {
+  await render({ IssueComments: issueAnswer([]) });
+  await screen.findByRole('textbox', { name: 'Add a comment' });
+  expect(screen.queryByRole('checkbox', { name: 'Readers may comment on this book' })).toBeNull();
 });

@@ -9,6 +9,7 @@ import { ISSUE_COMMENTS_QUERY } from '../graphql/comments';
 import { useCommentActions } from '../hooks/useCommentActions';
 import { CommentForm } from './CommentForm';
 import { CommentItem } from './CommentItem';
+import { CreatorCommentControls } from './CreatorCommentControls';
 import './comments.css';
 
 /** Top-level comments per request ("Load more" asks for the next ones); the query document says 10 too. */
@@ -113,6 +114,13 @@ export function IssueComments({ bookId, issueNumber }: { bookId: number; issueNu
             Show all comments
           </button>
         </p>
+      ) : null}
+      {issue?.viewerCan.edit ? (
+        <CreatorCommentControls
+          bookId={bookId}
+          commentsOpen={issue.commentsOpen}
+          changed={reload}
+        />
       ) : null}
       {issue ? (
         issue.viewerCanComment ? (

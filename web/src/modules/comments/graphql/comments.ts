@@ -57,6 +57,12 @@ export const ISSUE_COMMENTS_QUERY = graphql(`
       commentCount
       commentsOpen
       viewerCanComment
+      # viewerCan is not normalised: every document asks for all of it.
+      viewerCan {
+        edit
+        delete
+        addIssue
+      }
       comments(first: 10, after: $after, sort: $sort, pageNumber: $pageNumber) {
         totalCount
         pageInfo {
@@ -192,6 +198,41 @@ export const UNPIN_COMMENT_MUTATION = graphql(`
 export const BLOCK_USER_MUTATION = graphql(`
   mutation BlockUser($userId: Int!) {
     blockUser(userId: $userId) {
+      id
+    }
+  }
+`);
+
+/** The creator's switch for comments on one of their books. */
+export const SET_BOOK_COMMENTS_MUTATION = graphql(`
+  mutation SetBookComments($bookId: Int!, $enabled: Boolean!) {
+    setBookComments(bookId: $bookId, enabled: $enabled) {
+      id
+      commentsEnabled
+    }
+  }
+`);
+
+/** The users the viewer blocked from their works. */
+export const BLOCKED_USERS_QUERY = graphql(`
+  query BlockedUsers($after: String) {
+    blockedUsers(first: 20, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      nodes {
+        id
+        username
+      }
+    }
+  }
+`);
+
+export const UNBLOCK_USER_MUTATION = graphql(`
+  mutation UnblockUser($userId: Int!) {
+    unblockUser(userId: $userId) {
       id
     }
   }
