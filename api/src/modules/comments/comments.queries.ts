@@ -141,10 +141,14 @@ export const commentsQueries = {
   commentCounts: statement(
     'select issue_id, comment_count from issue_comment_counts where issue_id = any($1::int[])',
   ),
-  /** Rows `{ page_number, count }`: public comments anchored to each page of issue `$1`. */
+  /**
+   * Rows `{ page_number, count }`: public top-level comments anchored to each page of issue
+   * `$1` (what `Issue.comments(pageNumber)` lists; a reply's anchor only shows on the reply).
+   */
   commentedPages: statement(
     `select c.page_number, count(*)::int as count from comments c
-      where c.issue_id = $1 and c.page_number is not null and ${publicCommentSql('c')}
+      where c.issue_id = $1 and c.parent_id is null and c.page_number is not null
+        and ${publicCommentSql('c')}
       group by c.page_number order by c.page_number`,
   ),
   /**

@@ -37,13 +37,11 @@ export function CommentItem({
   comment,
   replies,
   actions,
-  pageCount,
 }: {
   comment: CommentItemFragment;
   /** A top-level comment's first replies; undefined for a reply. */
   replies?: Replies;
   actions: CommentActions;
-  pageCount: number;
 }) {
   const [mode, setMode] = useState<'view' | 'edit' | 'reply' | 'confirm-delete'>('view');
   const [more, setMore] = useState<Replies | null>(null);
@@ -201,7 +199,7 @@ export function CommentItem({
           <CommentForm
             label={author ? `Reply to ${author.username}` : 'Reply'}
             submitLabel="Reply"
-            pageCount={pageCount}
+            pageCount={0}
             onSubmit={async (values) => {
               await actions.post(values, comment.id);
               setMode('view');
@@ -216,7 +214,7 @@ export function CommentItem({
           {shownReplies.length > 0 ? (
             <ol className="comment__replies" aria-label="Replies">
               {shownReplies.map((r) => (
-                <CommentItem key={r.id} comment={r} actions={actions} pageCount={pageCount} />
+                <CommentItem key={r.id} comment={r} actions={actions} />
               ))}
             </ol>
           ) : null}

@@ -156,13 +156,7 @@ export function IssueComments({ bookId, issueNumber }: { bookId: number; issueNu
       {nodes.length > 0 ? (
         <ol className="comments__list">
           {nodes.map((c) => (
-            <CommentItem
-              key={c.id}
-              comment={c}
-              replies={c.replies}
-              actions={actions}
-              pageCount={issue?.pageCount ?? 0}
-            />
+            <CommentItem key={c.id} comment={c} replies={c.replies} actions={actions} />
           ))}
         </ol>
       ) : null}
