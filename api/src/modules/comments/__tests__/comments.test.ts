@@ -381,3 +381,57 @@ describe('scopes and hidden works', () => {
     );
   });
 });
+
+describe('replies', () => {
+  test('replies page by first/after, oldest first, and a reply cannot be edited after 15 minutes', async () => {
+    const fresh = await buildBook(app, { publisher: creator.user });
+    const id = fresh.issues[0].id;
+    const top = await post(app, reader.token, { issueId: id, body: 'Thread start' });
+    const replies: number[] = [];
+    for (let i = 0; i < 5; i += 1)
+      replies.push(
+        (
+          await post(app, i % 2 ? reader.token : other.token, {
+            issueId: id,
+            body: `R${i}`,
+            parentId: top.id,
+          })
+        ).id,
+      );
+    const q = `query($id: Int!, $after: String) { comment(id: $id) { replyCount
+      replies(first: 2, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id body } } } }`;
+    type Page = {
+      comment: {
+        replyCount: number;
+        replies: {
+          totalCount: number;
+          pageInfo: { hasNextPage: boolean; endCursor: string | null };
+          nodes: { id: number }[];
+        };
+      };
+    };
+    const seen: number[] = [];
+    let after: string | null = null;
+    for (;;) {
+      const res: GraphQLResult<Page> = await app.gql<Page>(q, { id: top.id, after }, other.token);
+      const page: Page['comment']['replies'] = res.data!.comment.replies;
+      expect(page.totalCount).toBe(5);
+      seen.push(...page.nodes.map((n) => n.id));
+      if (!page.pageInfo.hasNextPage) break;
+      after = page.pageInfo.endCursor;
+    }
+    expect(seen).toEqual(replies);
+    // A cursor of another comment's replies is refused.
+    const wrong = await app.gql(q, { id: replies[0], after }, other.token);
+    expect(wrong.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+
+    await age(app, replies[0], 14);
+    expect(
+      (await app.gql(EDIT, { input: { id: replies[0], body: 'Still in time' } }, other.token))
+        .errors,
+    ).toBeUndefined();
+    await age(app, replies[0], 15.5);
+    const late = await app.gql(EDIT, { input: { id: replies[0], body: 'Too late' } }, other.token);
+    expect(late.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+});
