@@ -5,7 +5,7 @@ import type { CommentItemFragment } from '../../../gql/graphql';
 import { buildUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/renderApp';
 import { IssueComments } from '../components/IssueComments';
-import { pageCommentsPath } from '../components/PageCommentMarkers';
+import { pageCommentsPath } from '../commentPaths';
 
 const NONE = {
   edit: false,

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { CommentSort, IssueCommentsQuery } from '../../../gql/graphql';
 import { useAuth } from '../../auth/hooks/useAuth';
 import { loginPath } from '../../works/utils/paths';
+import { COMMENTS_PAGE_PARAM } from '../commentPaths';
 import { ISSUE_COMMENTS_QUERY } from '../graphql/comments';
 import { useCommentActions } from '../hooks/useCommentActions';
 import { CommentForm } from './CommentForm';
@@ -14,8 +15,6 @@ import './comments.css';
 
 /** Top-level comments per request ("Load more" asks for the next ones); the query document says 10 too. */
 export const COMMENTS_PAGE = 10;
-/** The search parameter the reader's page markers link with. */
-export const COMMENTS_PAGE_PARAM = 'commentsPage';
 
 type Page = NonNullable<IssueCommentsQuery['issue']>['comments'];
 

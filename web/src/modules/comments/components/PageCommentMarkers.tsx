@@ -1,20 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { issueDetailsPath } from '../../works/utils/paths';
 import { COMMENTED_PAGES_QUERY } from '../graphql/comments';
-import { COMMENTS_PAGE_PARAM } from './IssueComments';
-
-/** The link from a page in the reader to the comments about it on the details page. */
-export function pageCommentsPath(
-  urlSlug: string,
-  bookId: number,
-  issueNumber: number,
-  pageNumber: number,
-): string {
-  const params = new URLSearchParams({ [COMMENTS_PAGE_PARAM]: String(pageNumber) });
-  return `${issueDetailsPath(urlSlug, bookId, issueNumber)}?${params.toString()}#comments`;
-}
+import { pageCommentsPath } from '../commentPaths';
+import './comments.css';
 
 /**
  * The reader's markers: for each page with anchored comments, a link "N comments on this
