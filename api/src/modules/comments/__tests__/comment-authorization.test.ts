@@ -236,3 +236,20 @@ test('unblocking lets the user take part again', async () => {
   const self = await app.gql(BLOCK, { u: users.creator.user.id }, creator);
   expect(self.errors?.[0].message).toBe(MESSAGES.commentBlockSelf);
 });
+
+test('an author the creator blocked can no longer edit, but can still delete, their comment', async () => {
+  const late = await buildUser(app);
+  await settle(app, late.user);
+  const res = await app.gql<{ postComment: { id: number } }>(
+    POST,
+    { input: { issueId, body: 'Written before the block' } },
+    late.token,
+  );
+  const id = res.data!.postComment.id;
+  await app.gql(BLOCK, { u: late.user.id }, users.creator.token);
+  const before = await snapshot(id);
+  const edit = await app.gql(EDIT, { input: { id, body: 'Written after the block' } }, late.token);
+  expect(edit.errors?.[0].message).toBe(MESSAGES.blockedByCreator);
+  expect(await snapshot(id)).toEqual(before);
+  expect((await app.gql(DELETE, { id }, late.token)).errors).toBeUndefined();
+});

@@ -289,3 +289,72 @@ test('a reader sees no creator controls', async () => {
   await screen.findByRole('textbox', { name: 'Add a comment' });
   expect(screen.queryByRole('checkbox', { name: 'Readers may comment on this book' })).toBeNull();
 });
+
+test('"Load more comments" asks for the next page after the last cursor and appends it', async () => {
+  const first = issueAnswer([buildComment({ id: 41 })]);
+  first.data.issue.comments.pageInfo = {
+    __typename: 'PageInfo',
+    hasNextPage: true,
+    endCursor: 'cursor-41',
+  } as never;
+  const second = issueAnswer([
+    buildComment({
+      id: 42,
+      author: { __typename: 'User', id: 8, username: 'later_lou', photoUrl: null } as never,
+    }),
+  ]);
+  const afters: unknown[] = [];
+  const { user } = await render({
+    IssueComments: (variables: { after?: string | null }) => {
+      afters.push(variables.after ?? null);
+      return variables.after ? second : first;
+    },
+  });
+  await screen.findByRole('article', { name: 'Comment by reader_rita' });
+  await user.click(screen.getByRole('button', { name: 'Load more comments' }));
+  expect(await screen.findByRole('article', { name: 'Comment by later_lou' })).toBeInTheDocument();
+  expect(screen.getByRole('article', { name: 'Comment by reader_rita' })).toBeInTheDocument();
+  expect(afters).toEqual([null, 'cursor-41']);
+  expect(screen.queryByRole('button', { name: 'Load more comments' })).toBeNull();
+});
+
+test('replies show under their comment; "More replies" loads the next ones', async () => {
+  const top = buildComment({ id: 51, replyCount: 3 });
+  const reply = (id: number, username: string) =>
+    buildComment({
+      id,
+      parentId: 51,
+      author: { __typename: 'User', id, username, photoUrl: null } as never,
+    });
+  top.replies = {
+    pageInfo: { hasNextPage: true, endCursor: 'r-2' } as never,
+    nodes: [reply(52, 'first_replier'), reply(53, 'second_replier')],
+  };
+  const { user } = await render({
+    IssueComments: issueAnswer([top]),
+    CommentReplies: {
+      data: {
+        comment: {
+          __typename: 'Comment',
+          id: 51,
+          replies: {
+            __typename: 'CommentConnection',
+            pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: 'r-3' },
+            nodes: [reply(54, 'third_replier')],
+          },
+        },
+      },
+    },
+  });
+  const replies = await screen.findByRole('list', { name: 'Replies' });
+  expect(
+    within(replies)
+      .getAllByRole('article')
+      .map((a) => a.getAttribute('aria-label')),
+  ).toEqual(['Comment by first_replier', 'Comment by second_replier']);
+  await user.click(screen.getByRole('button', { name: 'More replies' }));
+  expect(
+    await screen.findByRole('article', { name: 'Comment by third_replier' }),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'More replies' })).toBeNull();
+});
