@@ -1,12 +1,16 @@
 import { startTestApp, type TestApp } from '../../../../test/harness';
-import { buildBook, buildUser, type BuiltBook, type BuiltUser } from '../../../../test/factories';
+import {
+  buildBook,
+  buildComment,
+  buildUser,
+  type BuiltBook,
+  type BuiltUser,
+} from '../../../../test/factories';
 import { MESSAGES } from '../../../config/limits';
-import { dbOf } from '../../../db/sql';
 import { Book } from '../../books/book.entity';
 import { CreatorBlock } from '../../community/creator-block.entity';
 import { UserRole } from '../../users/user.entity';
 import { CommentLike } from '../comment-like.entity';
-import { moveCounts } from '../comment-state';
 import { Comment } from '../comment.entity';
 import { IssueCommentCount } from '../issue-comment-count.entity';
 import {
@@ -61,19 +65,17 @@ afterAll(async () => {
   await app.close();
 });
 
-/** A fresh comment by `author` (rows and counts as a post makes them), optionally liked by everyone or hidden. */
+/** A fresh comment by `author`, optionally liked by everyone, hidden or pinned. */
 async function freshComment(options: { liked?: boolean; hidden?: boolean; pinned?: boolean } = {}) {
-  const em = app.em();
-  const c = em.create(Comment, {
-    issue: issueId,
-    author: author.user.id,
+  const c = await buildComment(app, {
+    issueId,
+    author: author.user,
     body: `Target ${Math.random()}`,
-    hiddenByCreatorAt: options.hidden ? new Date() : null,
-    pinnedAt: options.pinned ? new Date() : null,
+    hiddenByCreator: options.hidden,
+    pinned: options.pinned,
   });
-  await em.flush();
-  if (!options.hidden) await moveCounts(dbOf(em, app.deps), issueId, null, 1);
   if (options.liked) {
+    const em = app.em();
     for (const u of Object.values(users))
       em.create(CommentLike, { comment: c.id, user: u.user.id });
     await em.flush();
