@@ -18,6 +18,7 @@ import { Migration20261124115000 } from './Migration20261124115000';
 import { Migration20261124116000 } from './Migration20261124116000';
 import { Migration20261124203620 } from './Migration20261124203620';
 import { Migration20261124204118 } from './Migration20261124204118';
+import { Migration20261124212835 } from './Migration20261124212835';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261121055412', class: Migration20261121055412 },
@@ -37,4 +38,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261124116000', class: Migration20261124116000 },
   { name: 'Migration20261124203620', class: Migration20261124203620 },
   { name: 'Migration20261124204118', class: Migration20261124204118 },
+  { name: 'Migration20261124212835', class: Migration20261124212835 },
 ];
