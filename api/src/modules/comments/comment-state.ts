@@ -53,17 +53,21 @@ const changes = {
   deleted: changeWith('deleted_at = coalesce(c.deleted_at, now()), pinned_at = null'),
 };
 
-/** Adds `$3` to the reply count of comment `$2` (when not null) and to issue `$1`'s comment count. */
+/**
+ * Adds `$3` to the reply count of comment `$2` (when not null) and to issue `$1`'s comment
+ * count, never below 0 (rows written around this module, e.g. by fixtures, were never counted).
+ */
 const adjustCounts = statement(
-  `with parent as (update comments set reply_count = reply_count + $3::int where id = $2::int)
+  `with parent as (update comments set reply_count = greatest(reply_count + $3::int, 0) where id = $2::int)
    insert into issue_comment_counts (issue_id, comment_count) values ($1::int, greatest($3::int, 0))
-   on conflict (issue_id) do update set comment_count = issue_comment_counts.comment_count + $3::int`,
+   on conflict (issue_id) do update
+     set comment_count = greatest(issue_comment_counts.comment_count + $3::int, 0)`,
   { pool: 'orm' },
 );
 
 /** Adds `$2` to the like count of comment `$1`. */
 const adjustLikes = statement(
-  'update comments set like_count = like_count + $2::int where id = $1',
+  'update comments set like_count = greatest(like_count + $2::int, 0) where id = $1',
   {
     pool: 'orm',
   },
