@@ -19,6 +19,9 @@ import type { SpooledFile } from '../src/modules/media/spool';
 import { StoredImage } from '../src/modules/media/stored-image.embeddable';
 import { PublishService } from '../src/modules/publish/publish.service';
 import { User } from '../src/modules/users/user.entity';
+import { dbOf } from '../src/db/sql';
+import { moveCounts } from '../src/modules/comments/comment-state';
+import { Comment } from '../src/modules/comments/comment.entity';
 import type { TestApp } from './harness';
 import { makeImage } from './images';
 import { Notification, NotificationKind } from '../src/modules/inbox/notification.entity';
@@ -448,4 +451,37 @@ export async function buildNotification(
   });
   await em.flush();
   return notification;
+}
+
+// ---------------------------------------------------------------- comments
+
+export interface CommentOptions {
+  issueId: number;
+  /** A new user when not given. */
+  author?: User;
+  body?: string;
+  parentId?: number | null;
+  hiddenByCreator?: boolean;
+  pinned?: boolean;
+}
+
+/**
+ * A comment row with the kept counts a post would move (a hidden one counts nowhere), written
+ * directly: no rate limit, duplicate check, notification or webhook.
+ */
+export async function buildComment(app: TestApp, options: CommentOptions): Promise<Comment> {
+  const author = options.author ?? (await buildUser(app)).user;
+  const em = app.em();
+  const comment = em.create(Comment, {
+    issue: options.issueId,
+    author: author.id,
+    parent: options.parentId ?? null,
+    body: options.body ?? `Comment ${hex(3)}`,
+    hiddenByCreatorAt: options.hiddenByCreator ? new Date() : null,
+    pinnedAt: options.pinned ? new Date() : null,
+  });
+  await em.flush();
+  if (!options.hiddenByCreator)
+    await moveCounts(dbOf(em, app.deps), options.issueId, options.parentId ?? null, 1);
+  return comment;
 }

@@ -284,6 +284,7 @@ export const MESSAGES = {
   commentEmpty: 'Write something before posting',
   commentTooLong: (max: number) => `A comment can be at most ${max} characters`,
   commentNotFound: 'Comment not found',
+  commentIssueNotFound: 'No issue found with that id',
   commentsOff: 'The creator has turned comments off for this book',
   commentDuplicate: 'You posted the same comment a moment ago',
   commentPageOutOfRange: (pages: number) =>

@@ -140,6 +140,8 @@ export const LIMITS = {
     excerptMax: 140,
     pageSize: 20,
     repliesPageSize: 10,
+    /** The most `first` of the comment and reply lists (replies nest under comments: 50 x 50). */
+    pageMax: 50,
     /** Mentions looked up per comment (more are left as text). */
     mentionsMax: 10,
     /** Per user and per hour; accounts younger than `newAccountHours` get `perHourNewAccount`. */

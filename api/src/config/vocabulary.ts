@@ -178,6 +178,7 @@ export const WEBHOOK_EVENTS = [
   'subscriber.added',
   'issue.liked',
   'report.resolved',
+  'comment.created',
 ] as const;
 /** Whose activity a webhook endpoint hears about. */
 export const WEBHOOK_SOURCES = ['OWN_WORKS', 'FOLLOWED_CREATORS'] as const;

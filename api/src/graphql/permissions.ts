@@ -66,6 +66,9 @@ const ROOT_RULES = {
     moderationQueue: staffOnly,
     moderationLog: adminOnly,
     appealLinkDecision: allow,
+    // Comments: public reads; a creator's own block list
+    comment: allow,
+    blockedUsers: isAuthenticated,
   },
   Mutation: {
     '*': deny,
@@ -120,6 +123,19 @@ const ROOT_RULES = {
     unfeatureBook: staffOnly,
     grantModerator: adminOnly,
     revokeModerator: adminOnly,
+    // Comments; the services check authorship and creatorship
+    postComment: isAuthenticated,
+    editComment: isAuthenticated,
+    deleteComment: isAuthenticated,
+    likeComment: isAuthenticated,
+    unlikeComment: isAuthenticated,
+    hideComment: isAuthenticated,
+    unhideComment: isAuthenticated,
+    pinComment: isAuthenticated,
+    unpinComment: isAuthenticated,
+    blockUser: isAuthenticated,
+    unblockUser: isAuthenticated,
+    setBookComments: ownerOfBookArg,
   },
 };
 
@@ -184,6 +200,20 @@ export const MUTATION_SCOPES: Record<string, TokenScopeValue | 'public' | 'sessi
   unfeatureBook: 'moderate',
   grantModerator: 'moderate',
   revokeModerator: 'moderate',
+  // Comments are the viewer's social activity; a creator's controls over them (hiding, pinning,
+  // blocking, the per-book switch) act on that same activity, not on the works themselves.
+  postComment: 'write:social',
+  editComment: 'write:social',
+  deleteComment: 'write:social',
+  likeComment: 'write:social',
+  unlikeComment: 'write:social',
+  hideComment: 'write:social',
+  unhideComment: 'write:social',
+  pinComment: 'write:social',
+  unpinComment: 'write:social',
+  blockUser: 'write:social',
+  unblockUser: 'write:social',
+  setBookComments: 'write:social',
 };
 
 /** ROOT_RULES with the token scope checked first on every root field (the '*' fallbacks stay). */

@@ -33,6 +33,12 @@ import {
   IssueReactionFieldsResolver,
 } from '../modules/reactions/reactions.fields';
 import { ModerationResolver } from '../modules/moderation/moderation.resolver';
+import { CommentsResolver } from '../modules/comments/comments.resolver';
+import {
+  BookCommentFieldsResolver,
+  CommentFieldsResolver,
+  IssueCommentFieldsResolver,
+} from '../modules/comments/comments.fields';
 
 /** Every resolver of the schema; modules add theirs here. */
 export const RESOLVERS = [
@@ -74,6 +80,11 @@ export const RESOLVERS = [
   BookReactionFieldsResolver,
   // Reports, moderation, roles and featured books
   ModerationResolver,
+  // Comments
+  CommentsResolver,
+  CommentFieldsResolver,
+  IssueCommentFieldsResolver,
+  BookCommentFieldsResolver,
 ] as const;
 
 /** The repository's committed schema file, emitted from the code-first schema. */

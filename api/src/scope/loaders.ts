@@ -43,6 +43,7 @@ import {
 import type { RatingTotals } from '../modules/reactions/reactions.queries';
 import type { SliceLoader } from '../shared/slice-loader';
 import { createUserByIdLoader } from '../modules/users/users.loaders';
+import { CommentLoaders } from '../modules/comments/comments.loaders';
 import type { UserView } from '../modules/users/user.entity';
 
 /**
@@ -76,6 +77,7 @@ export class Loaders {
   private _viewerLiked?: DataLoader<number, boolean>;
   private _ratingTotals?: DataLoader<number, RatingTotals>;
   private _viewerRating?: DataLoader<number, number | null>;
+  private _comments?: CommentLoaders;
 
   constructor(
     private readonly db: Db,
@@ -153,6 +155,10 @@ export class Loaders {
   /** The signed-in viewer's ratings (callers check `viewerId` first). */
   get viewerRating() {
     return (this._viewerRating ??= createViewerRatingLoader(this.db, this.viewerId ?? 0));
+  }
+  /** Comment counts, replies, mentions and creator blocks of the viewer. */
+  get comments() {
+    return (this._comments ??= new CommentLoaders(this.db, this.viewerId));
   }
 }
 

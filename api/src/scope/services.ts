@@ -23,6 +23,8 @@ import { WebhooksService } from '../modules/webhooks/webhooks.service';
 import { ModerationService } from '../modules/moderation/moderation.service';
 import { ReportsService } from '../modules/moderation/reports.service';
 import { StaffService } from '../modules/moderation/staff.service';
+import { CommentsService } from '../modules/comments/comments.service';
+import { CommentControlsService } from '../modules/comments/comment-controls.service';
 
 /** What a service is built from: the request's EntityManager fork and the process's deps. */
 export interface ServiceHost {
@@ -74,6 +76,8 @@ export const serviceFactories = {
   reports: (h: ServiceHost) => new ReportsService(h.em, h.deps),
   moderation: (h: ServiceHost) => new ModerationService(h.em, h.deps),
   staff: (h: ServiceHost) => new StaffService(h.em, h.deps),
+  comments: (h: ServiceHost) => new CommentsService(h.em, h.deps),
+  commentControls: (h: ServiceHost) => new CommentControlsService(h.em, h.deps),
 };
 
 /**
@@ -103,6 +107,8 @@ export class Services {
   private _reports?: ReportsService;
   private _moderation?: ModerationService;
   private _staff?: StaffService;
+  private _comments?: CommentsService;
+  private _commentControls?: CommentControlsService;
 
   constructor(private readonly host: ServiceHost) {}
 
@@ -181,5 +187,13 @@ export class Services {
   /** Roles (admins) and featured books (moderators). */
   get staff(): StaffService {
     return (this._staff ??= serviceFactories.staff(this.host));
+  }
+  /** Comments, replies and comment likes. */
+  get comments(): CommentsService {
+    return (this._comments ??= serviceFactories.comments(this.host));
+  }
+  /** A creator's controls over comments on their works. */
+  get commentControls(): CommentControlsService {
+    return (this._commentControls ??= serviceFactories.commentControls(this.host));
   }
 }

@@ -63,6 +63,17 @@ export const RATE_LIMITS = {
     windowSeconds: LIMITS.webhook.manualWindowSeconds,
     key: 'endpoint',
   },
+  /** Comments and replies per user and per IP; accounts in their first day count against both user limits. */
+  comments: { points: LIMITS.comment.perHour, windowSeconds: 3600, key: 'user' },
+  'comments-new-account': {
+    points: LIMITS.comment.perHourNewAccount,
+    windowSeconds: 3600,
+    key: 'user',
+  },
+  'comments-ip': { points: LIMITS.comment.perIpPerHour, windowSeconds: 3600, key: 'ip' },
+  /** Comment likes and unlikes per user and per IP. */
+  'comment-likes': { points: LIMITS.comment.likesPerHour, windowSeconds: 3600, key: 'user' },
+  'comment-likes-ip': { points: LIMITS.comment.likesPerIpPerHour, windowSeconds: 3600, key: 'ip' },
   /** OPDS-PSE page requests per IP (they decode images). */
   'opds-pages': { points: (s) => s.opdsPageRateLimit, windowSeconds: 60, key: 'ip' },
   /** Reports per signed-in user and per client IP (moderation/report.service.ts). */

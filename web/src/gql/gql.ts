@@ -29,6 +29,23 @@ type Documents = {
     "\n  mutation LogIn($input: LogInInput!) {\n    logIn(input: $input) {\n      token\n      isReactivated\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.LogInDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      token\n      isReactivated\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.SignUpDocument,
     "\n  mutation LogOut {\n    logOut\n  }\n": typeof types.LogOutDocument,
+    "\n  fragment CommentItem on Comment {\n    id\n    parentId\n    state\n    body\n    spoiler\n    pageNumber\n    edited\n    pinned\n    likeCount\n    replyCount\n    viewerHasLiked\n    dateCreated\n    author {\n      id\n      username\n      photoUrl\n    }\n    segments {\n      kind\n      text\n      url\n      username\n    }\n    # viewerCan is not normalised: every document asks for all of it.\n    viewerCan {\n      edit\n      delete\n      hide\n      pin\n      like\n      reply\n      blockAuthor\n    }\n  }\n": typeof types.CommentItemFragmentDoc,
+    "\n  query IssueComments(\n    $bookId: Int!\n    $issueNumber: Int!\n    $after: String\n    $sort: CommentSort\n    $pageNumber: Int\n  ) {\n    issue(bookId: $bookId, issueNumber: $issueNumber) {\n      id\n      pageCount\n      commentCount\n      commentsOpen\n      viewerCanComment\n      # viewerCan is not normalised: every document asks for all of it.\n      viewerCan {\n        edit\n        delete\n        addIssue\n      }\n      comments(first: 10, after: $after, sort: $sort, pageNumber: $pageNumber) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          ...CommentItem\n          replies(first: 2) {\n            pageInfo {\n              hasNextPage\n              endCursor\n            }\n            nodes {\n              ...CommentItem\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.IssueCommentsDocument,
+    "\n  query CommentReplies($id: Int!, $first: Int, $after: String) {\n    comment(id: $id) {\n      id\n      replies(first: $first, after: $after) {\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          ...CommentItem\n        }\n      }\n    }\n  }\n": typeof types.CommentRepliesDocument,
+    "\n  query CommentedPages($bookId: Int!, $issueNumber: Int!) {\n    issue(bookId: $bookId, issueNumber: $issueNumber) {\n      id\n      commentedPages {\n        pageNumber\n        count\n      }\n    }\n  }\n": typeof types.CommentedPagesDocument,
+    "\n  mutation PostComment($input: PostCommentInput!) {\n    postComment(input: $input) {\n      ...CommentItem\n    }\n  }\n": typeof types.PostCommentDocument,
+    "\n  mutation EditComment($input: EditCommentInput!) {\n    editComment(input: $input) {\n      ...CommentItem\n    }\n  }\n": typeof types.EditCommentDocument,
+    "\n  mutation DeleteComment($id: Int!) {\n    deleteComment(id: $id) {\n      ...CommentItem\n    }\n  }\n": typeof types.DeleteCommentDocument,
+    "\n  mutation LikeComment($id: Int!) {\n    likeComment(id: $id) {\n      id\n      likeCount\n      viewerHasLiked\n    }\n  }\n": typeof types.LikeCommentDocument,
+    "\n  mutation UnlikeComment($id: Int!) {\n    unlikeComment(id: $id) {\n      id\n      likeCount\n      viewerHasLiked\n    }\n  }\n": typeof types.UnlikeCommentDocument,
+    "\n  mutation HideComment($id: Int!) {\n    hideComment(id: $id) {\n      ...CommentItem\n    }\n  }\n": typeof types.HideCommentDocument,
+    "\n  mutation UnhideComment($id: Int!) {\n    unhideComment(id: $id) {\n      ...CommentItem\n    }\n  }\n": typeof types.UnhideCommentDocument,
+    "\n  mutation PinComment($id: Int!) {\n    pinComment(id: $id) {\n      id\n      pinned\n    }\n  }\n": typeof types.PinCommentDocument,
+    "\n  mutation UnpinComment($id: Int!) {\n    unpinComment(id: $id) {\n      id\n      pinned\n    }\n  }\n": typeof types.UnpinCommentDocument,
+    "\n  mutation BlockUser($userId: Int!) {\n    blockUser(userId: $userId) {\n      id\n    }\n  }\n": typeof types.BlockUserDocument,
+    "\n  mutation SetBookComments($bookId: Int!, $enabled: Boolean!) {\n    setBookComments(bookId: $bookId, enabled: $enabled) {\n      id\n      commentsEnabled\n    }\n  }\n": typeof types.SetBookCommentsDocument,
+    "\n  query BlockedUsers($after: String) {\n    blockedUsers(first: 20, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        username\n      }\n    }\n  }\n": typeof types.BlockedUsersDocument,
+    "\n  mutation UnblockUser($userId: Int!) {\n    unblockUser(userId: $userId) {\n      id\n    }\n  }\n": typeof types.UnblockUserDocument,
     "\n  query NewIssuesShelf($first: Int) {\n    newIssues(first: $first) {\n      id\n      title\n      issueNumber\n      dateCreated\n      ...IssueReactionCounts\n      cover {\n        ...WorkCover\n      }\n      book {\n        id\n        title\n        urlSlug\n      }\n      publisher {\n        id\n        username\n      }\n    }\n  }\n": typeof types.NewIssuesShelfDocument,
     "\n  query PopularShelf($first: Int) {\n    popularBooks(first: $first) {\n      id\n      title\n      urlSlug\n      ...BookReactionCounts\n      cover {\n        ...WorkCover\n      }\n      publisher {\n        id\n        username\n      }\n    }\n  }\n": typeof types.PopularShelfDocument,
     "\n  query FeaturedShelf($first: Int) {\n    featuredBooks(first: $first) {\n      id\n      title\n      urlSlug\n      cover {\n        ...WorkCover\n      }\n      publisher {\n        id\n        username\n      }\n    }\n  }\n": typeof types.FeaturedShelfDocument,
@@ -119,6 +136,23 @@ const documents: Documents = {
     "\n  mutation LogIn($input: LogInInput!) {\n    logIn(input: $input) {\n      token\n      isReactivated\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.LogInDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      token\n      isReactivated\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.SignUpDocument,
     "\n  mutation LogOut {\n    logOut\n  }\n": types.LogOutDocument,
+    "\n  fragment CommentItem on Comment {\n    id\n    parentId\n    state\n    body\n    spoiler\n    pageNumber\n    edited\n    pinned\n    likeCount\n    replyCount\n    viewerHasLiked\n    dateCreated\n    author {\n      id\n      username\n      photoUrl\n    }\n    segments {\n      kind\n      text\n      url\n      username\n    }\n    # viewerCan is not normalised: every document asks for all of it.\n    viewerCan {\n      edit\n      delete\n      hide\n      pin\n      like\n      reply\n      blockAuthor\n    }\n  }\n": types.CommentItemFragmentDoc,
+    "\n  query IssueComments(\n    $bookId: Int!\n    $issueNumber: Int!\n    $after: String\n    $sort: CommentSort\n    $pageNumber: Int\n  ) {\n    issue(bookId: $bookId, issueNumber: $issueNumber) {\n      id\n      pageCount\n      commentCount\n      commentsOpen\n      viewerCanComment\n      # viewerCan is not normalised: every document asks for all of it.\n      viewerCan {\n        edit\n        delete\n        addIssue\n      }\n      comments(first: 10, after: $after, sort: $sort, pageNumber: $pageNumber) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          ...CommentItem\n          replies(first: 2) {\n            pageInfo {\n              hasNextPage\n              endCursor\n            }\n            nodes {\n              ...CommentItem\n            }\n          }\n        }\n      }\n    }\n  }\n": types.IssueCommentsDocument,
+    "\n  query CommentReplies($id: Int!, $first: Int, $after: String) {\n    comment(id: $id) {\n      id\n      replies(first: $first, after: $after) {\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          ...CommentItem\n        }\n      }\n    }\n  }\n": types.CommentRepliesDocument,
+    "\n  query CommentedPages($bookId: Int!, $issueNumber: Int!) {\n    issue(bookId: $bookId, issueNumber: $issueNumber) {\n      id\n      commentedPages {\n        pageNumber\n        count\n      }\n    }\n  }\n": types.CommentedPagesDocument,
+    "\n  mutation PostComment($input: PostCommentInput!) {\n    postComment(input: $input) {\n      ...CommentItem\n    }\n  }\n": types.PostCommentDocument,
+    "\n  mutation EditComment($input: EditCommentInput!) {\n    editComment(input: $input) {\n      ...CommentItem\n    }\n  }\n": types.EditCommentDocument,
+    "\n  mutation DeleteComment($id: Int!) {\n    deleteComment(id: $id) {\n      ...CommentItem\n    }\n  }\n": types.DeleteCommentDocument,
+    "\n  mutation LikeComment($id: Int!) {\n    likeComment(id: $id) {\n      id\n      likeCount\n      viewerHasLiked\n    }\n  }\n": types.LikeCommentDocument,
+    "\n  mutation UnlikeComment($id: Int!) {\n    unlikeComment(id: $id) {\n      id\n      likeCount\n      viewerHasLiked\n    }\n  }\n": types.UnlikeCommentDocument,
+    "\n  mutation HideComment($id: Int!) {\n    hideComment(id: $id) {\n      ...CommentItem\n    }\n  }\n": types.HideCommentDocument,
+    "\n  mutation UnhideComment($id: Int!) {\n    unhideComment(id: $id) {\n      ...CommentItem\n    }\n  }\n": types.UnhideCommentDocument,
+    "\n  mutation PinComment($id: Int!) {\n    pinComment(id: $id) {\n      id\n      pinned\n    }\n  }\n": types.PinCommentDocument,
+    "\n  mutation UnpinComment($id: Int!) {\n    unpinComment(id: $id) {\n      id\n      pinned\n    }\n  }\n": types.UnpinCommentDocument,
+    "\n  mutation BlockUser($userId: Int!) {\n    blockUser(userId: $userId) {\n      id\n    }\n  }\n": types.BlockUserDocument,
+    "\n  mutation SetBookComments($bookId: Int!, $enabled: Boolean!) {\n    setBookComments(bookId: $bookId, enabled: $enabled) {\n      id\n      commentsEnabled\n    }\n  }\n": types.SetBookCommentsDocument,
+    "\n  query BlockedUsers($after: String) {\n    blockedUsers(first: 20, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        username\n      }\n    }\n  }\n": types.BlockedUsersDocument,
+    "\n  mutation UnblockUser($userId: Int!) {\n    unblockUser(userId: $userId) {\n      id\n    }\n  }\n": types.UnblockUserDocument,
     "\n  query NewIssuesShelf($first: Int) {\n    newIssues(first: $first) {\n      id\n      title\n      issueNumber\n      dateCreated\n      ...IssueReactionCounts\n      cover {\n        ...WorkCover\n      }\n      book {\n        id\n        title\n        urlSlug\n      }\n      publisher {\n        id\n        username\n      }\n    }\n  }\n": types.NewIssuesShelfDocument,
     "\n  query PopularShelf($first: Int) {\n    popularBooks(first: $first) {\n      id\n      title\n      urlSlug\n      ...BookReactionCounts\n      cover {\n        ...WorkCover\n      }\n      publisher {\n        id\n        username\n      }\n    }\n  }\n": types.PopularShelfDocument,
     "\n  query FeaturedShelf($first: Int) {\n    featuredBooks(first: $first) {\n      id\n      title\n      urlSlug\n      cover {\n        ...WorkCover\n      }\n      publisher {\n        id\n        username\n      }\n    }\n  }\n": types.FeaturedShelfDocument,
@@ -268,6 +302,74 @@ export function graphql(source: "\n  mutation SignUp($input: SignUpInput!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation LogOut {\n    logOut\n  }\n"): (typeof documents)["\n  mutation LogOut {\n    logOut\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CommentItem on Comment {\n    id\n    parentId\n    state\n    body\n    spoiler\n    pageNumber\n    edited\n    pinned\n    likeCount\n    replyCount\n    viewerHasLiked\n    dateCreated\n    author {\n      id\n      username\n      photoUrl\n    }\n    segments {\n      kind\n      text\n      url\n      username\n    }\n    # viewerCan is not normalised: every document asks for all of it.\n    viewerCan {\n      edit\n      delete\n      hide\n      pin\n      like\n      reply\n      blockAuthor\n    }\n  }\n"): (typeof documents)["\n  fragment CommentItem on Comment {\n    id\n    parentId\n    state\n    body\n    spoiler\n    pageNumber\n    edited\n    pinned\n    likeCount\n    replyCount\n    viewerHasLiked\n    dateCreated\n    author {\n      id\n      username\n      photoUrl\n    }\n    segments {\n      kind\n      text\n      url\n      username\n    }\n    # viewerCan is not normalised: every document asks for all of it.\n    viewerCan {\n      edit\n      delete\n      hide\n      pin\n      like\n      reply\n      blockAuthor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IssueComments(\n    $bookId: Int!\n    $issueNumber: Int!\n    $after: String\n    $sort: CommentSort\n    $pageNumber: Int\n  ) {\n    issue(bookId: $bookId, issueNumber: $issueNumber) {\n      id\n      pageCount\n      commentCount\n      commentsOpen\n      viewerCanComment\n      # viewerCan is not normalised: every document asks for all of it.\n      viewerCan {\n        edit\n        delete\n        addIssue\n      }\n      comments(first: 10, after: $after, sort: $sort, pageNumber: $pageNumber) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          ...CommentItem\n          replies(first: 2) {\n            pageInfo {\n              hasNextPage\n              endCursor\n            }\n            nodes {\n              ...CommentItem\n            }\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query IssueComments(\n    $bookId: Int!\n    $issueNumber: Int!\n    $after: String\n    $sort: CommentSort\n    $pageNumber: Int\n  ) {\n    issue(bookId: $bookId, issueNumber: $issueNumber) {\n      id\n      pageCount\n      commentCount\n      commentsOpen\n      viewerCanComment\n      # viewerCan is not normalised: every document asks for all of it.\n      viewerCan {\n        edit\n        delete\n        addIssue\n      }\n      comments(first: 10, after: $after, sort: $sort, pageNumber: $pageNumber) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          ...CommentItem\n          replies(first: 2) {\n            pageInfo {\n              hasNextPage\n              endCursor\n            }\n            nodes {\n              ...CommentItem\n            }\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CommentReplies($id: Int!, $first: Int, $after: String) {\n    comment(id: $id) {\n      id\n      replies(first: $first, after: $after) {\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          ...CommentItem\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CommentReplies($id: Int!, $first: Int, $after: String) {\n    comment(id: $id) {\n      id\n      replies(first: $first, after: $after) {\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          ...CommentItem\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CommentedPages($bookId: Int!, $issueNumber: Int!) {\n    issue(bookId: $bookId, issueNumber: $issueNumber) {\n      id\n      commentedPages {\n        pageNumber\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query CommentedPages($bookId: Int!, $issueNumber: Int!) {\n    issue(bookId: $bookId, issueNumber: $issueNumber) {\n      id\n      commentedPages {\n        pageNumber\n        count\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PostComment($input: PostCommentInput!) {\n    postComment(input: $input) {\n      ...CommentItem\n    }\n  }\n"): (typeof documents)["\n  mutation PostComment($input: PostCommentInput!) {\n    postComment(input: $input) {\n      ...CommentItem\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EditComment($input: EditCommentInput!) {\n    editComment(input: $input) {\n      ...CommentItem\n    }\n  }\n"): (typeof documents)["\n  mutation EditComment($input: EditCommentInput!) {\n    editComment(input: $input) {\n      ...CommentItem\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteComment($id: Int!) {\n    deleteComment(id: $id) {\n      ...CommentItem\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteComment($id: Int!) {\n    deleteComment(id: $id) {\n      ...CommentItem\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LikeComment($id: Int!) {\n    likeComment(id: $id) {\n      id\n      likeCount\n      viewerHasLiked\n    }\n  }\n"): (typeof documents)["\n  mutation LikeComment($id: Int!) {\n    likeComment(id: $id) {\n      id\n      likeCount\n      viewerHasLiked\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnlikeComment($id: Int!) {\n    unlikeComment(id: $id) {\n      id\n      likeCount\n      viewerHasLiked\n    }\n  }\n"): (typeof documents)["\n  mutation UnlikeComment($id: Int!) {\n    unlikeComment(id: $id) {\n      id\n      likeCount\n      viewerHasLiked\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HideComment($id: Int!) {\n    hideComment(id: $id) {\n      ...CommentItem\n    }\n  }\n"): (typeof documents)["\n  mutation HideComment($id: Int!) {\n    hideComment(id: $id) {\n      ...CommentItem\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnhideComment($id: Int!) {\n    unhideComment(id: $id) {\n      ...CommentItem\n    }\n  }\n"): (typeof documents)["\n  mutation UnhideComment($id: Int!) {\n    unhideComment(id: $id) {\n      ...CommentItem\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PinComment($id: Int!) {\n    pinComment(id: $id) {\n      id\n      pinned\n    }\n  }\n"): (typeof documents)["\n  mutation PinComment($id: Int!) {\n    pinComment(id: $id) {\n      id\n      pinned\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnpinComment($id: Int!) {\n    unpinComment(id: $id) {\n      id\n      pinned\n    }\n  }\n"): (typeof documents)["\n  mutation UnpinComment($id: Int!) {\n    unpinComment(id: $id) {\n      id\n      pinned\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BlockUser($userId: Int!) {\n    blockUser(userId: $userId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation BlockUser($userId: Int!) {\n    blockUser(userId: $userId) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetBookComments($bookId: Int!, $enabled: Boolean!) {\n    setBookComments(bookId: $bookId, enabled: $enabled) {\n      id\n      commentsEnabled\n    }\n  }\n"): (typeof documents)["\n  mutation SetBookComments($bookId: Int!, $enabled: Boolean!) {\n    setBookComments(bookId: $bookId, enabled: $enabled) {\n      id\n      commentsEnabled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BlockedUsers($after: String) {\n    blockedUsers(first: 20, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        username\n      }\n    }\n  }\n"): (typeof documents)["\n  query BlockedUsers($after: String) {\n    blockedUsers(first: 20, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        username\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnblockUser($userId: Int!) {\n    unblockUser(userId: $userId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UnblockUser($userId: Int!) {\n    unblockUser(userId: $userId) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -121,9 +121,33 @@ export type AuthPayload = {
   user: User;
 };
 
+/** A page of blocked users (first/after, keyset-paginated) and their total number. */
+export type BlockedUserConnection = {
+  __typename?: 'BlockedUserConnection';
+  /** The blocked users of this page with their cursors. */
+  edges: Array<BlockedUserEdge>;
+  /** The blocked users of this page. */
+  nodes: Array<User>;
+  /** Cursors and whether more items follow. */
+  pageInfo: PageInfo;
+  /** Number of blocked users in the whole list. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One of the blocked users with its cursor. */
+export type BlockedUserEdge = {
+  __typename?: 'BlockedUserEdge';
+  /** Opaque cursor of this item (pass it as `after`). */
+  cursor: Scalars['String']['output'];
+  /** The item. */
+  node: User;
+};
+
 /** A comic book: a series made of numbered issues. */
 export type Book = {
   __typename?: 'Book';
+  /** Readers may comment on its issues (existing comments stay readable when off). */
+  commentsEnabled: Scalars['Boolean']['output'];
   /** Content rating: G (General), T (Teen), M (Mature). */
   contentRating: ContentRating;
   /** Cover thumbnail (320 x 485). */
@@ -253,6 +277,148 @@ export type ChangePasswordInput = {
   passwordConfirm: Scalars['String']['input'];
 };
 
+/** A comment on an issue, or a reply to one (one level). Its text is plain: show `segments` as text and links, or `bodyHtml` (escaped). */
+export type Comment = {
+  __typename?: 'Comment';
+  /** Its author; null when the text is not shown or the account is deactivated or suspended (show no name or photo). */
+  author?: Maybe<User>;
+  /** The plain text as written; null where the viewer may not read it (show "[deleted]" or a hidden notice by `state`). Never markup. */
+  body?: Maybe<Scalars['String']['output']>;
+  /** The text as HTML: everything escaped, links with rel="nofollow ugc noopener", mentions linked to profiles; null where `body` is null. */
+  bodyHtml?: Maybe<Scalars['String']['output']>;
+  /** When it was posted. */
+  dateCreated: Scalars['DateTimeISO']['output'];
+  /** Its text was edited after posting (show "edited"). */
+  edited: Scalars['Boolean']['output'];
+  /** When its text was last edited. */
+  editedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Unique id of the comment. */
+  id: Scalars['Int']['output'];
+  /** The issue it is on. */
+  issueId: Scalars['Int']['output'];
+  /** Readers who like it. */
+  likeCount: Scalars['Int']['output'];
+  /** The page it is about (1-based). */
+  pageNumber?: Maybe<Scalars['Int']['output']>;
+  /** The comment it replies to (top-level only). */
+  parentId?: Maybe<Scalars['Int']['output']>;
+  /** Pinned to the top of the issue by the creator. */
+  pinned: Scalars['Boolean']['output'];
+  /** Replies the viewer may read, oldest first, 10 by default (empty for a reply). */
+  replies: CommentConnection;
+  /** Replies everyone sees (top-level comments). */
+  replyCount: Scalars['Int']['output'];
+  /** The text as pieces to show: text (as text), http(s) links and @mentions of existing users; empty where `body` is null. */
+  segments: Array<CommentSegment>;
+  /** Clients hide the text until the reader asks. */
+  spoiler: Scalars['Boolean']['output'];
+  /** What everyone sees of it. */
+  state: CommentState;
+  /** What the viewer may do with it. */
+  viewerCan: CommentViewerCan;
+  /** The viewer likes it (false when signed out). */
+  viewerHasLiked: Scalars['Boolean']['output'];
+};
+
+
+/** A comment on an issue, or a reply to one (one level). Its text is plain: show `segments` as text and links, or `bodyHtml` (escaped). */
+export type CommentRepliesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A page of comments (first/after, keyset-paginated) and their total number. */
+export type CommentConnection = {
+  __typename?: 'CommentConnection';
+  /** The comments of this page with their cursors. */
+  edges: Array<CommentEdge>;
+  /** The comments of this page. */
+  nodes: Array<Comment>;
+  /** Cursors and whether more items follow. */
+  pageInfo: PageInfo;
+  /** Number of comments in the whole list. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One of the comments with its cursor. */
+export type CommentEdge = {
+  __typename?: 'CommentEdge';
+  /** Opaque cursor of this item (pass it as `after`). */
+  cursor: Scalars['String']['output'];
+  /** The item. */
+  node: Comment;
+};
+
+/** A piece of a comment’s text. */
+export type CommentSegment = {
+  __typename?: 'CommentSegment';
+  /** What the piece is. */
+  kind: CommentSegmentKind;
+  /** The text as written. */
+  text: Scalars['String']['output'];
+  /** LINK: the address (http or https). */
+  url?: Maybe<Scalars['String']['output']>;
+  /** MENTION: the user’s id. */
+  userId?: Maybe<Scalars['Int']['output']>;
+  /** MENTION: the user’s name. */
+  username?: Maybe<Scalars['String']['output']>;
+};
+
+/** What a piece of a comment’s text is. */
+export type CommentSegmentKind =
+  /** An http(s) link (rel="nofollow ugc noopener"). */
+  | 'LINK'
+  /** An @mention of an existing user. */
+  | 'MENTION'
+  /** Plain text (show it as text, never as markup). */
+  | 'TEXT';
+
+/** Order of an issue’s comments (a pinned comment comes first in both). */
+export type CommentSort =
+  /** Newest first. */
+  | 'NEWEST'
+  /** Most liked first, then newest. */
+  | 'TOP';
+
+/** What a comment looks like to everyone. */
+export type CommentState =
+  /** Deleted; its place stays while it has replies. */
+  | 'DELETED'
+  /** Hidden by the creator of the work. */
+  | 'HIDDEN_BY_CREATOR'
+  /** Hidden by a moderator. */
+  | 'HIDDEN_BY_MODERATOR'
+  /** Shown to everyone. */
+  | 'VISIBLE';
+
+/** What the viewer may do with a comment. */
+export type CommentViewerCan = {
+  __typename?: 'CommentViewerCan';
+  /** Block its author from all of the viewer’s works (the creator of the work). */
+  blockAuthor: Scalars['Boolean']['output'];
+  /** Delete it (its author or the creator of the work). */
+  delete: Scalars['Boolean']['output'];
+  /** Edit it (its author, in the first 15 minutes). */
+  edit: Scalars['Boolean']['output'];
+  /** Hide it or show it again (the creator of the work). */
+  hide: Scalars['Boolean']['output'];
+  /** Like it. */
+  like: Scalars['Boolean']['output'];
+  /** Pin it to the top of the issue (the creator of the work). */
+  pin: Scalars['Boolean']['output'];
+  /** Reply to it. */
+  reply: Scalars['Boolean']['output'];
+};
+
+/** A page of an issue with comments about it. */
+export type CommentedPage = {
+  __typename?: 'CommentedPage';
+  /** Comments anchored to it that everyone sees. */
+  count: Scalars['Int']['output'];
+  /** The page number (1-based). */
+  pageNumber: Scalars['Int']['output'];
+};
+
 /** Content rating: G (General), T (Teen), M (Mature). */
 export type ContentRating =
   /** General: for everyone. */
@@ -346,6 +512,16 @@ export type CreditRoleGroup = {
   users: Array<User>;
 };
 
+/** New text of a comment. */
+export type EditCommentInput = {
+  /** Plain text (as in postComment). */
+  body: Scalars['String']['input'];
+  /** The comment. */
+  id: Scalars['Int']['input'];
+  /** Spoiler (unchanged when left out). */
+  spoiler?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** An issue by a creator the viewer subscribes to, with its unread marker. */
 export type FollowedIssue = {
   __typename?: 'FollowedIssue';
@@ -421,6 +597,14 @@ export type Issue = {
   book: Book;
   /** Where anyone may download the issue as a CBZ archive (ComicInfo.xml plus the original pages in order); null when the issue is not public (removed book, deactivated publisher). */
   cbzUrl?: Maybe<Scalars['String']['output']>;
+  /** Comments and replies everyone sees. */
+  commentCount: Scalars['Int']['output'];
+  /** Pages with comments anchored to them (for the reader's markers): a plain list, at most one entry per page (200). */
+  commentedPages: Array<CommentedPage>;
+  /** Top-level comments (the pinned one first), 20 by default; `totalCount` counts comments and replies. */
+  comments: CommentConnection;
+  /** The book takes new comments (its creator may turn them off). */
+  commentsOpen: Scalars['Boolean']['output'];
   /** Issue cover thumbnail. */
   cover: Image;
   /** Credited users with their roles: a plain list (an issue has at most 64 credits), costed as 64 entries. Deactivated accounts are left out, except for the issue's editor, who sees them by id and username only. */
@@ -453,6 +637,8 @@ export type Issue = {
   title: Scalars['String']['output'];
   /** What the viewer may do with this issue. */
   viewerCan: IssueViewerCan;
+  /** The viewer may comment: signed in, comments on for the book, not blocked by its creator. */
+  viewerCanComment: Scalars['Boolean']['output'];
   /**
    * Whether the viewer may edit this issue (owner of its book).
    * @deprecated Use viewerCan.edit.
@@ -464,6 +650,15 @@ export type Issue = {
   viewerHasLiked?: Maybe<Scalars['Boolean']['output']>;
   /** Where the viewer stopped in this issue; null when signed out or not started. */
   viewerProgress?: Maybe<ReadingProgress>;
+};
+
+
+/** One issue of a book, with ordered pages. */
+export type IssueCommentsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<CommentSort>;
 };
 
 
@@ -702,6 +897,8 @@ export type Mutation = {
   appeal: Appeal;
   /** Appeals a decision through the signed link of its e-mail, without logging in (suspended accounts). */
   appealWithLink: Appeal;
+  /** Blocks a user from commenting, replying and liking on all of the viewer’s works; idempotent. */
+  blockUser: User;
   /** Changes the password knowing the current one. Other sessions stop working; use the returned token. */
   changePassword: AuthPayload;
   /** Removes the viewer's rating of a book; no error when there was none. */
@@ -720,16 +917,24 @@ export type Mutation = {
   deactivateAccount: Scalars['Boolean']['output'];
   /** Deletes a book with its issues, pages, credits, bookmarks and files. */
   deleteBook: Scalars['Boolean']['output'];
+  /** Deletes a comment: the viewer’s own, or any on the viewer’s works. Its replies stay under "[deleted]". */
+  deleteComment: Comment;
   /** Deletes the latest issue of a book (only the latest; refused for a book's only issue). */
   deleteIssue: Scalars['Boolean']['output'];
   /** Deletes one of your webhooks with its delivery log; returns its id. */
   deleteWebhook: Scalars['Int']['output'];
+  /** Changes the text of the viewer’s own comment in its first minutes (it shows as edited). */
+  editComment: Comment;
   /** Features a book on the home page's Featured shelf. */
   featureBook: Book;
   /** Makes a user a moderator (admins). */
   grantModerator: User;
+  /** Hides a comment on one of the viewer’s works. */
+  hideComment: Comment;
   /** Checks a .cbz/.zip as createBook/createIssue would (every limit, every page) and returns its pages in order and the details its ComicInfo.xml pre-fills. Stores nothing. */
   inspectArchive: ArchivePreview;
+  /** Likes a comment; idempotent. */
+  likeComment: Comment;
   /** Likes an issue for the viewer (idempotent). Not your own work, not a creator's work who blocked you; rate limited per user and IP. Returns the issue with its new likeCount and viewerHasLiked. */
   likeIssue: Issue;
   /** Signs in. A deactivated account is reactivated once the password checks out. */
@@ -746,8 +951,12 @@ export type Mutation = {
   mergeReadingProgress: MergeReadingProgressResult;
   /** Acts on a queue item with a reason; closes its open reports and appeals and writes the audit log. */
   moderate: ModerationDecision;
+  /** Pins a top-level comment to the top of its issue (unpinning the one pinned before). */
+  pinComment: Comment;
   /** Sends a `ping` event to one of your webhooks. */
   pingWebhook: WebhookDelivery;
+  /** Posts a comment on an issue, or a reply (with parentId). Refused when the book’s comments are off or its creator blocked the viewer. */
+  postComment: Comment;
   /** Rates a book 1 to 5 stars for the viewer, replacing an earlier rating. Not your own work, not a creator's work who blocked you; rate limited per user and IP. */
   rateBook: Book;
   /** Records that the viewer saw a page of an issue: keeps the furthest page, and the page as where they stopped. Unknown or hidden issue: NOT_FOUND; a page outside 1..page count: BAD_USER_INPUT; nothing is stored then. Clients batch these (the web sends at most one every 20 seconds); a flood is RATE_LIMITED. */
@@ -770,14 +979,24 @@ export type Mutation = {
   revokeModerator: User;
   /** Makes a new private Following feed URL for the viewer; the old one stops working. The URL is in this answer only. */
   rotateFollowingFeedUrl: FollowingFeedLink;
+  /** Turns comments on the viewer’s book on or off; existing comments stay readable. */
+  setBookComments: Book;
   /** Creates an account and signs it in. */
   signUp: AuthPayload;
   /** Subscribes the viewer to a creator (not yourself); idempotent. */
   subscribe: User;
+  /** Lifts a block; no error when there was none. */
+  unblockUser: User;
   /** Takes a book off the Featured shelf. */
   unfeatureBook: Book;
+  /** Shows again a comment the viewer hid. */
+  unhideComment: Comment;
+  /** Takes back a like; no error when there was none. */
+  unlikeComment: Comment;
   /** Takes the viewer's like of an issue back; no error when there was none. */
   unlikeIssue: Issue;
+  /** Unpins a comment. */
+  unpinComment: Comment;
   /** Unsubscribes the viewer from a creator; no error when not subscribed. */
   unsubscribe: User;
   /** Updates book details, genres, status, removed flag and optionally the cover, atomically. */
@@ -811,6 +1030,11 @@ export type MutationAppealArgs = {
 export type MutationAppealWithLinkArgs = {
   text: Scalars['String']['input'];
   token: Scalars['String']['input'];
+};
+
+
+export type MutationBlockUserArgs = {
+  userId: Scalars['Int']['input'];
 };
 
 
@@ -857,6 +1081,11 @@ export type MutationDeleteBookArgs = {
 };
 
 
+export type MutationDeleteCommentArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationDeleteIssueArgs = {
   bookId: Scalars['Int']['input'];
   issueNumber: Scalars['Int']['input'];
@@ -865,6 +1094,11 @@ export type MutationDeleteIssueArgs = {
 
 export type MutationDeleteWebhookArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationEditCommentArgs = {
+  input: EditCommentInput;
 };
 
 
@@ -880,8 +1114,18 @@ export type MutationGrantModeratorArgs = {
 };
 
 
+export type MutationHideCommentArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationInspectArchiveArgs = {
   archive: Scalars['Upload']['input'];
+};
+
+
+export type MutationLikeCommentArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -913,8 +1157,18 @@ export type MutationModerateArgs = {
 };
 
 
+export type MutationPinCommentArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationPingWebhookArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationPostCommentArgs = {
+  input: PostCommentInput;
 };
 
 
@@ -970,6 +1224,12 @@ export type MutationRevokeModeratorArgs = {
 };
 
 
+export type MutationSetBookCommentsArgs = {
+  bookId: Scalars['Int']['input'];
+  enabled: Scalars['Boolean']['input'];
+};
+
+
 export type MutationSignUpArgs = {
   input: SignUpInput;
 };
@@ -980,14 +1240,34 @@ export type MutationSubscribeArgs = {
 };
 
 
+export type MutationUnblockUserArgs = {
+  userId: Scalars['Int']['input'];
+};
+
+
 export type MutationUnfeatureBookArgs = {
   bookId: Scalars['Int']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+export type MutationUnhideCommentArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationUnlikeCommentArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationUnlikeIssueArgs = {
   issueId: Scalars['Int']['input'];
+};
+
+
+export type MutationUnpinCommentArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -1229,6 +1509,20 @@ export type PageTextInput = {
   transcript?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A new comment or reply. */
+export type PostCommentInput = {
+  /** Plain text, 1 to 2000 characters after trimming; links and @mentions are found when shown. */
+  body: Scalars['String']['input'];
+  /** The issue. */
+  issueId: Scalars['Int']['input'];
+  /** The page it is about (1 to the page count). */
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  /** The comment it replies to; a reply to a reply joins the top-level comment. */
+  parentId?: InputMaybe<Scalars['Int']['input']>;
+  /** Hide the text behind a spoiler warning. */
+  spoiler?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export type Query = {
   __typename?: 'Query';
   /** The viewer's personal access tokens, live ones first and newest first (at most 100; the secrets are never shown). Needs a signed-in session: an access token cannot create, list or revoke tokens (FORBIDDEN). */
@@ -1237,12 +1531,16 @@ export type Query = {
   accreditedWorks: Array<AccreditedRole>;
   /** The decision a signed appeal link is about (the appeal form). */
   appealLinkDecision: AppealLinkDecision;
+  /** Users the viewer blocked from commenting, replying and liking on their works, latest first. */
+  blockedUsers: BlockedUserConnection;
   /** A visible book (not removed, publisher active), else null. */
   book?: Maybe<Book>;
   /** Books a user bookmarked, newest bookmark first (public): numbered pages (page/limit), or by cursor (first/after) for a crawl that neither skips nor repeats books while books are bookmarked. */
   bookmarks: BookList;
   /** The visible catalogue (not removed, publisher active), newest first, by cursor (first/after): a crawl neither skips nor repeats books while books are published; new books appear before the first page. */
   books: BookConnection;
+  /** A comment the viewer may read (null otherwise). */
+  comment?: Maybe<Comment>;
   /** The viewer's "Continue reading" shelf: one entry per book (its most recently read issue), most recent first. */
   continueReading: ReadingProgressConnection;
   /** Credit picker: users whose username matches, deactivated ones included by id and username only (texts empty, default photos; max 10). */
@@ -1310,6 +1608,12 @@ export type QueryAppealLinkDecisionArgs = {
 };
 
 
+export type QueryBlockedUsersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryBookArgs = {
   id: Scalars['Int']['input'];
 };
@@ -1329,6 +1633,11 @@ export type QueryBooksArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   genre?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<BookStatus>;
+};
+
+
+export type QueryCommentArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -1900,6 +2209,8 @@ export type WebhookEvent =
   | 'BOOK_DELETED'
   /** book.updated: details or cover of a book changed. */
   | 'BOOK_UPDATED'
+  /** comment.created: a comment or reply on one of the owner's works. */
+  | 'COMMENT_CREATED'
   /** issue.liked: readers liked one of the owner's issues (at most one delivery per issue and minute, with the number of new likes). */
   | 'ISSUE_LIKED'
   /** issue.published: a new issue (a new book with issue 1 too). */
@@ -2018,6 +2329,128 @@ export type LogOutMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type LogOutMutation = { __typename?: 'Mutation', logOut: boolean };
+
+export type CommentItemFragment = { __typename?: 'Comment', id: number, parentId?: number | null, state: CommentState, body?: string | null, spoiler: boolean, pageNumber?: number | null, edited: boolean, pinned: boolean, likeCount: number, replyCount: number, viewerHasLiked: boolean, dateCreated: string, author?: { __typename?: 'User', id: number, username: string, photoUrl: string } | null, segments: Array<{ __typename?: 'CommentSegment', kind: CommentSegmentKind, text: string, url?: string | null, username?: string | null }>, viewerCan: { __typename?: 'CommentViewerCan', edit: boolean, delete: boolean, hide: boolean, pin: boolean, like: boolean, reply: boolean, blockAuthor: boolean } };
+
+export type IssueCommentsQueryVariables = Exact<{
+  bookId: Scalars['Int']['input'];
+  issueNumber: Scalars['Int']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<CommentSort>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type IssueCommentsQuery = { __typename?: 'Query', issue?: { __typename?: 'Issue', id: number, pageCount: number, commentCount: number, commentsOpen: boolean, viewerCanComment: boolean, viewerCan: { __typename?: 'IssueViewerCan', edit: boolean, delete: boolean, addIssue: boolean }, comments: { __typename?: 'CommentConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null }, nodes: Array<{ __typename?: 'Comment', id: number, parentId?: number | null, state: CommentState, body?: string | null, spoiler: boolean, pageNumber?: number | null, edited: boolean, pinned: boolean, likeCount: number, replyCount: number, viewerHasLiked: boolean, dateCreated: string, replies: { __typename?: 'CommentConnection', pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null }, nodes: Array<{ __typename?: 'Comment', id: number, parentId?: number | null, state: CommentState, body?: string | null, spoiler: boolean, pageNumber?: number | null, edited: boolean, pinned: boolean, likeCount: number, replyCount: number, viewerHasLiked: boolean, dateCreated: string, author?: { __typename?: 'User', id: number, username: string, photoUrl: string } | null, segments: Array<{ __typename?: 'CommentSegment', kind: CommentSegmentKind, text: string, url?: string | null, username?: string | null }>, viewerCan: { __typename?: 'CommentViewerCan', edit: boolean, delete: boolean, hide: boolean, pin: boolean, like: boolean, reply: boolean, blockAuthor: boolean } }> }, author?: { __typename?: 'User', id: number, username: string, photoUrl: string } | null, segments: Array<{ __typename?: 'CommentSegment', kind: CommentSegmentKind, text: string, url?: string | null, username?: string | null }>, viewerCan: { __typename?: 'CommentViewerCan', edit: boolean, delete: boolean, hide: boolean, pin: boolean, like: boolean, reply: boolean, blockAuthor: boolean } }> } } | null };
+
+export type CommentRepliesQueryVariables = Exact<{
+  id: Scalars['Int']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type CommentRepliesQuery = { __typename?: 'Query', comment?: { __typename?: 'Comment', id: number, replies: { __typename?: 'CommentConnection', pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null }, nodes: Array<{ __typename?: 'Comment', id: number, parentId?: number | null, state: CommentState, body?: string | null, spoiler: boolean, pageNumber?: number | null, edited: boolean, pinned: boolean, likeCount: number, replyCount: number, viewerHasLiked: boolean, dateCreated: string, author?: { __typename?: 'User', id: number, username: string, photoUrl: string } | null, segments: Array<{ __typename?: 'CommentSegment', kind: CommentSegmentKind, text: string, url?: string | null, username?: string | null }>, viewerCan: { __typename?: 'CommentViewerCan', edit: boolean, delete: boolean, hide: boolean, pin: boolean, like: boolean, reply: boolean, blockAuthor: boolean } }> } } | null };
+
+export type CommentedPagesQueryVariables = Exact<{
+  bookId: Scalars['Int']['input'];
+  issueNumber: Scalars['Int']['input'];
+}>;
+
+
+export type CommentedPagesQuery = { __typename?: 'Query', issue?: { __typename?: 'Issue', id: number, commentedPages: Array<{ __typename?: 'CommentedPage', pageNumber: number, count: number }> } | null };
+
+export type PostCommentMutationVariables = Exact<{
+  input: PostCommentInput;
+}>;
+
+
+export type PostCommentMutation = { __typename?: 'Mutation', postComment: { __typename?: 'Comment', id: number, parentId?: number | null, state: CommentState, body?: string | null, spoiler: boolean, pageNumber?: number | null, edited: boolean, pinned: boolean, likeCount: number, replyCount: number, viewerHasLiked: boolean, dateCreated: string, author?: { __typename?: 'User', id: number, username: string, photoUrl: string } | null, segments: Array<{ __typename?: 'CommentSegment', kind: CommentSegmentKind, text: string, url?: string | null, username?: string | null }>, viewerCan: { __typename?: 'CommentViewerCan', edit: boolean, delete: boolean, hide: boolean, pin: boolean, like: boolean, reply: boolean, blockAuthor: boolean } } };
+
+export type EditCommentMutationVariables = Exact<{
+  input: EditCommentInput;
+}>;
+
+
+export type EditCommentMutation = { __typename?: 'Mutation', editComment: { __typename?: 'Comment', id: number, parentId?: number | null, state: CommentState, body?: string | null, spoiler: boolean, pageNumber?: number | null, edited: boolean, pinned: boolean, likeCount: number, replyCount: number, viewerHasLiked: boolean, dateCreated: string, author?: { __typename?: 'User', id: number, username: string, photoUrl: string } | null, segments: Array<{ __typename?: 'CommentSegment', kind: CommentSegmentKind, text: string, url?: string | null, username?: string | null }>, viewerCan: { __typename?: 'CommentViewerCan', edit: boolean, delete: boolean, hide: boolean, pin: boolean, like: boolean, reply: boolean, blockAuthor: boolean } } };
+
+export type DeleteCommentMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+}>;
+
+
+export type DeleteCommentMutation = { __typename?: 'Mutation', deleteComment: { __typename?: 'Comment', id: number, parentId?: number | null, state: CommentState, body?: string | null, spoiler: boolean, pageNumber?: number | null, edited: boolean, pinned: boolean, likeCount: number, replyCount: number, viewerHasLiked: boolean, dateCreated: string, author?: { __typename?: 'User', id: number, username: string, photoUrl: string } | null, segments: Array<{ __typename?: 'CommentSegment', kind: CommentSegmentKind, text: string, url?: string | null, username?: string | null }>, viewerCan: { __typename?: 'CommentViewerCan', edit: boolean, delete: boolean, hide: boolean, pin: boolean, like: boolean, reply: boolean, blockAuthor: boolean } } };
+
+export type LikeCommentMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+}>;
+
+
+export type LikeCommentMutation = { __typename?: 'Mutation', likeComment: { __typename?: 'Comment', id: number, likeCount: number, viewerHasLiked: boolean } };
+
+export type UnlikeCommentMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+}>;
+
+
+export type UnlikeCommentMutation = { __typename?: 'Mutation', unlikeComment: { __typename?: 'Comment', id: number, likeCount: number, viewerHasLiked: boolean } };
+
+export type HideCommentMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+}>;
+
+
+export type HideCommentMutation = { __typename?: 'Mutation', hideComment: { __typename?: 'Comment', id: number, parentId?: number | null, state: CommentState, body?: string | null, spoiler: boolean, pageNumber?: number | null, edited: boolean, pinned: boolean, likeCount: number, replyCount: number, viewerHasLiked: boolean, dateCreated: string, author?: { __typename?: 'User', id: number, username: string, photoUrl: string } | null, segments: Array<{ __typename?: 'CommentSegment', kind: CommentSegmentKind, text: string, url?: string | null, username?: string | null }>, viewerCan: { __typename?: 'CommentViewerCan', edit: boolean, delete: boolean, hide: boolean, pin: boolean, like: boolean, reply: boolean, blockAuthor: boolean } } };
+
+export type UnhideCommentMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+}>;
+
+
+export type UnhideCommentMutation = { __typename?: 'Mutation', unhideComment: { __typename?: 'Comment', id: number, parentId?: number | null, state: CommentState, body?: string | null, spoiler: boolean, pageNumber?: number | null, edited: boolean, pinned: boolean, likeCount: number, replyCount: number, viewerHasLiked: boolean, dateCreated: string, author?: { __typename?: 'User', id: number, username: string, photoUrl: string } | null, segments: Array<{ __typename?: 'CommentSegment', kind: CommentSegmentKind, text: string, url?: string | null, username?: string | null }>, viewerCan: { __typename?: 'CommentViewerCan', edit: boolean, delete: boolean, hide: boolean, pin: boolean, like: boolean, reply: boolean, blockAuthor: boolean } } };
+
+export type PinCommentMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+}>;
+
+
+export type PinCommentMutation = { __typename?: 'Mutation', pinComment: { __typename?: 'Comment', id: number, pinned: boolean } };
+
+export type UnpinCommentMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+}>;
+
+
+export type UnpinCommentMutation = { __typename?: 'Mutation', unpinComment: { __typename?: 'Comment', id: number, pinned: boolean } };
+
+export type BlockUserMutationVariables = Exact<{
+  userId: Scalars['Int']['input'];
+}>;
+
+
+export type BlockUserMutation = { __typename?: 'Mutation', blockUser: { __typename?: 'User', id: number } };
+
+export type SetBookCommentsMutationVariables = Exact<{
+  bookId: Scalars['Int']['input'];
+  enabled: Scalars['Boolean']['input'];
+}>;
+
+
+export type SetBookCommentsMutation = { __typename?: 'Mutation', setBookComments: { __typename?: 'Book', id: number, commentsEnabled: boolean } };
+
+export type BlockedUsersQueryVariables = Exact<{
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type BlockedUsersQuery = { __typename?: 'Query', blockedUsers: { __typename?: 'BlockedUserConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null }, nodes: Array<{ __typename?: 'User', id: number, username: string }> } };
+
+export type UnblockUserMutationVariables = Exact<{
+  userId: Scalars['Int']['input'];
+}>;
+
+
+export type UnblockUserMutation = { __typename?: 'Mutation', unblockUser: { __typename?: 'User', id: number } };
 
 export type NewIssuesShelfQueryVariables = Exact<{
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -2537,6 +2970,7 @@ export type DeleteLatestIssueMutation = { __typename?: 'Mutation', deleteIssue: 
 
 export const AccessTokenRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessTokenRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccessToken"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]} as unknown as DocumentNode<AccessTokenRowFragment, unknown>;
 export const SessionUserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"backgroundPhotoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"dateCreated"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]} as unknown as DocumentNode<SessionUserFragment, unknown>;
+export const CommentItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CommentItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Comment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"spoiler"}},{"kind":"Field","name":{"kind":"Name","value":"pageNumber"}},{"kind":"Field","name":{"kind":"Name","value":"edited"}},{"kind":"Field","name":{"kind":"Name","value":"pinned"}},{"kind":"Field","name":{"kind":"Name","value":"likeCount"}},{"kind":"Field","name":{"kind":"Name","value":"replyCount"}},{"kind":"Field","name":{"kind":"Name","value":"viewerHasLiked"}},{"kind":"Field","name":{"kind":"Name","value":"dateCreated"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"segments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewerCan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edit"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"hide"}},{"kind":"Field","name":{"kind":"Name","value":"pin"}},{"kind":"Field","name":{"kind":"Name","value":"like"}},{"kind":"Field","name":{"kind":"Name","value":"reply"}},{"kind":"Field","name":{"kind":"Name","value":"blockAuthor"}}]}}]}}]} as unknown as DocumentNode<CommentItemFragment, unknown>;
 export const GridBookFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GridBook"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Book"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"urlSlug"}},{"kind":"Field","name":{"kind":"Name","value":"dateCreated"}},{"kind":"Field","name":{"kind":"Name","value":"cover"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"srcset"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}}]}}]} as unknown as DocumentNode<GridBookFragment, unknown>;
 export const UserCardFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"subscriberCount"}}]}}]} as unknown as DocumentNode<UserCardFragment, unknown>;
 export const BookReactionCountsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BookReactionCounts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Book"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"likeCount"}},{"kind":"Field","name":{"kind":"Name","value":"ratingCount"}},{"kind":"Field","name":{"kind":"Name","value":"ratingAverage"}}]}}]} as unknown as DocumentNode<BookReactionCountsFragment, unknown>;
@@ -2557,6 +2991,22 @@ export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDe
 export const LogInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LogIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LogInInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"isReactivated"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"backgroundPhotoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"dateCreated"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]} as unknown as DocumentNode<LogInMutation, LogInMutationVariables>;
 export const SignUpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignUp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SignUpInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signUp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"isReactivated"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"backgroundPhotoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"dateCreated"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]} as unknown as DocumentNode<SignUpMutation, SignUpMutationVariables>;
 export const LogOutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LogOut"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logOut"}}]}}]} as unknown as DocumentNode<LogOutMutation, LogOutMutationVariables>;
+export const IssueCommentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IssueComments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bookId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"issueNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CommentSort"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issue"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"bookId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bookId"}}},{"kind":"Argument","name":{"kind":"Name","value":"issueNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"issueNumber"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pageCount"}},{"kind":"Field","name":{"kind":"Name","value":"commentCount"}},{"kind":"Field","name":{"kind":"Name","value":"commentsOpen"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanComment"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edit"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"addIssue"}}]}},{"kind":"Field","name":{"kind":"Name","value":"comments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CommentItem"}},{"kind":"Field","name":{"kind":"Name","value":"replies"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"2"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CommentItem"}}]}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CommentItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Comment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"spoiler"}},{"kind":"Field","name":{"kind":"Name","value":"pageNumber"}},{"kind":"Field","name":{"kind":"Name","value":"edited"}},{"kind":"Field","name":{"kind":"Name","value":"pinned"}},{"kind":"Field","name":{"kind":"Name","value":"likeCount"}},{"kind":"Field","name":{"kind":"Name","value":"replyCount"}},{"kind":"Field","name":{"kind":"Name","value":"viewerHasLiked"}},{"kind":"Field","name":{"kind":"Name","value":"dateCreated"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"segments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewerCan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edit"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"hide"}},{"kind":"Field","name":{"kind":"Name","value":"pin"}},{"kind":"Field","name":{"kind":"Name","value":"like"}},{"kind":"Field","name":{"kind":"Name","value":"reply"}},{"kind":"Field","name":{"kind":"Name","value":"blockAuthor"}}]}}]}}]} as unknown as DocumentNode<IssueCommentsQuery, IssueCommentsQueryVariables>;
+export const CommentRepliesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CommentReplies"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"comment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"replies"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CommentItem"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CommentItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Comment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"spoiler"}},{"kind":"Field","name":{"kind":"Name","value":"pageNumber"}},{"kind":"Field","name":{"kind":"Name","value":"edited"}},{"kind":"Field","name":{"kind":"Name","value":"pinned"}},{"kind":"Field","name":{"kind":"Name","value":"likeCount"}},{"kind":"Field","name":{"kind":"Name","value":"replyCount"}},{"kind":"Field","name":{"kind":"Name","value":"viewerHasLiked"}},{"kind":"Field","name":{"kind":"Name","value":"dateCreated"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"segments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewerCan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edit"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"hide"}},{"kind":"Field","name":{"kind":"Name","value":"pin"}},{"kind":"Field","name":{"kind":"Name","value":"like"}},{"kind":"Field","name":{"kind":"Name","value":"reply"}},{"kind":"Field","name":{"kind":"Name","value":"blockAuthor"}}]}}]}}]} as unknown as DocumentNode<CommentRepliesQuery, CommentRepliesQueryVariables>;
+export const CommentedPagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CommentedPages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bookId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"issueNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issue"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"bookId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bookId"}}},{"kind":"Argument","name":{"kind":"Name","value":"issueNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"issueNumber"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"commentedPages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pageNumber"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}}]} as unknown as DocumentNode<CommentedPagesQuery, CommentedPagesQueryVariables>;
+export const PostCommentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PostComment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PostCommentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"postComment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CommentItem"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CommentItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Comment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"spoiler"}},{"kind":"Field","name":{"kind":"Name","value":"pageNumber"}},{"kind":"Field","name":{"kind":"Name","value":"edited"}},{"kind":"Field","name":{"kind":"Name","value":"pinned"}},{"kind":"Field","name":{"kind":"Name","value":"likeCount"}},{"kind":"Field","name":{"kind":"Name","value":"replyCount"}},{"kind":"Field","name":{"kind":"Name","value":"viewerHasLiked"}},{"kind":"Field","name":{"kind":"Name","value":"dateCreated"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"segments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewerCan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edit"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"hide"}},{"kind":"Field","name":{"kind":"Name","value":"pin"}},{"kind":"Field","name":{"kind":"Name","value":"like"}},{"kind":"Field","name":{"kind":"Name","value":"reply"}},{"kind":"Field","name":{"kind":"Name","value":"blockAuthor"}}]}}]}}]} as unknown as DocumentNode<PostCommentMutation, PostCommentMutationVariables>;
+export const EditCommentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EditComment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EditCommentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"editComment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CommentItem"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CommentItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Comment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"spoiler"}},{"kind":"Field","name":{"kind":"Name","value":"pageNumber"}},{"kind":"Field","name":{"kind":"Name","value":"edited"}},{"kind":"Field","name":{"kind":"Name","value":"pinned"}},{"kind":"Field","name":{"kind":"Name","value":"likeCount"}},{"kind":"Field","name":{"kind":"Name","value":"replyCount"}},{"kind":"Field","name":{"kind":"Name","value":"viewerHasLiked"}},{"kind":"Field","name":{"kind":"Name","value":"dateCreated"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"segments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewerCan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edit"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"hide"}},{"kind":"Field","name":{"kind":"Name","value":"pin"}},{"kind":"Field","name":{"kind":"Name","value":"like"}},{"kind":"Field","name":{"kind":"Name","value":"reply"}},{"kind":"Field","name":{"kind":"Name","value":"blockAuthor"}}]}}]}}]} as unknown as DocumentNode<EditCommentMutation, EditCommentMutationVariables>;
+export const DeleteCommentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteComment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteComment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CommentItem"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CommentItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Comment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"spoiler"}},{"kind":"Field","name":{"kind":"Name","value":"pageNumber"}},{"kind":"Field","name":{"kind":"Name","value":"edited"}},{"kind":"Field","name":{"kind":"Name","value":"pinned"}},{"kind":"Field","name":{"kind":"Name","value":"likeCount"}},{"kind":"Field","name":{"kind":"Name","value":"replyCount"}},{"kind":"Field","name":{"kind":"Name","value":"viewerHasLiked"}},{"kind":"Field","name":{"kind":"Name","value":"dateCreated"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"segments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewerCan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edit"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"hide"}},{"kind":"Field","name":{"kind":"Name","value":"pin"}},{"kind":"Field","name":{"kind":"Name","value":"like"}},{"kind":"Field","name":{"kind":"Name","value":"reply"}},{"kind":"Field","name":{"kind":"Name","value":"blockAuthor"}}]}}]}}]} as unknown as DocumentNode<DeleteCommentMutation, DeleteCommentMutationVariables>;
+export const LikeCommentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LikeComment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"likeComment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"likeCount"}},{"kind":"Field","name":{"kind":"Name","value":"viewerHasLiked"}}]}}]}}]} as unknown as DocumentNode<LikeCommentMutation, LikeCommentMutationVariables>;
+export const UnlikeCommentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UnlikeComment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unlikeComment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"likeCount"}},{"kind":"Field","name":{"kind":"Name","value":"viewerHasLiked"}}]}}]}}]} as unknown as DocumentNode<UnlikeCommentMutation, UnlikeCommentMutationVariables>;
+export const HideCommentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"HideComment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hideComment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CommentItem"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CommentItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Comment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"spoiler"}},{"kind":"Field","name":{"kind":"Name","value":"pageNumber"}},{"kind":"Field","name":{"kind":"Name","value":"edited"}},{"kind":"Field","name":{"kind":"Name","value":"pinned"}},{"kind":"Field","name":{"kind":"Name","value":"likeCount"}},{"kind":"Field","name":{"kind":"Name","value":"replyCount"}},{"kind":"Field","name":{"kind":"Name","value":"viewerHasLiked"}},{"kind":"Field","name":{"kind":"Name","value":"dateCreated"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"segments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewerCan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edit"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"hide"}},{"kind":"Field","name":{"kind":"Name","value":"pin"}},{"kind":"Field","name":{"kind":"Name","value":"like"}},{"kind":"Field","name":{"kind":"Name","value":"reply"}},{"kind":"Field","name":{"kind":"Name","value":"blockAuthor"}}]}}]}}]} as unknown as DocumentNode<HideCommentMutation, HideCommentMutationVariables>;
+export const UnhideCommentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UnhideComment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unhideComment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CommentItem"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CommentItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Comment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"spoiler"}},{"kind":"Field","name":{"kind":"Name","value":"pageNumber"}},{"kind":"Field","name":{"kind":"Name","value":"edited"}},{"kind":"Field","name":{"kind":"Name","value":"pinned"}},{"kind":"Field","name":{"kind":"Name","value":"likeCount"}},{"kind":"Field","name":{"kind":"Name","value":"replyCount"}},{"kind":"Field","name":{"kind":"Name","value":"viewerHasLiked"}},{"kind":"Field","name":{"kind":"Name","value":"dateCreated"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"segments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewerCan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edit"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"hide"}},{"kind":"Field","name":{"kind":"Name","value":"pin"}},{"kind":"Field","name":{"kind":"Name","value":"like"}},{"kind":"Field","name":{"kind":"Name","value":"reply"}},{"kind":"Field","name":{"kind":"Name","value":"blockAuthor"}}]}}]}}]} as unknown as DocumentNode<UnhideCommentMutation, UnhideCommentMutationVariables>;
+export const PinCommentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PinComment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pinComment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pinned"}}]}}]}}]} as unknown as DocumentNode<PinCommentMutation, PinCommentMutationVariables>;
+export const UnpinCommentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UnpinComment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unpinComment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pinned"}}]}}]}}]} as unknown as DocumentNode<UnpinCommentMutation, UnpinCommentMutationVariables>;
+export const BlockUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BlockUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"blockUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<BlockUserMutation, BlockUserMutationVariables>;
+export const SetBookCommentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetBookComments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bookId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"enabled"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setBookComments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"bookId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bookId"}}},{"kind":"Argument","name":{"kind":"Name","value":"enabled"},"value":{"kind":"Variable","name":{"kind":"Name","value":"enabled"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"commentsEnabled"}}]}}]}}]} as unknown as DocumentNode<SetBookCommentsMutation, SetBookCommentsMutationVariables>;
+export const BlockedUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BlockedUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"blockedUsers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}}]}}]} as unknown as DocumentNode<BlockedUsersQuery, BlockedUsersQueryVariables>;
+export const UnblockUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UnblockUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unblockUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<UnblockUserMutation, UnblockUserMutationVariables>;
 export const NewIssuesShelfDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NewIssuesShelf"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"newIssues"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"issueNumber"}},{"kind":"Field","name":{"kind":"Name","value":"dateCreated"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"IssueReactionCounts"}},{"kind":"Field","name":{"kind":"Name","value":"cover"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorkCover"}}]}},{"kind":"Field","name":{"kind":"Name","value":"book"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"urlSlug"}}]}},{"kind":"Field","name":{"kind":"Name","value":"publisher"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IssueReactionCounts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Issue"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"likeCount"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkCover"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Image"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"srcset"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}}]} as unknown as DocumentNode<NewIssuesShelfQuery, NewIssuesShelfQueryVariables>;
 export const PopularShelfDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PopularShelf"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"popularBooks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"urlSlug"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BookReactionCounts"}},{"kind":"Field","name":{"kind":"Name","value":"cover"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorkCover"}}]}},{"kind":"Field","name":{"kind":"Name","value":"publisher"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BookReactionCounts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Book"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"likeCount"}},{"kind":"Field","name":{"kind":"Name","value":"ratingCount"}},{"kind":"Field","name":{"kind":"Name","value":"ratingAverage"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkCover"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Image"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"srcset"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}}]} as unknown as DocumentNode<PopularShelfQuery, PopularShelfQueryVariables>;
 export const FeaturedShelfDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FeaturedShelf"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"featuredBooks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"urlSlug"}},{"kind":"Field","name":{"kind":"Name","value":"cover"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorkCover"}}]}},{"kind":"Field","name":{"kind":"Name","value":"publisher"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkCover"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Image"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"srcset"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}}]} as unknown as DocumentNode<FeaturedShelfQuery, FeaturedShelfQueryVariables>;

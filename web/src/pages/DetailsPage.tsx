@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { MESSAGES } from '@shared/limits';
 import { useParams } from 'react-router-dom';
+import { IssueComments } from '../modules/comments/components/IssueComments';
 import { WorkDetails } from '../modules/works/components/WorkDetails';
 import { bookView, issueView } from '../modules/works/components/workDetailsView';
 import { BOOK_DETAILS_QUERY, ISSUE_DETAILS_QUERY } from '../modules/works/graphql/details';
@@ -61,6 +62,9 @@ export function DetailsPage() {
   return (
     <div className="page page--wide">
       <WorkDetails work={work} recheck={() => refetch()} />
+      {work.kind === 'issue' && work.issueNumber !== null ? (
+        <IssueComments bookId={work.bookId} issueNumber={work.issueNumber} />
+      ) : null}
     </div>
   );
 }

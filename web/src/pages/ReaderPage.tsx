@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ReaderEndCard } from '../modules/reader/components/ReaderEndCard';
 import { ReaderFooter } from '../modules/reader/components/ReaderFooter';
+import { useCommentMarkers } from '../modules/comments/components/PageCommentMarkers';
 import { ReaderPages } from '../modules/reader/components/ReaderPages';
 import { ReaderToolbar } from '../modules/reader/components/ReaderToolbar';
 import { READER_ISSUE_QUERY } from '../modules/reader/graphql/reader';
@@ -35,6 +36,7 @@ export function ReaderPage() {
   const altTexts = useAltTexts(bookId, issueNumber);
   const transcripts = useTranscripts(bookId, issueNumber, showTranscript && Boolean(issue));
   usePageKeyboardNav(pagesRef);
+  const commentMarker = useCommentMarkers(issue?.book.urlSlug, bookId ?? 0, issueNumber ?? 0);
 
   usePageMeta({
     title: issue ? `Read ${issue.book.title} #${issue.issueNumber}: ${issue.title}` : undefined,
@@ -87,6 +89,7 @@ export function ReaderPage() {
         altTexts={altTexts === 'loading' ? EMPTY_ALT_TEXTS : altTexts}
         transcripts={transcripts}
         listRef={pagesRef}
+        pageAside={commentMarker}
       />
       <ReaderEndCard book={issue.book} issueNumber={issue.issueNumber} recheck={refetch} />
       <ReaderFooter

@@ -31,6 +31,7 @@ const HAND_KEPT = {
     'status',
     'content_rating',
     'removed',
+    'comments_enabled',
     'image_prefix_ref',
     'cover_key',
     'cover_width',

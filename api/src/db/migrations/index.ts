@@ -21,6 +21,7 @@ import { Migration20261124204118 } from './Migration20261124204118';
 import { Migration20261124204324 } from './Migration20261124204324';
 import { Migration20261124204349 } from './Migration20261124204349';
 import { Migration20261124210049 } from './Migration20261124210049';
+import { Migration20261124212835 } from './Migration20261124212835';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261121055412', class: Migration20261121055412 },
@@ -43,4 +44,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261124204324', class: Migration20261124204324 },
   { name: 'Migration20261124204349', class: Migration20261124204349 },
   { name: 'Migration20261124210049', class: Migration20261124210049 },
+  { name: 'Migration20261124212835', class: Migration20261124212835 },
 ];

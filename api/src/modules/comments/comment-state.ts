@@ -43,23 +43,40 @@ const changeWith = (assignment: string) =>
 const changes = {
   /** `$2` boolean: hidden by a moderator or not (a repeat keeps the first time). */
   moderatorHidden: changeWith(
-    'hidden_by_moderator_at = case when $2::boolean then coalesce(c.hidden_by_moderator_at, now()) else null end',
+    'hidden_by_moderator_at = case when $2::boolean then coalesce(c.hidden_by_moderator_at, now()) else null end, pinned_at = case when $2::boolean then null else c.pinned_at end',
   ),
   /** `$2` boolean: hidden by the work's creator or not. */
   creatorHidden: changeWith(
-    'hidden_by_creator_at = case when $2::boolean then coalesce(c.hidden_by_creator_at, now()) else null end',
+    'hidden_by_creator_at = case when $2::boolean then coalesce(c.hidden_by_creator_at, now()) else null end, pinned_at = case when $2::boolean then null else c.pinned_at end',
   ),
   /** Deleted (also unpins: a deleted comment holds no place at the top). */
   deleted: changeWith('deleted_at = coalesce(c.deleted_at, now()), pinned_at = null'),
 };
 
-/** Adds `$3` to the reply count of comment `$2` (when not null) and to issue `$1`'s comment count. */
+/**
+ * Adds `$3` to the reply count of comment `$2` (when not null) and to issue `$1`'s comment
+ * count, never below 0 (rows written around this module, e.g. by fixtures, were never counted).
+ */
 const adjustCounts = statement(
-  `with parent as (update comments set reply_count = reply_count + $3::int where id = $2::int)
+  `with parent as (update comments set reply_count = greatest(reply_count + $3::int, 0) where id = $2::int)
    insert into issue_comment_counts (issue_id, comment_count) values ($1::int, greatest($3::int, 0))
-   on conflict (issue_id) do update set comment_count = issue_comment_counts.comment_count + $3::int`,
+   on conflict (issue_id) do update
+     set comment_count = greatest(issue_comment_counts.comment_count + $3::int, 0)`,
   { pool: 'orm' },
 );
+
+/** Adds `$2` to the like count of comment `$1`. */
+const adjustLikes = statement(
+  'update comments set like_count = greatest(like_count + $2::int, 0) where id = $1',
+  {
+    pool: 'orm',
+  },
+);
+
+/** Moves a comment's like count by `delta` (the like row changed in the same transaction). */
+export function moveLikes(db: Db, commentId: number, delta: number): Promise<unknown> {
+  return rows(db, adjustLikes, [commentId, delta]);
+}
 
 /** Moves the counts by `delta` public comments for a comment at (issue, parent). */
 export function moveCounts(

@@ -18,26 +18,28 @@ import { User } from '../users/user.entity';
  * transactions so that a page of comments needs no counting.
  */
 @Entity({ tableName: 'comments' })
-@Check({ name: 'comments_body_length', expression: 'char_length(body) between 1 and 2000' })
+@Check({ name: 'comments_body_length', expression: 'char_length(body) <= 2000' })
+@Check({ name: 'comments_body_present', expression: 'char_length(body) >= 1' })
 @Check({ name: 'comments_page_positive', expression: 'page_number is null or page_number >= 1' })
 @Check({ name: 'comments_counts_positive', expression: 'like_count >= 0 and reply_count >= 0' })
+// The lists order by id for "newest" (ids grow with time) and by likes then id for "top".
 @Index({
   name: 'comments_issue_newest_index',
   expression:
-    'create index "comments_issue_newest_index" on "comments" ("issue_id", "date_created" desc, "id" desc) where "parent_id" is null',
+    'create index "comments_issue_newest_index" on "comments" ("issue_id", "id" desc) where "parent_id" is null',
 })
 @Index({
   name: 'comments_issue_top_index',
   expression:
-    'create index "comments_issue_top_index" on "comments" ("issue_id", "like_count" desc, "date_created" desc, "id" desc) where "parent_id" is null',
+    'create index "comments_issue_top_index" on "comments" ("issue_id", "like_count" desc, "id" desc) where "parent_id" is null',
 })
 @Index({
   name: 'comments_issue_pinned_unique',
   expression:
     'create unique index "comments_issue_pinned_unique" on "comments" ("issue_id") where "pinned_at" is not null',
 })
-@Index({ name: 'comments_parent_index', properties: ['parent', 'dateCreated', 'id'] })
-@Index({ name: 'comments_author_index', properties: ['author', 'dateCreated'] })
+@Index({ name: 'comments_parent_index', properties: ['parent', 'id'] })
+@Index({ name: 'comments_author_index', properties: ['author', 'issue', 'dateCreated'] })
 export class Comment {
   [OptionalProps]?:
     | 'dateCreated'

@@ -60,7 +60,7 @@ export const publicCommentSql = (c: string): string =>
 // creator and staff; a deleted one to nobody. Everyone else sees a placeholder where it has
 // replies, and nothing where it has none.
 
-/** Who is looking: the viewer's id and whether they are staff (`viewerOf`). */
+/** Who is looking (JS form): the viewer's id and whether they are staff (`viewerOf`). */
 export interface CommentViewer {
   id: number | null;
   staff: boolean;
@@ -84,18 +84,18 @@ export const canReadComment = (
   return viewer.staff || viewer.id === c.authorId || viewer.id === creatorId;
 };
 
+/** SQL: the user bound at `viewerId` (`$n`, int or null) is active staff. */
+export const viewerIsStaffSql = (viewerId: string): string =>
+  `exists (select 1 from users sv where sv.id = ${viewerId}::int and sv.active
+     and sv.role in (${STAFF_ROLES.map((r) => `'${r}'`).join(', ')}))`;
+
 /**
- * SQL: the viewer reads the text of `c`, whose work's creator is the column `creator`; `viewerId`
- * (`$n`, int or null) and `staff` (`$n`, boolean) are the `CommentViewer`.
+ * SQL: the viewer bound at `viewerId` (`$n`, int or null) reads the text of `c`, whose work's
+ * creator is the column `creator`.
  */
-export const readableCommentSql = (
-  c: string,
-  creator: string,
-  viewerId: string,
-  staff: string,
-): string =>
-  `(${publicCommentSql(c)} or (${c}.deleted_at is null and (${staff}::boolean
-      or ${c}.author_id = ${viewerId}::int or ${creator} = ${viewerId}::int)))`;
+export const readableCommentSql = (c: string, creator: string, viewerId: string): string =>
+  `(${publicCommentSql(c)} or (${c}.deleted_at is null and (${c}.author_id = ${viewerId}::int
+      or ${creator} = ${viewerId}::int or ${viewerIsStaffSql(viewerId)})))`;
 
 /** JS: the comment takes a place in its thread: readable, or a placeholder holding public replies. */
 export const showsInThread = (
@@ -105,12 +105,8 @@ export const showsInThread = (
 ): boolean => canReadComment(viewer, c, creatorId) || c.replyCount > 0;
 
 /** SQL: `c` takes a place in its thread (see `showsInThread`). */
-export const showsInThreadSql = (
-  c: string,
-  creator: string,
-  viewerId: string,
-  staff: string,
-): string => `(${readableCommentSql(c, creator, viewerId, staff)} or ${c}.reply_count > 0)`;
+export const showsInThreadSql = (c: string, creator: string, viewerId: string): string =>
+  `(${readableCommentSql(c, creator, viewerId)} or ${c}.reply_count > 0)`;
 
 // --- Authors ----------------------------------------------------------------------------------
 

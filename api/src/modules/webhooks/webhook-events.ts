@@ -44,6 +44,9 @@ registerEnumType(WebhookEvent, {
       description:
         "report.resolved: a moderator resolved reports on one of the owner's works (never says who reported).",
     },
+    COMMENT_CREATED: {
+      description: "comment.created: a comment or reply on one of the owner's works.",
+    },
   },
 });
 registerEnumType(WebhookSource, {

@@ -18,6 +18,7 @@ import { WebhookDeliveryStatus, WebhookEvent } from './webhook-events';
 import { postWebhook, type AttemptResult } from './webhook-http';
 import { bookData, issueData, issueLikedData, userData, type BookData } from './webhook-payloads';
 import { isOpenDelivery } from './webhooks.policy';
+import { commentCreatedContent } from '../comments/comment-webhook';
 import {
   claimSlot,
   countFailure,
@@ -62,7 +63,8 @@ export type WebhookEmission =
       event: typeof WebhookEvent.REPORT_RESOLVED;
       creatorId: number;
       data: Record<string, unknown>;
-    };
+    }
+  | { event: typeof WebhookEvent.COMMENT_CREATED; creatorId: number; commentId: number };
 
 export type WebhookEventJob = WebhookEmission & { eventId: string; occurredAt: string };
 
@@ -149,6 +151,8 @@ async function eventContent(em: EntityManager, job: WebhookEventJob): Promise<Ev
     case WebhookEvent.REPORT_RESOLVED:
       // Only the creator's own endpoints hear about decisions on their works.
       return { data: { ...job.data, creator: userData(creator) }, publicWork: false };
+    case WebhookEvent.COMMENT_CREATED:
+      return commentCreatedContent(em, job.commentId, creator);
     default:
       return null;
   }

@@ -1,4 +1,4 @@
-import type { CSSProperties, RefObject } from 'react';
+import type { CSSProperties, ReactNode, RefObject } from 'react';
 import type { ReaderIssueQuery } from '../../../gql/graphql';
 import type { ReaderSettings } from '../hooks/useReaderSettings';
 
@@ -59,6 +59,7 @@ export function ReaderPages({
   altTexts,
   transcripts,
   listRef,
+  pageAside,
 }: {
   pages: readonly ReaderPage[];
   bookTitle: string;
@@ -69,6 +70,8 @@ export function ReaderPages({
   /** Transcripts by page id while the Transcript toggle is on; null when off. */
   transcripts: ReadonlyMap<number, string | null> | 'loading' | null;
   listRef?: RefObject<HTMLOListElement | null>;
+  /** What to show beside a page (the comment markers). */
+  pageAside?: (pageNumber: number) => ReactNode;
 }) {
   const ordered = [...pages].sort((a, b) => a.pageNumber - b.pageNumber);
   const classes = [
@@ -93,6 +96,7 @@ export function ReaderPages({
             decoding="async"
             alt={altTexts.get(page.id) || pageAlt(bookTitle, issueTitle, page.pageNumber)}
           />
+          {pageAside?.(page.pageNumber)}
           {transcripts ? (
             <PageTranscript pageNumber={page.pageNumber} transcripts={transcripts} id={page.id} />
           ) : null}

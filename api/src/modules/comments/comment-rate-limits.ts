@@ -1,0 +1,54 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { AppConfig } from '../../config/env';
+import { LIMITS, MESSAGES } from '../../config/limits';
+import { rateLimited } from '../../shared/app-error';
+import { type RateLimitName, rateLimitsOf } from '../../shared/rate-limits';
+import type { User } from '../users/user.entity';
+
+/**
+ * Comments and comment likes are limited per user and per client IP (the named limits
+ * `comments`, `comments-new-account`, `comments-ip`, `comment-likes`, `comment-likes-ip` of
+ * shared/rate-limits.ts), on top of the GraphQL cost budget: a new account that posts a lot
+ * is the usual shape of spam, so an account in its first day also counts against a tighter
+ * limit. The first limit that refuses answers RATE_LIMITED with its Retry-After.
+ */
+type Deps = { orm: MikroORM; config: AppConfig };
+
+async function consumeAll(
+  deps: Deps,
+  limits: [RateLimitName, string][],
+  message: (retryAfter: number) => string,
+): Promise<void> {
+  const limiter = rateLimitsOf(deps);
+  for (const [name, key] of limits) {
+    const state = await limiter.consume(name, key);
+    if (!state.allowed)
+      throw rateLimited(message(state.retryAfterSeconds), state.retryAfterSeconds);
+  }
+}
+
+/** The account is in its first day (tighter comment limit). */
+export const isNewAccount = (user: Pick<User, 'dateCreated'>, now = new Date()): boolean =>
+  now.getTime() - user.dateCreated.getTime() < LIMITS.comment.newAccountHours * 3600_000;
+
+/** Counts one comment or reply by `user` from `ip`. */
+export function consumeCommentPost(deps: Deps, user: User, ip: string): Promise<void> {
+  const limits: [RateLimitName, string][] = [
+    ['comments-ip', ip],
+    ['comments', String(user.id)],
+  ];
+  if (isNewAccount(user)) limits.push(['comments-new-account', String(user.id)]);
+  return consumeAll(deps, limits, MESSAGES.commentTooMany);
+}
+
+/** Counts one like or unlike of a comment by `userId` from `ip`. */
+export function consumeCommentLike(deps: Deps, userId: number, ip: string): Promise<void> {
+  return consumeAll(
+    deps,
+    [
+      ['comment-likes-ip', ip],
+      ['comment-likes', String(userId)],
+    ],
+    MESSAGES.commentLikesTooMany,
+  );
+}
