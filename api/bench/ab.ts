@@ -129,7 +129,7 @@ async function main(): Promise<void> {
       for (const cache of [true, false]) {
         const scenarios = SCENARIOS.filter(
           // The bare handler's scenarios belong to `npm run bench` (it is not a build).
-          (s) => s.cache === cache && !s.bareOf && (!only || only.test(s.name)),
+          (s) => s.cache === cache && !s.bareOf && !s.social && (!only || only.test(s.name)),
         );
         if (scenarios.length === 0) continue;
         for (const build of order) {

@@ -25,6 +25,17 @@ import { createLogger } from '../src/shared/logger';
 import { GENRE_KEYS } from '../src/config/limits';
 import { PostgresSearchProvider } from '../src/modules/search/postgres.search-provider';
 import { startBareServer, stopBareServer } from './bare';
+import { SIZES } from './sizes';
+import {
+  benchTokens,
+  ISSUE_SOCIAL_QUERY,
+  LIKE_MUTATION,
+  POST_COMMENT_MUTATION,
+  randomClientIp,
+  SOCIAL_SEED_SQL,
+  SOCIAL_SIZES,
+  UNLIKE_MUTATION,
+} from './social';
 
 // autocannon has no bundled types; this is the part we use.
 export interface CannonResult {
@@ -74,13 +85,7 @@ export function load(
   });
 }
 
-export const SIZES = {
-  users: 5_000,
-  creators: 1_000,
-  books: 10_000,
-  issuesPerBook: 5,
-  pagesPerIssue: 10,
-};
+export { SIZES };
 export const DURATION = Number(process.env.BENCH_DURATION ?? 20);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /** Seconds of the same load before each measurement, not measured (see bench/load.ts). */
@@ -194,6 +199,28 @@ export const gql = (query: string, variables: Record<string, unknown>): CannonRe
 
 const get = (p: string): CannonRequest => ({ method: 'GET', path: p });
 
+/** Session tokens of the signed-in bench readers (bench/social.ts), set once seeded. */
+let readerTokens: string[] = [];
+/** A GraphQL request by a random signed-in reader from a random client address. */
+const signedIn = (query: string, variables: Record<string, unknown>): CannonRequest => {
+  const request = gql(query, variables);
+  return {
+    ...request,
+    headers: {
+      ...request.headers,
+      authorization: `Bearer ${pick(readerTokens)}`,
+      'x-forwarded-for': randomClientIp(),
+    },
+  };
+};
+/** A released issue of a visible book: `[bookId, issueNumber, issueId]`. */
+const randomIssue = (): [number, number, number] => {
+  const book = randomBook();
+  const n = randomIssueNumber();
+  return [book, n, (book - 1) * SIZES.issuesPerBook + n];
+};
+let commentSerial = 0;
+
 export interface Scenario {
   name: string;
   /** false: the search engine alone, without the result cache (SEARCH_CACHE_SIZE=0). */
@@ -207,6 +234,10 @@ export interface Scenario {
    * scenario it is the floor of. `npm run bench:ab` leaves these out.
    */
   bareOf?: string;
+  /** Needs the social tables and signed-in readers; `npm run bench:ab` leaves these out. */
+  social?: true;
+  /** How many different requests a run picks among (default 500). */
+  pool?: number;
 }
 
 const textSearches = (cache: boolean): Scenario[] => {
@@ -280,6 +311,37 @@ export const SCENARIOS: Scenario[] = [
       ),
   },
   ...textSearches(false),
+  // Reader feedback: seeded with SOCIAL_SIZES likes, ratings and comments.
+  {
+    name: 'GraphQL issue details, counts and first 20 comments (signed in)',
+    cache: true,
+    social: true,
+    make: () => {
+      const [bookId, n] = randomIssue();
+      return signedIn(ISSUE_SOCIAL_QUERY, { bookId, n });
+    },
+  },
+  {
+    name: 'GraphQL like or unlike an issue',
+    cache: true,
+    social: true,
+    pool: 20_000,
+    make: () =>
+      signedIn(Math.random() < 0.5 ? LIKE_MUTATION : UNLIKE_MUTATION, { id: randomIssue()[2] }),
+  },
+  {
+    name: 'GraphQL post a comment',
+    cache: true,
+    social: true,
+    pool: 20_000,
+    make: () =>
+      signedIn(POST_COMMENT_MUTATION, {
+        input: {
+          issueId: randomIssue()[2],
+          body: `Bench comment ${(commentSerial += 1)}: the colours on this page are great.`,
+        },
+      }),
+  },
 ];
 
 interface Row {
@@ -301,6 +363,8 @@ async function main(): Promise<void> {
       DATA_DIR: tmp,
       SEED_DEMO: '0',
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+      // The social scenarios send X-Forwarded-For: many client addresses, as behind one proxy.
+      TRUST_PROXY: '1',
       // The cost budget is charged on every request (its statement is part of what is
       // measured) but never runs out: all load comes from one IP.
       GRAPHQL_ANONYMOUS_BUDGET_PER_HOUR: '1000000000',
@@ -312,12 +376,15 @@ async function main(): Promise<void> {
     const seeder = await createDeps({ ...config, dbStatementTimeoutMs: 0 }, url, log);
     const connection = seeder.orm.em.fork().getConnection();
     for (const sql of SEED_SQL) await connection.execute(sql);
+    for (const sql of SOCIAL_SEED_SQL) await connection.execute(sql);
+    readerTokens = await benchTokens(connection, configEnv.JWT_SECRET);
     await closeDeps(seeder);
     const deps = await createDeps(config, url, log);
     await deps.search.start();
     console.log(
       `seeded ${SIZES.users} users, ${SIZES.books} books, ${SIZES.books * SIZES.issuesPerBook} issues, ` +
-        `${SIZES.books * SIZES.issuesPerBook * SIZES.pagesPerIssue} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+        `${SIZES.books * SIZES.issuesPerBook * SIZES.pagesPerIssue} pages, ${SOCIAL_SIZES.likes} likes, ` +
+        `${SOCIAL_SIZES.ratings} ratings, ${SOCIAL_SIZES.topComments + SOCIAL_SIZES.replies} comments in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
     const built = await buildApp(deps, { apiRateLimitPerMinute: 0 });
     await new Promise<void>((resolve) => built.server.listen(0, '127.0.0.1', resolve));
@@ -364,7 +431,7 @@ async function main(): Promise<void> {
         process.stdout.write(
           `measuring ${scenario.name} (${WARMUP} s warm-up, then ${DURATION} s, ${CONNECTIONS} connections)...\n`,
         );
-        const requests = Array.from({ length: 500 }, scenario.make);
+        const requests = Array.from({ length: scenario.pool ?? 500 }, scenario.make);
         const target = scenario.bareOf && bare ? bare.base : base;
         rows.push({ name: scenario.name, result: await load(target, requests) });
       }
