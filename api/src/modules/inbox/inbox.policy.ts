@@ -1,5 +1,6 @@
 import type { NotificationKindValue } from '../../config/vocabulary';
 import { visibleBookSql } from '../books/books.policy';
+import { publicCommentSql } from '../comments/comments.policy';
 import { publicIssueSql } from '../issues/issues.policy';
 import { bookWorkFrom, issueWorkFrom } from '../issues/public-works.queries';
 import type { User } from '../users/user.entity';
@@ -31,19 +32,28 @@ export const ownNotificationSql = (n: string, viewerParam: string): string =>
 // creator active); when it is hidden or removed the notification is left out of the list, the
 // unread count and the digest, and comes back with the work. A moderation decision is about
 // the recipient's own content, which is often what was removed: it always shows, without its
-// subject (and without a link) while the subject is not public. No ORM form: the public-work
+// subject (and without a link) while the subject is not public. A notification about a comment
+// (a reply, a mention, a like) also needs the comment public: one deleted or hidden since is
+// not news, and its stored excerpt must not outlive it. No ORM form: the public-work
 // check is an exists over the public-works joins, which a MikroORM filter cannot say.
 
 /** Kinds shown even when their subject is not public. */
 export const ALWAYS_SHOWN_KINDS: readonly NotificationKindValue[] = ['moderation.decision'];
 
-/** JS: `issuePublic`/`bookPublic` say whether the subject (when there is one) is public. */
+/** JS: `issuePublic`/`bookPublic`/`commentPublic` say whether the subject (when there is one) is public. */
 export const isNotificationShown = (
-  n: { kind: NotificationKindValue; issueId?: number | null; bookId?: number | null },
-  subject: { issuePublic: boolean; bookPublic: boolean },
+  n: {
+    kind: NotificationKindValue;
+    issueId?: number | null;
+    bookId?: number | null;
+    commentId?: number | null;
+  },
+  subject: { issuePublic: boolean; bookPublic: boolean; commentPublic?: boolean },
 ): boolean =>
   ALWAYS_SHOWN_KINDS.includes(n.kind) ||
-  ((n.issueId == null || subject.issuePublic) && (n.bookId == null || subject.bookPublic));
+  ((n.issueId == null || subject.issuePublic) &&
+    (n.bookId == null || subject.bookPublic) &&
+    (n.commentId == null || subject.commentPublic === true));
 
 /** SQL: `n` is the notifications alias. */
 export const shownNotificationSql = (n: string): string =>
@@ -51,7 +61,9 @@ export const shownNotificationSql = (n: string): string =>
     or ((${n}.issue_id is null or exists (select 1 from ${issueWorkFrom('si')}
            where si.id = ${n}.issue_id and ${publicIssueSql('si', 'b', 'u')}))
         and (${n}.book_id is null or exists (select 1 from ${bookWorkFrom('sb')}
-           where sb.id = ${n}.book_id and ${visibleBookSql('sb', 'u')}))))`;
+           where sb.id = ${n}.book_id and ${visibleBookSql('sb', 'u')}))
+        and (${n}.comment_id is null or exists (select 1 from comments sc
+           where sc.id = ${n}.comment_id and ${publicCommentSql('sc')}))))`;
 
 // --- Who did it ---------------------------------------------------------------------------------
 // The actor shows by their public profile while their account is active; a deactivated or

@@ -3,6 +3,7 @@ import { SMTPServer } from 'smtp-server';
 import { startTestApp, type TestApp } from '../../../../test/harness';
 import {
   buildBook,
+  buildComment,
   buildNotification,
   buildUser,
   type BuiltUser,
@@ -80,13 +81,14 @@ const unmailed = (user: BuiltUser) =>
 
 test('one digest per user over SMTP: escaped text, links, per-kind unsubscribe and List-Unsubscribe headers; a second run mails nothing', async () => {
   const replier = await buildUser(app, { username: 'replier_rex' });
+  const reply = await buildComment(app, { issueId: issue.id, author: replier.user });
   await buildNotification(app, {
     recipient: fan.user,
     kind: NotificationKind.COMMENT_REPLY,
     actor: replier.user,
     bookId: book.id,
     issueId: issue.id,
-    commentId: 5,
+    commentId: reply.id,
     data: { excerpt: '<img src=x onerror=alert(1)> great' },
   });
   await buildNotification(app, {
@@ -111,7 +113,7 @@ test('one digest per user over SMTP: escaped text, links, per-kind unsubscribe a
   expect(html).toContain('&#60;img src=x onerror=alert(1)&#62; great');
   expect(html).toContain('Tides &#38; &#60;script&#62;');
   expect(raw).toContain(
-    `http://panelhouse.test/details/moon-harbor/book/${book.id}/issue/1#comment-5`,
+    `http://panelhouse.test/details/moon-harbor/book/${book.id}/issue/1#comment-${reply.id}`,
   );
   expect(raw).toContain('http://panelhouse.test/notifications');
   const unfolded = raw.replace(/\r?\n\s+/g, ' ');

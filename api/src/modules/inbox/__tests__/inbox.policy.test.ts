@@ -1,9 +1,10 @@
 import { startTestApp, type TestApp } from '../../../../test/harness';
-import { buildBook, buildNotification, buildUser } from '../../../../test/factories';
+import { buildBook, buildComment, buildNotification, buildUser } from '../../../../test/factories';
 import { sqlMatches } from '../../../../test/policy';
 import { NOTIFICATION_KINDS } from '../../../config/vocabulary';
 import { User } from '../../users/user.entity';
 import { Issue } from '../../issues/issue.entity';
+import { Comment } from '../../comments/comment.entity';
 import { Notification, NotificationKind } from '../notification.entity';
 import { NotificationPreference } from '../notification-preference.entity';
 import {
@@ -119,6 +120,41 @@ describe('shown notifications', () => {
       }).toEqual({ js: true, sql: true });
     },
   );
+});
+
+describe('notifications about a comment', () => {
+  test.each([
+    { name: 'a public comment', state: {}, shown: true },
+    { name: 'a deleted comment', state: { deletedAt: new Date() }, shown: false },
+    {
+      name: 'a comment hidden by the creator',
+      state: { hiddenByCreatorAt: new Date() },
+      shown: false,
+    },
+    {
+      name: 'a comment hidden by a moderator',
+      state: { hiddenByModeratorAt: new Date() },
+      shown: false,
+    },
+  ])('$name: every form says shown = $shown', async (c) => {
+    const me = await buildUser(app);
+    const { book, issues } = await buildBook(app);
+    const comment = await buildComment(app, { issueId: issues[0].id });
+    if (Object.keys(c.state).length > 0)
+      await app.em().nativeUpdate(Comment, { id: comment.id }, c.state);
+    const n = await buildNotification(app, {
+      recipient: me.user,
+      kind: NotificationKind.COMMENT_REPLY,
+      bookId: book.id,
+      issueId: issues[0].id,
+      commentId: comment.id,
+    });
+    const subject = { issuePublic: true, bookPublic: true, commentPublic: c.shown };
+    expect({
+      js: isNotificationShown(n, subject),
+      sql: await matches(shownNotificationSql('n'), n.id),
+    }).toEqual({ js: c.shown, sql: c.shown });
+  });
 });
 
 describe('actors', () => {

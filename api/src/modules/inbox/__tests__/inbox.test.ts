@@ -2,6 +2,7 @@ import { startTestApp, type TestApp } from '../../../../test/harness';
 import {
   buildAccessToken,
   buildBook,
+  buildComment,
   buildNotification,
   buildUser,
   type BuiltUser,
@@ -72,13 +73,14 @@ describe('listing', () => {
     });
     const removed = await buildBook(app, { title: 'Taken Down', removed: true });
     const issue = issues[0];
+    const replyComment = await buildComment(app, { issueId: issue.id, author: replier.user });
     await buildNotification(app, {
       recipient: me.user,
       kind: NotificationKind.COMMENT_REPLY,
       actor: replier.user,
       bookId: book.id,
       issueId: issue.id,
-      commentId: 77,
+      commentId: replyComment.id,
       data: { excerpt: 'Nice <b>panel</b>', extra: 'ignored' },
       dateCreated: at(10),
     });
@@ -132,7 +134,7 @@ describe('listing', () => {
       actor: { id: replier.user.id, username: 'replier_rae', email: null },
       subject: { bookId: book.id, issueNumber: 1, issueTitle: 'Tides' },
       data: { excerpt: 'Nice <b>panel</b>', count: null },
-      link: `/details/moon-harbor/book/${book.id}/issue/1#comment-77`,
+      link: `/details/moon-harbor/book/${book.id}/issue/1#comment-${replyComment.id}`,
     });
     expect(await unread(me)).toBe(3);
 
@@ -277,6 +279,7 @@ describe('notify()', () => {
     const author = await buildUser(app);
     const likers = await Promise.all([1, 2, 3].map(() => buildUser(app)));
     const { book, issues } = await buildBook(app);
+    const liked = await buildComment(app, { issueId: issues[0].id, author: author.user });
     const like = (liker: User) =>
       notify(dbOf(app.em(), app.deps), [
         {
@@ -285,7 +288,7 @@ describe('notify()', () => {
           actorId: liker.id,
           bookId: book.id,
           issueId: issues[0].id,
-          commentId: 9,
+          commentId: liked.id,
           data: { excerpt: 'hello' },
         },
       ]);

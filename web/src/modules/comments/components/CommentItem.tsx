@@ -8,6 +8,7 @@ import { profilePath } from '../../works/utils/paths';
 import { COMMENT_REPLIES_QUERY } from '../graphql/comments';
 import type { CommentActions } from '../hooks/useCommentActions';
 import { CommentBody } from './CommentText';
+import { ReportButton } from '../../moderation/components/ReportButton';
 import { CommentForm } from './CommentForm';
 
 type Replies = {
@@ -184,6 +185,9 @@ export function CommentItem({
             >
               {comment.state === 'HIDDEN_BY_CREATOR' ? 'Unhide' : 'Hide'}
             </button>
+          ) : null}
+          {readable ? (
+            <ReportButton targetType="COMMENT" targetId={comment.id} ownerId={author?.id} />
           ) : null}
           {can.blockAuthor && author ? (
             <button

@@ -3,6 +3,7 @@ import { ExpandableText } from '../../../ui/ExpandableText';
 import { FeedLink } from '../../../ui/FeedLink';
 import { bookDetailsPath, bookFeedPath, profilePath } from '../utils/paths';
 import { ratingLabel, statusLabel } from '../utils/labels';
+import { ReportButton } from '../../moderation/components/ReportButton';
 import { WorkReactions } from '../../reactions/components/WorkReactions';
 import { BookIssueList } from './BookIssueList';
 import { ExtraInfo } from './ExtraInfo';
@@ -63,6 +64,7 @@ export function WorkDetails({
             <WorkReactions work={work} />
             <ExpandableText text={work.description} className="work-hero__description" />
             <WorkActions work={work} recheck={recheck} />
+            <ReportButton {...work.report} />
           </div>
         </div>
       </div>

@@ -39,6 +39,8 @@ export type WorkDetailsView = {
   dateCreated: string;
   lastUpdated: string | null;
   author: string;
+  /** What "Report" on this page reports, and whose it is (nobody reports their own). */
+  report: { targetType: 'BOOK' | 'ISSUE'; targetId: number; ownerId: number };
   /** From the API's policies (`viewerCan`): the web never re-derives who may do what. */
   viewerCan: { edit: boolean; addIssue: boolean };
   viewerHasBookmarked: boolean | null;
@@ -66,6 +68,7 @@ export function bookView(book: NonNullable<BookDetailsQuery['book']>): WorkDetai
     dateCreated: book.dateCreated,
     lastUpdated: book.lastUpdated ?? null,
     author: book.publisher.username,
+    report: { targetType: 'BOOK', targetId: book.id, ownerId: book.publisher.id },
     viewerCan: book.viewerCan,
     viewerHasBookmarked: book.viewerHasBookmarked ?? null,
     issueCount: book.issueCount,
@@ -92,6 +95,7 @@ export function issueView(issue: NonNullable<IssueDetailsQuery['issue']>): WorkD
     dateCreated: issue.dateCreated,
     lastUpdated: issue.lastUpdated ?? null,
     author: issue.publisher.username,
+    report: { targetType: 'ISSUE', targetId: issue.id, ownerId: issue.publisher.id },
     viewerCan: issue.viewerCan,
     viewerHasBookmarked: issue.book.viewerHasBookmarked ?? null,
     issueCount: issue.book.issueCount,

@@ -225,6 +225,28 @@ describe('book details page', () => {
     expect(callsOf('BookDetails')).toHaveLength(3);
   });
 
+  it('lets a signed-in reader report the book', async () => {
+    const { user, callsOf } = await openBook({
+      signedInAs: reader,
+      handlers: { Report: { data: { report: { __typename: 'Report', id: 1, open: true } } } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Report this book' }));
+    await user.selectOptions(screen.getByLabelText('Reason'), 'COPYRIGHT');
+    await user.click(screen.getByRole('button', { name: 'Send report' }));
+    await waitFor(() => expect(callsOf('Report')).toHaveLength(1));
+    expect(callsOf('Report')[0].variables).toMatchObject({
+      targetType: 'BOOK',
+      targetId: 3,
+      reason: 'COPYRIGHT',
+    });
+  });
+
+  it("shows no Report button to the book's owner", async () => {
+    await openBook({ signedInAs: owner });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Report this/ })).not.toBeInTheDocument();
+  });
+
   it('sets the title, description and Open Graph tags', async () => {
     await openBook();
     await screen.findByRole('heading', { level: 1, name: 'Robot Dawn' });
