@@ -1,11 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useAuth } from '../../auth/hooks/useAuth';
 import { MenuIcon, CloseIcon } from '../../../ui/icons';
 import { followingPath } from '../../works/utils/paths';
-import { NotificationBell } from '../../notifications/components/NotificationBell';
 import { NavSearch } from './NavSearch';
 import { ProfileMenu } from './ProfileMenu';
+
+// Only signed-in readers have a bell: it loads with its own chunk, in a box of its size.
+const NotificationBell = lazy(async () => ({
+  default: (await import('../../notifications/components/NotificationBell')).NotificationBell,
+}));
 
 const LINKS = [
   { to: '/search', label: 'Comic List' },
@@ -57,7 +61,9 @@ export function NavBar() {
             <NavSearch />
             {isAuthenticated && user ? (
               <>
-                <NotificationBell onNavigate={() => setMenuOpen(false)} />
+                <Suspense fallback={<span className="icon-button" aria-hidden="true" />}>
+                  <NotificationBell onNavigate={() => setMenuOpen(false)} />
+                </Suspense>
                 <ProfileMenu user={user} onNavigate={() => setMenuOpen(false)} />
               </>
             ) : (
