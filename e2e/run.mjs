@@ -103,6 +103,9 @@ const serverEnv = {
   WEBHOOKS_ALLOW_PRIVATE_URLS: '1',
   GRAPHQL_BUDGET_PER_HOUR: '2000',
   GRAPHQL_BUDGET_WINDOW_SECONDS: '8',
+  // Every journey signs up its own accounts, all from this one address: the per-IP sign-up
+  // limit (20 per 15 minutes by default) would refuse the later journeys.
+  AUTH_RATE_LIMIT: '500',
 };
 if (process.env.E2E_KEEP_ENV !== '1') {
   for (const name of Object.keys(serverEnv)) {

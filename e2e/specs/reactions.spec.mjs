@@ -99,7 +99,7 @@ const bookDetails = (book) => `/details/${book.slug}/book/${book.id}`;
 test('a visitor who presses Like is sent to log in', (t) =>
   withPage(t, async (page) => {
     await page.goto(issueDetails(books[1]));
-    await page.getByRole('button', { name: 'Log in to like this issue (0 likes)' }).click();
+    await page.getByRole('button', { name: 'Log in to like this issue, 0 likes' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
   }));
 
@@ -111,11 +111,11 @@ test('a reader likes an issue, the like survives a reload and can be taken back 
     await like.waitFor();
     assert.equal(await like.getAttribute('aria-pressed'), 'false');
     await like.click();
-    await page.getByRole('button', { name: 'Like this issue (1 like)' }).waitFor();
+    await page.getByRole('button', { name: 'Like this issue, 1 like' }).waitFor();
     assert.equal(await like.getAttribute('aria-pressed'), 'true');
 
     await page.reload();
-    const again = page.getByRole('button', { name: 'Like this issue (1 like)' });
+    const again = page.getByRole('button', { name: 'Like this issue, 1 like' });
     await again.waitFor();
     assert.equal(await again.getAttribute('aria-pressed'), 'true');
 
@@ -123,12 +123,12 @@ test('a reader likes an issue, the like survives a reload and can be taken back 
     const endCard = page.getByRole('region', { name: 'Like this issue' });
     await endCard.scrollIntoViewIfNeeded();
     // Keyboard: focus the button and press Space.
-    await endCard.getByRole('button', { name: 'Like this issue (1 like)' }).focus();
+    await endCard.getByRole('button', { name: 'Like this issue, 1 like' }).focus();
     await page.keyboard.press('Space');
-    await endCard.getByRole('button', { name: 'Like this issue (0 likes)' }).waitFor();
+    await endCard.getByRole('button', { name: 'Like this issue, 0 likes' }).waitFor();
     // Like it again for the popularity check below.
     await page.keyboard.press('Space');
-    await endCard.getByRole('button', { name: 'Like this issue (1 like)' }).waitFor();
+    await endCard.getByRole('button', { name: 'Like this issue, 1 like' }).waitFor();
   }));
 
 test('a reader rates a book with the keyboard and changes the rating', (t) =>

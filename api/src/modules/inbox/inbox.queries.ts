@@ -85,7 +85,9 @@ export const inboxQueries = {
   /**
    * Rows `{ count }`: records an `issue.published` for every active subscriber of the creator
    * of issue `$1`, when the issue is public (released, its book visible), in one insert. A
-   * retry inserts nothing twice (`notifications_issue_published_unique`).
+   * retry inserts nothing twice (`notifications_issue_published_unique`). Only subscriptions
+   * made by the release count: the job may run after a reader subscribed, and an issue out
+   * before they followed is not news to them.
    */
   issuePublished: statement(
     `with added as (
@@ -95,7 +97,7 @@ export const inboxQueries = {
          join subscriptions s on s.publisher_id = b.publisher_id
          join users su on su.id = s.subscriber_id
         where i.id = $1 and ${publicIssueSql('i', 'b', 'u')} and ${activeUserSql('su')}
-          and s.subscriber_id <> b.publisher_id
+          and s.subscriber_id <> b.publisher_id and s.date_created <= i.release_at
        on conflict do nothing returning 1)
      select count(*)::int as count from added`,
     { pool: 'orm' },

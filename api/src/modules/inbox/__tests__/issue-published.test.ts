@@ -50,11 +50,34 @@ test('the new-issue fan-out records one issue.published per active subscriber, o
   expect(rows).toHaveLength(3);
 });
 
+test('a reader who subscribed after the release is not told about it', async () => {
+  const creator = await buildUser(app);
+  const early = await buildUser(app);
+  const late = await buildUser(app);
+  const em = app.em();
+  em.create(Subscription, { publisher: creator.user.id, subscriber: early.user.id });
+  await em.flush();
+  const { issues } = await buildBook(app, { publisher: creator.user });
+  em.create(Subscription, {
+    publisher: creator.user.id,
+    subscriber: late.user.id,
+    dateCreated: new Date(Date.now() + 1000),
+  });
+  await em.flush();
+  await fanOutNewIssue(app.deps, { issueId: issues[0].id });
+  expect((await published(issues[0].id)).map((r) => r.recipient.id)).toEqual([early.user.id]);
+});
+
 test('a scheduled issue records nothing until it is released', async () => {
   const creator = await buildUser(app);
   const fan = await buildUser(app);
   const em = app.em();
-  em.create(Subscription, { publisher: creator.user.id, subscriber: fan.user.id });
+  // Subscribed an hour ago: before the release time the test moves into the past below.
+  em.create(Subscription, {
+    publisher: creator.user.id,
+    subscriber: fan.user.id,
+    dateCreated: new Date(Date.now() - 3600_000),
+  });
   await em.flush();
   const { book } = await buildBook(app, { publisher: creator.user });
   const scheduled = await buildIssue(app, {

@@ -25,6 +25,14 @@ export function NotificationPreferencesSection() {
     try {
       await update({
         variables: { preferences: [{ kind, email }] },
+        // The box shows the click at once (a controlled checkbox would wait for the answer).
+        optimisticResponse: preferences
+          ? {
+              updateNotificationPreferences: preferences.map((p) =>
+                p.kind === kind ? { ...p, email } : p,
+              ),
+            }
+          : undefined,
         // The answer is every kind's choice: it replaces the list (its items have no ids).
         update: (cache, { data: result }) => {
           if (result)

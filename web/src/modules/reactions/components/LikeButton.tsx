@@ -63,12 +63,13 @@ export function LikeButton({ issue }: { issue: IssueLikeStateFragment }) {
         type="button"
         className={`reaction-like${liked ? ' reaction-like--on' : ''}`}
         aria-pressed={liked}
-        // The visible count is part of the name (WCAG 2.5.3, label in name).
-        aria-label={user ? `Like this issue (${label})` : `${MESSAGES.likeSignIn} (${label})`}
         onClick={toggle}
       >
         <HeartIcon filled={liked} />
-        <span aria-hidden="true">{label}</span>
+        {/* The name is the hidden action and the visible count, so the count a speech user
+            reads out names the button (WCAG 2.5.3, label in name). */}
+        <span className="visually-hidden">{user ? 'Like this issue' : MESSAGES.likeSignIn}, </span>
+        <span>{label}</span>
       </button>
       {error ? (
         <p className="form-message form-message--error" role="alert">

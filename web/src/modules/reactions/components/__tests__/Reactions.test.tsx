@@ -62,19 +62,19 @@ describe('like button', () => {
           }),
       },
     });
-    const button = await screen.findByRole('button', { name: 'Like this issue (3 likes)' });
+    const button = await screen.findByRole('button', { name: 'Like this issue, 3 likes' });
     expect(button).toHaveAttribute('aria-pressed', 'false');
     expect(callsOf('IssueLikes')[0].variables).toEqual({ bookId: 3, issueNumber: 2 });
     await act(async () => button.click());
     // Before the API answers.
-    const pressed = screen.getByRole('button', { name: 'Like this issue (4 likes)' });
+    const pressed = screen.getByRole('button', { name: 'Like this issue, 4 likes' });
     expect(pressed).toHaveAttribute('aria-pressed', 'true');
     expect(callsOf('LikeIssue')[0].variables).toEqual({ issueId: 32 });
     await act(async () =>
       answer({ data: { likeIssue: issueState({ likeCount: 10, viewerHasLiked: true }) } }),
     );
     expect(
-      await screen.findByRole('button', { name: 'Like this issue (10 likes)' }),
+      await screen.findByRole('button', { name: 'Like this issue, 10 likes' }),
     ).toHaveAttribute('aria-pressed', 'true');
   });
 
@@ -87,12 +87,12 @@ describe('like button', () => {
         UnlikeIssue: { data: { unlikeIssue: issueState({ likeCount: 0 }) } },
       },
     });
-    await screen.findByRole('button', { name: 'Like this issue (1 like)' });
+    await screen.findByRole('button', { name: 'Like this issue, 1 like' });
     await user.tab();
     expect(screen.getByRole('button', { name: /Like this issue/ })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(
-      await screen.findByRole('button', { name: 'Like this issue (0 likes)' }),
+      await screen.findByRole('button', { name: 'Like this issue, 0 likes' }),
     ).toHaveAttribute('aria-pressed', 'false');
     expect(callsOf('UnlikeIssue')).toHaveLength(1);
     expect(callsOf('LikeIssue')).toHaveLength(0);
@@ -107,10 +107,10 @@ describe('like button', () => {
         LikeIssue: gqlError(MESSAGES.blockedByCreator, 'FORBIDDEN'),
       },
     });
-    const button = await screen.findByRole('button', { name: 'Like this issue (3 likes)' });
+    const button = await screen.findByRole('button', { name: 'Like this issue, 3 likes' });
     await act(async () => button.click());
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.blockedByCreator);
-    expect(screen.getByRole('button', { name: 'Like this issue (3 likes)' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'Like this issue, 3 likes' })).toHaveAttribute(
       'aria-pressed',
       'false',
     );
@@ -124,7 +124,7 @@ describe('like button', () => {
       },
     });
     await user.click(
-      await screen.findByRole('button', { name: `${MESSAGES.likeSignIn} (3 likes)` }),
+      await screen.findByRole('button', { name: `${MESSAGES.likeSignIn}, 3 likes` }),
     );
     expect(location()).toBe('/login');
     expect(callsOf('LikeIssue')).toHaveLength(0);
@@ -255,7 +255,7 @@ describe('in the pages', () => {
       },
     });
     expect(
-      await screen.findByRole('button', { name: 'Like this issue (7 likes)' }),
+      await screen.findByRole('button', { name: 'Like this issue, 7 likes' }),
     ).toBeInTheDocument();
   });
 });
