@@ -91,9 +91,10 @@ describe('like button', () => {
     await user.tab();
     expect(screen.getByRole('button', { name: /Like this issue/ })).toHaveFocus();
     await user.keyboard('{Enter}');
-    expect(
-      await screen.findByRole('button', { name: 'Like this issue, 0 likes' }),
-    ).toHaveAttribute('aria-pressed', 'false');
+    expect(await screen.findByRole('button', { name: 'Like this issue, 0 likes' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     expect(callsOf('UnlikeIssue')).toHaveLength(1);
     expect(callsOf('LikeIssue')).toHaveLength(0);
   });
