@@ -3,6 +3,7 @@
 // it as unread, opening it goes to the reader and marks it read, and "Mark all read" clears a
 // second one. Then the reader turns a kind off in the e-mail digest settings and the choice
 // stays after a reload.
+// Its words stay clear of the other journeys' searches (reading.spec.mjs looks for a lighthouse).
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import sharp from 'sharp';
@@ -79,9 +80,9 @@ before(async () => {
   creatorSession = await signUpByApi(creator);
   const created = await api('POST', '/publish', {
     token: creatorSession.token,
-    form: await issueForm('First Light', [
+    form: await issueForm('First Glow', [
       ['bookTitle', book.title],
-      ['bookDescription', 'Lamps and the people who light them.'],
+      ['bookDescription', 'Lamps and the people who tend them.'],
       ['urlSlug', slug],
       ['contentRating', 'T'],
       ['genres', JSON.stringify(['drama'])],
@@ -105,15 +106,22 @@ async function logIn(page, who) {
 }
 
 const bell = (page, name) =>
-  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name });
+  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
 
-/** The notice is recorded by a job: reload until the bell shows `name` (the bell polls too). */
+/**
+ * The notice is recorded by a job: reload until the bell shows `name` (the bell polls too).
+ * After each load the bell (its own chunk) and its count get a few seconds to arrive.
+ */
 async function waitForBell(page, name, timeoutMs = 30_000) {
   const started = Date.now();
   for (;;) {
-    if ((await bell(page, name).count()) > 0) return;
-    if (Date.now() - started > timeoutMs) throw new Error(`the bell never said "${name}"`);
-    await page.waitForTimeout(1000);
+    try {
+      await bell(page, name).waitFor({ timeout: 3000 });
+      return;
+    } catch (error) {
+      if (Date.now() - started > timeoutMs)
+        throw new Error(`the bell never said "${name}"`, { cause: error });
+    }
     await page.reload();
   }
 }
@@ -123,7 +131,7 @@ test('a new issue from a followed creator rings the bell; opening it marks it re
     await logIn(page, reader);
     await bell(page, 'Notifications').waitFor();
 
-    await publishIssue('Second Light');
+    await publishIssue('Second Glow');
     await waitForBell(page, 'Notifications, 1 unread');
     await bell(page, 'Notifications, 1 unread').click();
     await page.waitForURL((url) => url.pathname === '/notifications');
@@ -131,7 +139,7 @@ test('a new issue from a followed creator rings the bell; opening it marks it re
     const list = page.getByRole('list', { name: 'Notifications' });
     const newest = list.getByRole('listitem').first();
     const entry = newest.getByRole('link', {
-      name: `${creator.username} published ${book.title} #2: Second Light`,
+      name: `${creator.username} published ${book.title} #2: Second Glow`,
     });
     await entry.waitFor();
     await newest.getByText('Unread', { exact: true }).waitFor();
@@ -144,7 +152,7 @@ test('a new issue from a followed creator rings the bell; opening it marks it re
     await list.getByRole('listitem').first().waitFor();
     assert.equal(await list.getByText('Unread', { exact: true }).count(), 0);
 
-    await publishIssue('Third Light');
+    await publishIssue('Third Glow');
     await waitForBell(page, 'Notifications, 1 unread');
     await list.getByText('Unread', { exact: true }).first().waitFor();
     await page.getByRole('button', { name: 'Mark all read' }).click();
