@@ -81,6 +81,7 @@ export function buildBookDetails(overrides: Record<string, unknown> = {}) {
         isReleased: true,
         releaseAt: `2020-0${n + 2}-01T12:00:00.000Z`,
         likeCount: n * 4,
+        commentCount: n + 1,
       })) as { issueNumber: number }[],
       totalCount: 3,
     },

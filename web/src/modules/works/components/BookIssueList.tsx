@@ -29,6 +29,15 @@ export function BookIssueList({ work }: { work: WorkDetailsView }) {
               </Link>
               <time dateTime={issue.dateCreated}>{formatShortDate(issue.dateCreated)}</time>
               {issue.likeCount !== undefined ? <LikeCount count={issue.likeCount} /> : null}
+              {issue.commentCount !== undefined ? (
+                <span className="issue-list__comments">
+                  <span aria-hidden="true">💬 </span>
+                  {issue.commentCount}
+                  <span className="visually-hidden">
+                    {issue.commentCount === 1 ? ' comment' : ' comments'}
+                  </span>
+                </span>
+              ) : null}
               {issue.cbzUrl ? (
                 <a
                   className="button button--small button--ghost"

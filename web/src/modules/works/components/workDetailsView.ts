@@ -20,6 +20,7 @@ export type BookIssueRow = {
   releaseAt: string;
   viewerCan: { edit: boolean; delete: boolean };
   likeCount?: number;
+  commentCount?: number;
 };
 
 /** What the details page shows, for a book or for one issue of it. */

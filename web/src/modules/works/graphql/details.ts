@@ -53,6 +53,7 @@ export const BOOK_DETAILS_QUERY = graphql(`
           cbzUrl
           isReleased
           releaseAt
+          commentCount
           ...IssueReactionCounts
           viewerCan {
             edit

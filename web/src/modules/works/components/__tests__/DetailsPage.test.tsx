@@ -225,6 +225,13 @@ describe('book details page', () => {
     expect(callsOf('BookDetails')).toHaveLength(3);
   });
 
+  it("shows each issue's likes and comments in the book's issue list", async () => {
+    await openBook();
+    const row = (await screen.findByRole('link', { name: /Issue #2/ })).closest('li')!;
+    expect(row).toHaveTextContent('8 likes');
+    expect(row).toHaveTextContent('3 comments');
+  });
+
   it('lets a signed-in reader report the book', async () => {
     const { user, callsOf } = await openBook({
       signedInAs: reader,
