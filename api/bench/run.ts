@@ -322,6 +322,15 @@ export const SCENARIOS: Scenario[] = [
     },
   },
   {
+    name: 'GraphQL issue details, counts and first 20 comments (anonymous)',
+    cache: true,
+    social: true,
+    make: () => {
+      const [bookId, n] = randomIssue();
+      return gql(ISSUE_SOCIAL_QUERY, { bookId, n });
+    },
+  },
+  {
     name: 'GraphQL like or unlike an issue',
     cache: true,
     social: true,

@@ -17,8 +17,11 @@ export const SOCIAL_SIZES = {
   replies: 100_000,
 };
 
-/** Bench readers that sign in: older than a day (the new-account comment limit is tighter). */
-export const SIGNED_IN = { first: SIZES.creators + 1 + 1_500, count: 3_000 };
+/**
+ * Bench readers that sign in: the last 2,500 users, older than a day (the seed makes user g
+ * g minutes old; the new-account comment limit is tighter).
+ */
+export const SIGNED_IN = { first: SIZES.users - 2_500 + 1, count: 2_500 };
 
 const ISSUES = SIZES.books * SIZES.issuesPerBook;
 
