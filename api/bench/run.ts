@@ -9,9 +9,11 @@
  *
  *   BENCH_DURATION=20 (seconds per scenario, measured)  BENCH_WARMUP=5 (seconds before it, not measured)
  *   BENCH_CONNECTIONS=50  BENCH_ONLY=<regex of scenario names>
+ *   BENCH_PROFILE=<dir> (a CPU profile of the API per scenario, as <dir>/<scenario>.cpuprofile)
  */
 import 'reflect-metadata';
 import fs from 'node:fs';
+import inspector from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -353,6 +355,26 @@ export const SCENARIOS: Scenario[] = [
   },
 ];
 
+/** BENCH_PROFILE=<dir>: a CPU profile of the API's process per scenario, written there. */
+const PROFILE_DIR = process.env.BENCH_PROFILE;
+
+/** Starts the V8 profiler of this process (the app runs in it; the load comes from a child). */
+async function startProfile(): Promise<{ stopInto(dir: string, name: string): Promise<void> }> {
+  const session = new inspector.Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return {
+    async stopInto(dir, name) {
+      const { profile } = await session.post('Profiler.stop');
+      fs.mkdirSync(dir, { recursive: true });
+      const file = path.join(dir, `${name.replace(/[^A-Za-z0-9]+/g, '-')}.cpuprofile`);
+      fs.writeFileSync(file, JSON.stringify(profile));
+      session.disconnect();
+    },
+  };
+}
+
 interface Row {
   name: string;
   result?: CannonResult;
@@ -442,7 +464,9 @@ async function main(): Promise<void> {
         );
         const requests = Array.from({ length: scenario.pool ?? 500 }, scenario.make);
         const target = scenario.bareOf && bare ? bare.base : base;
+        const profiling = PROFILE_DIR && !scenario.bareOf ? await startProfile() : undefined;
         rows.push({ name: scenario.name, result: await load(target, requests) });
+        if (profiling) await profiling.stopInto(PROFILE_DIR!, scenario.name);
       }
     } finally {
       if (bare) await stopBareServer(bare.child);
