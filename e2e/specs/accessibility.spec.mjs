@@ -9,7 +9,8 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { before, test } from 'node:test';
 import sharp from 'sharp';
-import { appUrl, waitForText, withPage } from '../browser.mjs';
+import { waitForText, withPage } from '../browser.mjs';
+import { api, signUpByApi } from '../v1-api.mjs';
 
 const require = createRequire(import.meta.url);
 // The app's CSP (script-src 'self') blocks an injected <script> tag; evaluating the source
@@ -18,6 +19,7 @@ const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8
 
 const unique = Date.now().toString(36);
 const password = 'a long enough password';
+const signUp = (who) => signUpByApi(who, password);
 const creator = {
   firstName: 'Alma',
   lastName: 'Artist',
@@ -37,29 +39,6 @@ const book = {
 };
 const slug = book.title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 let bookId;
-
-async function api(method, pathname, { token, json, form } = {}) {
-  const headers = {};
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let body;
-  if (json) {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(json);
-  } else if (form) {
-    body = form;
-  }
-  const response = await fetch(appUrl(`/api/v1${pathname}`), { method, headers, body });
-  const text = await response.text();
-  assert.ok(response.ok, `${method} /api/v1${pathname} answered ${response.status}: ${text}`);
-  return text ? JSON.parse(text) : null;
-}
-
-async function signUp(account) {
-  const reply = await api('POST', '/users/signup', {
-    json: { ...account, password, passwordConfirm: password },
-  });
-  return { token: reply.token, id: reply.data.user.id };
-}
 
 async function pngBuffer(width, height, background) {
   return sharp({ create: { width, height, channels: 3, background } })

@@ -9,6 +9,7 @@ import { before, test } from 'node:test';
 import sharp from 'sharp';
 import yauzl from 'yauzl';
 import { appUrl, withPage } from '../browser.mjs';
+import { api } from '../v1-api.mjs';
 
 const unique = Date.now().toString(36);
 const password = 'a long enough password';
@@ -32,20 +33,6 @@ async function png(width, height, background) {
     .png()
     .toBuffer();
   return new Blob([buffer], { type: 'image/png' });
-}
-
-async function api(method, pathname, { token, json, form } = {}) {
-  const headers = {};
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let body = form;
-  if (json) {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(json);
-  }
-  const response = await fetch(appUrl(`/api/v1${pathname}`), { method, headers, body });
-  const text = await response.text();
-  assert.ok(response.ok, `${method} /api/v1${pathname} answered ${response.status}: ${text}`);
-  return JSON.parse(text);
 }
 
 /** Every entry of a zip file, in archive order: name and bytes. */

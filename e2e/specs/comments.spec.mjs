@@ -5,10 +5,12 @@
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import sharp from 'sharp';
-import { appUrl, waitForText, withPage } from '../browser.mjs';
+import { waitForText, withPage } from '../browser.mjs';
+import { api, signUpByApi } from '../v1-api.mjs';
 
 const unique = Date.now().toString(36);
 const password = 'a long enough password';
+const signUp = (who) => signUpByApi(who, password);
 const account = (first, name) => ({
   firstName: first,
   lastName: 'Commenter',
@@ -25,29 +27,6 @@ const book = {
 };
 const slug = book.title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 let bookId;
-
-async function api(method, pathname, { token, json, form } = {}) {
-  const headers = {};
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let body;
-  if (json) {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(json);
-  } else if (form) {
-    body = form;
-  }
-  const response = await fetch(appUrl(`/api/v1${pathname}`), { method, headers, body });
-  const text = await response.text();
-  assert.ok(response.ok, `${method} /api/v1${pathname} answered ${response.status}: ${text}`);
-  return text ? JSON.parse(text) : null;
-}
-
-async function signUp(who) {
-  const reply = await api('POST', '/users/signup', {
-    json: { ...who, password, passwordConfirm: password },
-  });
-  return { token: reply.token, id: reply.data.user.id };
-}
 
 const png = async (width, height, background) =>
   new Blob(

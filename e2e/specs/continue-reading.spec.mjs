@@ -6,10 +6,12 @@
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import sharp from 'sharp';
-import { appUrl, waitForText, withPage } from '../browser.mjs';
+import { waitForText, withPage } from '../browser.mjs';
+import { api, signUpByApi as signUpWithPassword } from '../v1-api.mjs';
 
 const unique = Date.now().toString(36);
 const password = 'a long enough password';
+const signUpByApi = (who) => signUpWithPassword(who, password);
 const account = (name) => ({
   firstName: name,
   lastName: 'Tester',
@@ -24,27 +26,6 @@ const book = { title: `Moon Harbor ${unique}`, pages: 8 };
 const slug = book.title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 let bookId;
 let creatorSession;
-
-async function api(method, pathname, { token, json, form } = {}) {
-  const headers = {};
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let body;
-  if (json) {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(json);
-  } else if (form) body = form;
-  const response = await fetch(appUrl(`/api/v1${pathname}`), { method, headers, body });
-  const text = await response.text();
-  assert.ok(response.ok, `${method} /api/v1${pathname} answered ${response.status}: ${text}`);
-  return text ? JSON.parse(text) : null;
-}
-
-async function signUpByApi(who) {
-  const reply = await api('POST', '/users/signup', {
-    json: { ...who, password, passwordConfirm: password },
-  });
-  return { token: reply.token, id: reply.data.user.id };
-}
 
 async function png(width, height, shade) {
   const buffer = await sharp({

@@ -14,12 +14,14 @@ import { promisify } from 'node:util';
 import { before, test } from 'node:test';
 import sharp from 'sharp';
 import { appUrl, DATA_DIR, waitForText, withPage } from '../browser.mjs';
+import { api, signUpByApi } from '../v1-api.mjs';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 const unique = Date.now().toString(36);
 const password = 'a long enough password';
+const signUp = (who) => signUpByApi(who, password);
 const account = (name) => ({
   firstName: name,
   lastName: 'Tester',
@@ -33,20 +35,6 @@ const book = { title: `Copied Cats ${unique}`, description: 'Cats that look very
 const slug = book.title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 let bookId;
 
-async function api(method, pathname, { token, json, form } = {}) {
-  const headers = {};
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let body;
-  if (json) {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(json);
-  } else if (form) body = form;
-  const response = await fetch(appUrl(`/api/v1${pathname}`), { method, headers, body });
-  const text = await response.text();
-  assert.ok(response.ok, `${method} /api/v1${pathname} answered ${response.status}: ${text}`);
-  return text ? JSON.parse(text) : null;
-}
-
 async function graphql(query, variables, token) {
   const response = await fetch(appUrl('/graphql'), {
     method: 'POST',
@@ -57,13 +45,6 @@ async function graphql(query, variables, token) {
     body: JSON.stringify({ query, variables }),
   });
   return response.json();
-}
-
-async function signUp(who) {
-  const reply = await api('POST', '/users/signup', {
-    json: { ...who, password, passwordConfirm: password },
-  });
-  return { token: reply.token, id: reply.data.user.id };
 }
 
 const png = async (width, height, background) =>

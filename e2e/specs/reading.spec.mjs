@@ -6,10 +6,12 @@
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import sharp from 'sharp';
-import { appUrl, launchBrowser, waitForText, withPage } from '../browser.mjs';
+import { launchBrowser, waitForText, withPage } from '../browser.mjs';
+import { api, signUpByApi as signUpWithPassword } from '../v1-api.mjs';
 
 const unique = Date.now().toString(36);
 const password = 'a long enough password';
+const signUpByApi = (who) => signUpWithPassword(who, password);
 const creator = {
   firstName: 'Cora',
   lastName: 'Creator',
@@ -34,30 +36,6 @@ const issues = [
 let bookId;
 
 // --- setup through the v1 API --------------------------------------------------------
-
-async function api(method, pathname, { token, json, form } = {}) {
-  const headers = {};
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let body;
-  if (json) {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(json);
-  } else if (form) {
-    body = form;
-  }
-  const response = await fetch(appUrl(`/api/v1${pathname}`), { method, headers, body });
-  const text = await response.text();
-  assert.ok(response.ok, `${method} /api/v1${pathname} answered ${response.status}: ${text}`);
-  return text ? JSON.parse(text) : null;
-}
-
-async function signUpByApi(account) {
-  const reply = await api('POST', '/users/signup', {
-    json: { ...account, password, passwordConfirm: password },
-  });
-  assert.ok(reply.token, 'sign-up returns a token');
-  return { token: reply.token, id: reply.data.user.id };
-}
 
 async function png(width, height, background) {
   const buffer = await sharp({ create: { width, height, channels: 3, background } })
