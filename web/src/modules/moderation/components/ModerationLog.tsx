@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { formatShortDate } from '../../../ui/formatDate';
 import { MODERATION_LOG_QUERY } from '../graphql/moderation';
 import { ACTION_LABELS, TARGET_LABELS } from '../labels';
+import { appendPage } from '../../../apollo/paging';
 
 const PAGE = 50;
 
@@ -53,12 +54,7 @@ export function ModerationLog() {
           onClick={() =>
             void fetchMore({
               variables: { first: PAGE, after: log.pageInfo.endCursor },
-              updateQuery: (prev, { fetchMoreResult }) => ({
-                moderationLog: {
-                  ...fetchMoreResult.moderationLog,
-                  nodes: [...prev.moderationLog.nodes, ...fetchMoreResult.moderationLog.nodes],
-                },
-              }),
+              updateQuery: appendPage('moderationLog'),
             })
           }
         >

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { MODERATION_QUEUE_QUERY } from '../graphql/moderation';
 import { QueueItem } from './QueueItem';
+import { appendPage } from '../../../apollo/paging';
 
 const PAGE = 20;
 
@@ -41,12 +42,7 @@ export function ModerationQueue() {
           onClick={() =>
             void fetchMore({
               variables: { first: PAGE, after: queue.pageInfo.endCursor },
-              updateQuery: (prev, { fetchMoreResult }) => ({
-                moderationQueue: {
-                  ...fetchMoreResult.moderationQueue,
-                  nodes: [...prev.moderationQueue.nodes, ...fetchMoreResult.moderationQueue.nodes],
-                },
-              }),
+              updateQuery: appendPage('moderationQueue'),
             })
           }
         >

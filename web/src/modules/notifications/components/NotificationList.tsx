@@ -12,6 +12,7 @@ import {
 } from '../graphql/notifications';
 import { describeNotification, type NotificationNode } from '../utils/notificationText';
 import '../notifications.css';
+import { appendPage } from '../../../apollo/paging';
 
 const PAGE_SIZE = 20;
 
@@ -94,15 +95,7 @@ export function NotificationList() {
     try {
       await fetchMore({
         variables: { first: PAGE_SIZE, after: list.pageInfo.endCursor },
-        updateQuery: (previous, { fetchMoreResult }) =>
-          fetchMoreResult
-            ? {
-                notifications: {
-                  ...fetchMoreResult.notifications,
-                  edges: [...previous.notifications.edges, ...fetchMoreResult.notifications.edges],
-                },
-              }
-            : previous,
+        updateQuery: appendPage('notifications'),
       });
     } finally {
       setLoadingMore(false);

@@ -6,6 +6,7 @@ import { formatShortDate } from '../../../ui/formatDate';
 import { Spinner } from '../../../ui/Spinner';
 import { profilePath, readerPath } from '../../works/utils/paths';
 import { FOLLOWING_QUERY } from '../graphql/progress';
+import { appendPage } from '../../../apollo/paging';
 
 const PAGE_SIZE = 20;
 
@@ -40,15 +41,7 @@ export function FollowingList() {
     try {
       await fetchMore({
         variables: { first: PAGE_SIZE, after: list.pageInfo.endCursor },
-        updateQuery: (previous, { fetchMoreResult }) =>
-          fetchMoreResult
-            ? {
-                following: {
-                  ...fetchMoreResult.following,
-                  edges: [...previous.following.edges, ...fetchMoreResult.following.edges],
-                },
-              }
-            : previous,
+        updateQuery: appendPage('following'),
       });
     } finally {
       setLoadingMore(false);
