@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { API_LIMITS, LIMITS } from '../config/limits';
 import type { AppConfig } from '../config/env';
+import { rateLimited } from './app-error';
 
 /**
  * Every rate limit of the API, by name, and the one way to count against them. The counters
@@ -158,6 +159,22 @@ export class RateLimits {
   /** The same limits with some numbers replaced, on the same counters. */
   with(points: Partial<Record<RateLimitName, number>>): RateLimits {
     return new RateLimits(this.orm, this.settings, { ...this.points, ...points });
+  }
+
+  /**
+   * Counts one write against each `[name, key]` in turn (say per IP, then per user); the first
+   * limit that refuses throws RATE_LIMITED with `message(retryAfterSeconds)`, and the limits
+   * after it are not counted.
+   */
+  async refuseOver(
+    limits: readonly (readonly [RateLimitName, string])[],
+    message: (retryAfterSeconds: number) => string,
+  ): Promise<void> {
+    for (const [name, key] of limits) {
+      const state = await this.consume(name, key);
+      if (!state.allowed)
+        throw rateLimited(message(state.retryAfterSeconds), state.retryAfterSeconds);
+    }
   }
 
   /** Counts one request of `key`; `allowed` is false past the limit. A limit of 0 admits all. */

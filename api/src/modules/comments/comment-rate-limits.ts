@@ -1,7 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../../config/env';
 import { LIMITS, MESSAGES } from '../../config/limits';
-import { rateLimited } from '../../shared/app-error';
 import { type RateLimitName, rateLimitsOf } from '../../shared/rate-limits';
 import type { User } from '../users/user.entity';
 
@@ -14,19 +13,6 @@ import type { User } from '../users/user.entity';
  */
 type Deps = { orm: MikroORM; config: AppConfig };
 
-async function consumeAll(
-  deps: Deps,
-  limits: [RateLimitName, string][],
-  message: (retryAfter: number) => string,
-): Promise<void> {
-  const limiter = rateLimitsOf(deps);
-  for (const [name, key] of limits) {
-    const state = await limiter.consume(name, key);
-    if (!state.allowed)
-      throw rateLimited(message(state.retryAfterSeconds), state.retryAfterSeconds);
-  }
-}
-
 /** The account is in its first day (tighter comment limit). */
 export const isNewAccount = (user: Pick<User, 'dateCreated'>, now = new Date()): boolean =>
   now.getTime() - user.dateCreated.getTime() < LIMITS.comment.newAccountHours * 3600_000;
@@ -38,13 +24,12 @@ export function consumeCommentPost(deps: Deps, user: User, ip: string): Promise<
     ['comments', String(user.id)],
   ];
   if (isNewAccount(user)) limits.push(['comments-new-account', String(user.id)]);
-  return consumeAll(deps, limits, MESSAGES.commentTooMany);
+  return rateLimitsOf(deps).refuseOver(limits, MESSAGES.commentTooMany);
 }
 
 /** Counts one like or unlike of a comment by `userId` from `ip`. */
 export function consumeCommentLike(deps: Deps, userId: number, ip: string): Promise<void> {
-  return consumeAll(
-    deps,
+  return rateLimitsOf(deps).refuseOver(
     [
       ['comment-likes-ip', ip],
       ['comment-likes', String(userId)],

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppDeps } from '../../app-deps';
 import { MESSAGES } from '../../config/limits';
 import { dbOf } from '../../db/sql';
-import { badInput, notFound, rateLimited } from '../../shared/app-error';
+import { badInput, notFound } from '../../shared/app-error';
 import { rateLimitsOf } from '../../shared/rate-limits';
 import { User } from '../users/user.entity';
 import { Report, ReportTarget } from './moderation.entities';
@@ -58,18 +58,13 @@ export class ReportsService {
   }
 
   /** Per user and per client IP (shared/rate-limits.ts `report-user`, `report-ip`). */
-  private async consumeLimits(viewer: User, ip: string): Promise<void> {
-    const limits = rateLimitsOf(this.deps);
-    for (const [name, key] of [
-      ['report-user', String(viewer.id)],
-      ['report-ip', ip],
-    ] as const) {
-      const state = await limits.consume(name, key);
-      if (!state.allowed)
-        throw rateLimited(
-          MESSAGES.tooManyReports(state.retryAfterSeconds),
-          state.retryAfterSeconds,
-        );
-    }
+  private consumeLimits(viewer: User, ip: string): Promise<void> {
+    return rateLimitsOf(this.deps).refuseOver(
+      [
+        ['report-user', String(viewer.id)],
+        ['report-ip', ip],
+      ],
+      MESSAGES.tooManyReports,
+    );
   }
 }

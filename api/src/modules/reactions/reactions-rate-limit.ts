@@ -1,7 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../../config/env';
 import { MESSAGES } from '../../config/limits';
-import { rateLimited } from '../../shared/app-error';
 import { rateLimitsOf, type RateLimitName } from '../../shared/rate-limits';
 
 /** Which kind of reaction a write is: likes (like, unlike) or ratings (rate, clear). */
@@ -29,13 +28,11 @@ export async function consumeReactionWrite(
   ip: string,
 ): Promise<void> {
   const [perUser, perIp] = LIMITS_OF[kind];
-  const limits = rateLimitsOf(deps);
-  for (const [name, key] of [
-    [perUser, String(userId)],
-    [perIp, ip],
-  ] as const) {
-    const state = await limits.consume(name, key);
-    if (!state.allowed)
-      throw rateLimited(MESSAGE_OF[kind](state.retryAfterSeconds), state.retryAfterSeconds);
-  }
+  await rateLimitsOf(deps).refuseOver(
+    [
+      [perUser, String(userId)],
+      [perIp, ip],
+    ],
+    MESSAGE_OF[kind],
+  );
 }
