@@ -6,6 +6,8 @@
  * path is judged by the spread of its rounds, not by one run. Prints one table per scenario.
  *
  *   BENCH_ROUNDS=2  BENCH_DURATION=10  BENCH_WARMUP=5  BENCH_CONNECTIONS=50  BENCH_ONLY=<regex>
+ *   BENCH_SOCIAL=1: also seeds the reader feedback (likes, ratings, comments, signed-in readers)
+ *   and runs its scenarios; both builds must have its tables.
  *
  * The other checkout needs no install of its own: a `node_modules` link to this one's is made
  * when missing (the dependencies must be the same).
@@ -20,9 +22,12 @@ import { loadConfig } from '../src/config/env';
 import { ensureDatabase } from '../src/db/database';
 import { startEmbeddedPostgres, withDatabase } from '../src/db/embedded-postgres';
 import { createLogger } from '../src/shared/logger';
-import { type CannonResult, load, SCENARIOS, SEED_SQL } from './run';
+import { type CannonResult, load, SCENARIOS, SEED_SQL, useReaderTokens } from './run';
+import { benchTokens, SOCIAL_SEED_SQL } from './social';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const SOCIAL = process.env.BENCH_SOCIAL === '1';
+const JWT_SECRET = 'bench-secret-bench-secret-bench-secret';
 
 /** A child process serving `apiDir`'s app on `databaseUrl`; resolves with its base URL. */
 function startServer(
@@ -52,8 +57,10 @@ function startServer(
       BENCH_DATABASE_URL: databaseUrl,
       DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'panelhouse-ab-data-')),
       SEED_DEMO: '0',
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+      JWT_SECRET,
       WORKER: '0',
+      // The social scenarios send X-Forwarded-For: many client addresses, as behind one proxy.
+      TRUST_PROXY: '1',
       // Builds with a GraphQL cost budget charge it on every request but never run out.
       GRAPHQL_ANONYMOUS_BUDGET_PER_HOUR: '1000000000',
     },
@@ -112,7 +119,7 @@ async function main(): Promise<void> {
       loadConfig({
         DATA_DIR: tmp,
         SEED_DEMO: '0',
-        JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+        JWT_SECRET,
         // The seed's bulk statements run for minutes.
         DB_STATEMENT_TIMEOUT_MS: '0',
       }),
@@ -121,6 +128,10 @@ async function main(): Promise<void> {
     );
     const connection = deps.orm.em.fork().getConnection();
     for (const sql of SEED_SQL) await connection.execute(sql);
+    if (SOCIAL) {
+      for (const sql of SOCIAL_SEED_SQL) await connection.execute(sql);
+      useReaderTokens(await benchTokens(connection, JWT_SECRET));
+    }
     await closeDeps(deps);
     console.log('seeded; rounds:', ROUNDS);
 
@@ -129,7 +140,8 @@ async function main(): Promise<void> {
       for (const cache of [true, false]) {
         const scenarios = SCENARIOS.filter(
           // The bare handler's scenarios belong to `npm run bench` (it is not a build).
-          (s) => s.cache === cache && !s.bareOf && !s.social && (!only || only.test(s.name)),
+          (s) =>
+            s.cache === cache && !s.bareOf && (SOCIAL || !s.social) && (!only || only.test(s.name)),
         );
         if (scenarios.length === 0) continue;
         for (const build of order) {
@@ -144,7 +156,7 @@ async function main(): Promise<void> {
             for (const scenario of scenarios) {
               process.stdout.write(`round ${round + 1} ${build.label}: ${scenario.name}\n`);
               const make = (legacy && scenario.makeLegacy) || scenario.make;
-              const requests = Array.from({ length: 500 }, make);
+              const requests = Array.from({ length: scenario.pool ?? 500 }, make);
               const result = await load(base, requests);
               const byBuild = results.get(scenario.name) ?? new Map<string, CannonResult[]>();
               byBuild.set(build.label, [...(byBuild.get(build.label) ?? []), result]);

@@ -203,6 +203,10 @@ const get = (p: string): CannonRequest => ({ method: 'GET', path: p });
 
 /** Session tokens of the signed-in bench readers (bench/social.ts), set once seeded. */
 let readerTokens: string[] = [];
+/** Sets the tokens the signed-in scenarios send (`npm run bench:ab` seeds its own readers). */
+export const useReaderTokens = (tokens: string[]) => {
+  readerTokens = tokens;
+};
 /** A GraphQL request by a random signed-in reader from a random client address. */
 const signedIn = (query: string, variables: Record<string, unknown>): CannonRequest => {
   const request = gql(query, variables);
@@ -236,7 +240,7 @@ export interface Scenario {
    * scenario it is the floor of. `npm run bench:ab` leaves these out.
    */
   bareOf?: string;
-  /** Needs the social tables and signed-in readers; `npm run bench:ab` leaves these out. */
+  /** Needs the social tables and signed-in readers; `npm run bench:ab` runs these on BENCH_SOCIAL=1. */
   social?: true;
   /** How many different requests a run picks among (default 500). */
   pool?: number;
