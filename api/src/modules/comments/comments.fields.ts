@@ -238,12 +238,13 @@ export class IssueCommentFieldsResolver {
     })
     pageNumber?: number | null,
   ): Promise<ConnectionResult<CommentNode>> {
-    return ctx.services.comments.issueComments(ctx.viewer, issue.id, {
-      first,
-      after,
-      sort,
-      pageNumber,
-    });
+    return ctx.services.comments.issueComments(
+      ctx.viewer,
+      issue.id,
+      { first, after, sort, pageNumber },
+      // Batched with `commentCount` when both are asked.
+      () => ctx.loaders.comments.countByIssue.load(issue.id),
+    );
   }
 
   @FieldResolver(() => [CommentedPage], {

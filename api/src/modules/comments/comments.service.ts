@@ -14,7 +14,6 @@ import { consumeCommentLike, consumeCommentPost } from './comment-rate-limits';
 import { changeCommentState, moveCounts, moveLikes } from './comment-state';
 import { excerptOf, mentionedNames, normalizeBody } from './comment-text';
 import { Comment } from './comment.entity';
-import { IssueCommentCount } from './issue-comment-count.entity';
 import {
   areCommentsOpen,
   canComment,
@@ -23,6 +22,7 @@ import {
   isCommentPublic,
 } from './comments.policy';
 import {
+  commentCounts,
   commentedPages,
   commentsByIds,
   type CommentIssueRow,
@@ -76,10 +76,13 @@ export class CommentsService {
     viewer: User | null,
     issueId: number,
     args: CommentListArgs,
+    /** The issue's kept count when the caller batches it (GraphQL's loader), else read here. */
+    issueCount?: () => Promise<number>,
   ): Promise<ConnectionResult<CommentNode>> {
     const viewerId = canComment(viewer) ? viewer.id : null;
     const pageNumber = args.pageNumber ?? null;
-    const totalCount = () => this.countFor(issueId, pageNumber);
+    const totalCount =
+      pageNumber === null && issueCount ? issueCount : () => this.countFor(issueId, pageNumber);
     if (args.sort === 'newest') {
       const window = connectionWindow(COMMENTS_NEWEST_CURSOR, args, COMMENTS_FIRST);
       if (window.after && window.after[0] !== issueId)
@@ -149,13 +152,15 @@ export class CommentsService {
   /** Posts a comment or a reply (a reply to a reply joins its top-level comment). */
   async post(viewer: User, input: PostCommentInput, ip: string): Promise<CommentNode> {
     const body = normalizeBody(input.body);
+    const issue = await this.openIssue(this.db, viewer, input.issueId);
+    checkPage(input.pageNumber, issue);
+    const parent = input.parentId == null ? null : await this.parentFor(this.db, viewer, input);
+    // Counted only once the request is otherwise acceptable, and before the transaction: the
+    // limits take a connection of their own, and a writer holding one while it waits for
+    // another starves the pool under load.
+    await consumeCommentPost(this.deps, viewer, ip);
     const id = await this.em.transactional(async (em) => {
       const db = dbOf(em, this.deps);
-      const issue = await this.openIssue(db, viewer, input.issueId);
-      checkPage(input.pageNumber, issue);
-      const parent = input.parentId == null ? null : await this.parentFor(db, viewer, input);
-      // Counted only once the request is otherwise acceptable.
-      await consumeCommentPost(this.deps, viewer, ip);
       await exec(db, lockAuthorOnIssue, [viewer.id, issue.issue_id]);
       if (await hasRecentDuplicate(db, viewer.id, issue.issue_id, body))
         throw badInput(MESSAGES.commentDuplicate, 'body');
@@ -249,8 +254,7 @@ export class CommentsService {
   // --- Helpers ----------------------------------------------------------------------------------
 
   private async countFor(issueId: number, pageNumber: number | null): Promise<number> {
-    if (pageNumber === null)
-      return (await this.em.findOne(IssueCommentCount, { issue: issueId }))?.commentCount ?? 0;
+    if (pageNumber === null) return (await commentCounts(this.db, [issueId])).get(issueId) ?? 0;
     return (
       (await commentedPages(this.db, issueId)).find((p) => p.pageNumber === pageNumber)?.count ?? 0
     );
