@@ -6,7 +6,7 @@ import type { BookView } from '../books/book.entity';
 import type { IssueView } from '../issues/issue.entity';
 import type { CreditRow } from '../issues/issues.queries';
 import type { UserView } from '../users/user.entity';
-import { type BookDetails, pageCountsOfBooks } from './reading.queries';
+import { type BookDetails, type IssueWithBook, pageCountsOfBooks } from './reading.queries';
 
 /** Pages across the issues the viewer sees of each book, one grouped statement per batch. */
 export function createPageCountByBookLoader(
@@ -66,4 +66,13 @@ export function primeBookDetails(loaders: BookDetailsLoaders, details: BookDetai
     loaders.creditsByBook.prime(book.id, credits);
     for (const { creator } of credits) loaders.userById.prime(creator.id, creator);
   }
+}
+
+/** Primes the loaders with an issue's book and publisher, so `issue { book { … } }` sends none. */
+export function primeIssueWithBook(
+  loaders: Pick<BookDetailsLoaders, 'bookById' | 'userById'>,
+  { book, publisher }: IssueWithBook,
+): void {
+  loaders.bookById.prime(book.id, book);
+  loaders.userById.prime(publisher.id, publisher);
 }

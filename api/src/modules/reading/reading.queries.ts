@@ -61,6 +61,20 @@ export const readingQueries = {
   ),
 
   /**
+   * An issue the viewer bound at `$3` sees (`$1` book, `$2` issue number) with its visible
+   * book's and publisher's columns as JSON: run as views (`issueWithBook`). The ORM's
+   * findOne of the same took a fifth of the issue details page's CPU building its query.
+   */
+  issueWithBook: statement(
+    `select ${columnsOf(Issue, 'i')}, row_to_json(bk) as book_row, row_to_json(u) as publisher_row
+       from books b
+       join lateral (select ${columnsOf(User, 'x')} from users x where x.id = b.publisher_id) u on true
+       join lateral (select ${columnsOf(Book, 'y')} from books y where y.id = b.id) bk on true
+       join issues i on i.book_id = b.id and i.issue_number = $2
+      where b.id = $1 and ${visibleBookSql('b', 'u')} and ${issueVisibleToSql('i', '$3')}`,
+  ),
+
+  /**
    * The details page in one statement: the visible book and its publisher, and on request
    * (`$2` genres, `$3` issues, `$4` credits; a CASE runs its sub-select only when asked) its
    * genres, its issues and its credits, as JSON; run as views (`bookDetails`). Same columns and
@@ -143,6 +157,37 @@ export async function visibleBook(db: Db, bookId: number): Promise<Book | null> 
   const { publisher_row: publisher, ...book } = row;
   toEntity(db, User, publisher as Record<string, unknown>);
   return toEntity(db, Book, book);
+}
+
+/** An issue's GraphQL details: the issue, its book and the book's publisher, as views. */
+export interface IssueWithBook {
+  issue: IssueView;
+  book: BookView;
+  publisher: UserView;
+}
+
+/** The issue the viewer sees with its book and publisher as views, or null (issueWithBook). */
+export async function issueWithBook(
+  db: Db,
+  bookId: number,
+  issueNumber: number,
+  viewerId: number | null,
+): Promise<IssueWithBook | null> {
+  const [row] = await rows<Record<string, unknown>>(db, readingQueries.issueWithBook, [
+    bookId,
+    issueNumber,
+    viewerId,
+  ]);
+  if (!row) return null;
+  const { book_row: book, publisher_row: publisher } = row as Record<
+    string,
+    Record<string, unknown>
+  >;
+  return {
+    issue: toView<IssueView>(db, Issue, row),
+    book: toView<BookView>(db, Book, book),
+    publisher: toView<UserView>(db, User, publisher),
+  };
 }
 
 /** The details page's book and the relations asked for, as views, or null when not visible. */

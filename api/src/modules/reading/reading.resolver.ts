@@ -15,7 +15,7 @@ import type { ConnectionResult, ListResult } from '../../shared/paging';
 import { LIMITS, ROLES } from '../../config/limits';
 import { Issue, type IssueView } from '../issues/issue.entity';
 import { AccreditedRole, BookList, IssueList } from './reading.types';
-import { primeBookDetails, selectedFields } from './reading.loaders';
+import { primeBookDetails, primeIssueWithBook, selectedFields } from './reading.loaders';
 
 /** Cost of a numbered list that also takes cursors: `first` (or `limit`) times each item. */
 const listComplexity = (defaultLimit: number) =>
@@ -84,13 +84,16 @@ export class ReadingResolver {
   }
 
   @Query(() => Issue, { nullable: true, description: 'A visible issue, else null.' })
-  issue(
+  async issue(
     @Ctx() ctx: GraphQLContext,
     @Arg('bookId', () => Int, { description: 'Id of the book.' }) bookId: number,
     @Arg('issueNumber', () => Int, { description: 'Number of the issue in its book (1..N).' })
     issueNumber: number,
-  ): Promise<Issue | null> {
-    return ctx.services.reading.findIssue(bookId, issueNumber, ctx.viewer);
+  ): Promise<IssueView | null> {
+    const found = await ctx.services.reading.findIssueWithBook(bookId, issueNumber, ctx.viewer);
+    if (!found) return null;
+    primeIssueWithBook(ctx.loaders, found);
+    return found.issue;
   }
 
   @Query(() => BookList, {

@@ -30,6 +30,8 @@ import {
   bookDetails,
   type BookDetails,
   type BookDetailsWanted,
+  issueWithBook,
+  type IssueWithBook,
   readerIssue,
   type ReaderIssueRow,
   userBooksCount,
@@ -106,6 +108,20 @@ export class ReadingService {
       },
       { populate: ['book', 'book.publisher'] },
     );
+  }
+
+  /**
+   * The same issue as `findIssue` with its book and publisher, as views in one statement:
+   * what GraphQL's `issue` shows (its fields read relations through the loaders).
+   */
+  findIssueWithBook(
+    bookId: number,
+    issueNumber: number,
+    viewer: User | null,
+  ): Promise<IssueWithBook | null> {
+    if (parseIssueNumber(issueNumber) === undefined)
+      throw badInput(MESSAGES.invalidIssueNumber, 'issueNumber');
+    return issueWithBook(this.db, bookId, issueNumber, viewerIdOf(viewer));
   }
 
   /** The v1 reader's issue with its pages (one prepared statement), or 404. */
