@@ -1,6 +1,9 @@
-import { type Db, rows, statement } from '../../db/sql';
+import { columnsOf, type Db, rows, statement, toView } from '../../db/sql';
+import { Book, type BookView } from '../books/book.entity';
+import { visibleBookSql } from '../books/books.policy';
 import { blockedByCreatorSql } from '../community/creator-blocks.policy';
-import { releasedIssueSql } from '../issues/issues.policy';
+import { Issue, type IssueView } from '../issues/issue.entity';
+import { publicIssueSql, releasedIssueSql } from '../issues/issues.policy';
 import { bookWorkFrom, issueWorkFrom } from '../issues/public-works.queries';
 import { likeableIssueSql, rateableBookSql } from './reactions.policy';
 
@@ -14,6 +17,18 @@ import { likeableIssueSql, rateableBookSql } from './reactions.policy';
 const LIKE_WINDOW = 'make_interval(secs => $3::int)';
 
 export const reactionsQueries = {
+  /** The public issue `$1` (its columns), or none: what a like or unlike acts on. */
+  publicIssue: statement(
+    `select ${columnsOf(Issue, 'i')} from ${issueWorkFrom()}
+      where i.id = $1 and ${publicIssueSql('i', 'b', 'u')}`,
+    { pool: 'orm' },
+  ),
+  /** The visible book `$1` (its columns), or none: what a rating acts on. */
+  visibleBook: statement(
+    `select ${columnsOf(Book, 'b')} from ${bookWorkFrom()}
+      where b.id = $1 and ${visibleBookSql('b', 'u')}`,
+    { pool: 'orm' },
+  ),
   /**
    * Row `{ date_created }` when the like is new, none when it existed (or the issue no longer
    * takes likes from `$2`: the policy and the creator's block are checked again in the write).
@@ -86,6 +101,18 @@ export const reactionsQueries = {
 };
 
 // --- Runners ---------------------------------------------------------------------------------
+
+/** The public issue as a view (its book and publisher by id), or null. */
+export async function publicIssueView(db: Db, issueId: number): Promise<IssueView | null> {
+  const [row] = await rows<Record<string, unknown>>(db, reactionsQueries.publicIssue, [issueId]);
+  return row ? toView<IssueView>(db, Issue, row) : null;
+}
+
+/** The visible book as a view (its publisher by id), or null. */
+export async function visibleBookView(db: Db, bookId: number): Promise<BookView | null> {
+  const [row] = await rows<Record<string, unknown>>(db, reactionsQueries.visibleBook, [bookId]);
+  return row ? toView<BookView>(db, Book, row) : null;
+}
 
 export async function likeCounts(
   db: Db,

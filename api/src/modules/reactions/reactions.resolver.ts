@@ -1,7 +1,7 @@
 import { Arg, Ctx, Int, Mutation, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
-import { Book } from '../books/book.entity';
-import { Issue } from '../issues/issue.entity';
+import { Book, type BookView } from '../books/book.entity';
+import { Issue, type IssueView } from '../issues/issue.entity';
 import { requireViewer } from '../auth/viewer';
 
 /** Likes and ratings (thin: ReactionsService holds the rules). */
@@ -14,7 +14,7 @@ export class ReactionsResolver {
   likeIssue(
     @Ctx() ctx: GraphQLContext,
     @Arg('issueId', () => Int, { description: 'The issue.' }) issueId: number,
-  ): Promise<Issue> {
+  ): Promise<IssueView> {
     const viewer = requireViewer(ctx.viewer, ctx.authProblem);
     return ctx.services.reactions.likeIssue(viewer, issueId, ctx.ip);
   }
@@ -25,7 +25,7 @@ export class ReactionsResolver {
   unlikeIssue(
     @Ctx() ctx: GraphQLContext,
     @Arg('issueId', () => Int, { description: 'The issue.' }) issueId: number,
-  ): Promise<Issue> {
+  ): Promise<IssueView> {
     const viewer = requireViewer(ctx.viewer, ctx.authProblem);
     return ctx.services.reactions.unlikeIssue(viewer, issueId, ctx.ip);
   }
@@ -39,7 +39,7 @@ export class ReactionsResolver {
     @Arg('bookId', () => Int, { description: 'The book.' }) bookId: number,
     @Arg('rating', () => Int, { description: 'Stars, a whole number from 1 to 5.' })
     rating: number,
-  ): Promise<Book> {
+  ): Promise<BookView> {
     const viewer = requireViewer(ctx.viewer, ctx.authProblem);
     return ctx.services.reactions.rateBook(viewer, bookId, rating, ctx.ip);
   }
@@ -50,7 +50,7 @@ export class ReactionsResolver {
   clearBookRating(
     @Ctx() ctx: GraphQLContext,
     @Arg('bookId', () => Int, { description: 'The book.' }) bookId: number,
-  ): Promise<Book> {
+  ): Promise<BookView> {
     const viewer = requireViewer(ctx.viewer, ctx.authProblem);
     return ctx.services.reactions.clearBookRating(viewer, bookId, ctx.ip);
   }

@@ -3,16 +3,14 @@ import type { AppDeps } from '../../app-deps';
 import { MESSAGES } from '../../config/limits';
 import { dbOf, rows, type Db } from '../../db/sql';
 import { badInput, forbidden, notFound } from '../../shared/app-error';
-import { Book } from '../books/book.entity';
-import { isBookVisible } from '../books/books.policy';
+import type { BookView } from '../books/book.entity';
 import { refuseIfBlockedByCreator } from '../community/creator-blocks';
-import { Issue } from '../issues/issue.entity';
-import { isIssueReleased } from '../issues/issues.policy';
+import type { IssueView } from '../issues/issue.entity';
 import type { User } from '../users/user.entity';
 import { consumeReactionWrite, type ReactionKind } from './reactions-rate-limit';
 import { queueIssueLikedBatch } from './reactions.jobs';
 import { isOwnWork, isValidRating } from './reactions.policy';
-import { reactionsQueries } from './reactions.queries';
+import { publicIssueView, reactionsQueries, visibleBookView } from './reactions.queries';
 
 /**
  * Likes of issues and ratings of books by signed-in readers. Each write checks, in this order:
@@ -33,7 +31,7 @@ export class ReactionsService {
   }
 
   /** Likes an issue for the viewer; returns the issue (its counts read after the write). */
-  async likeIssue(viewer: User, issueId: number, ip: string): Promise<Issue> {
+  async likeIssue(viewer: User, issueId: number, ip: string): Promise<IssueView> {
     const issue = await this.requireIssue(viewer, issueId, ip, 'like');
     await this.em.transactional(async (em) => {
       const db = dbOf(em, this.deps);
@@ -48,14 +46,14 @@ export class ReactionsService {
   }
 
   /** Takes the viewer's like back (no error when there was none). */
-  async unlikeIssue(viewer: User, issueId: number, ip: string): Promise<Issue> {
+  async unlikeIssue(viewer: User, issueId: number, ip: string): Promise<IssueView> {
     const issue = await this.requireIssue(viewer, issueId, ip, 'like');
     await rows(this.db, reactionsQueries.unlike, [issue.id, viewer.id]);
     return issue;
   }
 
   /** Rates a book 1 to 5 for the viewer, replacing their earlier rating. */
-  async rateBook(viewer: User, bookId: number, rating: number, ip: string): Promise<Book> {
+  async rateBook(viewer: User, bookId: number, rating: number, ip: string): Promise<BookView> {
     if (!isValidRating(rating)) throw badInput(MESSAGES.ratingOutOfRange, 'rating');
     const book = await this.requireBook(viewer, bookId, ip);
     await this.em.transactional(async (em) => {
@@ -71,7 +69,7 @@ export class ReactionsService {
   }
 
   /** Removes the viewer's rating of a book (no error when there was none). */
-  async clearBookRating(viewer: User, bookId: number, ip: string): Promise<Book> {
+  async clearBookRating(viewer: User, bookId: number, ip: string): Promise<BookView> {
     const book = await this.requireBook(viewer, bookId, ip);
     await this.em.transactional(async (em) => {
       const [removed] = await rows(dbOf(em, this.deps), reactionsQueries.clearRating, [
@@ -88,21 +86,16 @@ export class ReactionsService {
     issueId: number,
     ip: string,
     kind: ReactionKind,
-  ): Promise<Issue> {
-    const issue = await this.em.findOne(
-      Issue,
-      { id: issueId },
-      { populate: ['book', 'book.publisher'] },
-    );
-    if (!issue || !isIssueReleased(issue) || !isBookVisible(issue.book))
-      throw notFound(MESSAGES.reactionIssueNotFound);
-    await this.refuse(viewer, { issueId: issue.id }, issue.book, ip, kind);
+  ): Promise<IssueView> {
+    const issue = await publicIssueView(this.db, issueId);
+    if (!issue) throw notFound(MESSAGES.reactionIssueNotFound);
+    await this.refuse(viewer, { issueId: issue.id }, issue, ip, kind);
     return issue;
   }
 
-  private async requireBook(viewer: User, bookId: number, ip: string): Promise<Book> {
-    const book = await this.em.findOne(Book, { id: bookId }, { populate: ['publisher'] });
-    if (!book || !isBookVisible(book)) throw notFound(MESSAGES.bookNotFound);
+  private async requireBook(viewer: User, bookId: number, ip: string): Promise<BookView> {
+    const book = await visibleBookView(this.db, bookId);
+    if (!book) throw notFound(MESSAGES.bookNotFound);
     await this.refuse(viewer, { bookId: book.id }, book, ip, 'rating');
     return book;
   }
@@ -111,12 +104,13 @@ export class ReactionsService {
   private async refuse(
     viewer: User,
     work: { bookId: number } | { issueId: number },
-    book: Book,
+    /** The issue or book: its publisher (by id) is the creator. */
+    shown: { publisher: { id: number } },
     ip: string,
     kind: ReactionKind,
   ): Promise<void> {
     await refuseIfBlockedByCreator(this.db, viewer.id, work);
-    if (isOwnWork(viewer, book)) throw forbidden(MESSAGES.reactionOwnWork);
+    if (isOwnWork(viewer, shown)) throw forbidden(MESSAGES.reactionOwnWork);
     await consumeReactionWrite(this.deps, kind, viewer.id, ip);
   }
 }
