@@ -247,6 +247,20 @@ export function actualCost(
     if (definition.kind === Kind.FRAGMENT_DEFINITION)
       fragments.set(definition.name.value, definition);
   const mutation = operation.operation === 'mutation';
+  // Every item of a list has the same selections: they are collected once per type, not per
+  // item (a page of 20 comments collected its fields 20 times, a few per cent of its CPU).
+  const collectedBySelections = new Map<
+    readonly SelectionSetNode[],
+    Map<GraphQLCompositeType, Map<string, CollectedField>>
+  >();
+  const collected = (parent: GraphQLCompositeType, selections: readonly SelectionSetNode[]) => {
+    let byType = collectedBySelections.get(selections);
+    if (!byType) collectedBySelections.set(selections, (byType = new Map()));
+    let fields = byType.get(parent);
+    if (!fields)
+      byType.set(parent, (fields = collectFields(schema, parent, selections, fragments)));
+    return fields;
+  };
 
   /**
    * What one object's selection costs (lists inside counted by their largest item; with
@@ -260,12 +274,12 @@ export function actualCost(
     sum = false,
   ): number => {
     let total = 0;
-    for (const [key, collected] of collectFields(schema, parent, selections, fragments)) {
+    for (const [key, found] of collected(parent, selections)) {
       // graphql-jit may leave a skipped field as `undefined` where graphql-js leaves it out.
       if (value[key] === undefined) continue;
-      const field = fieldDef(collected.parent, collected.node.name.value);
+      const field = fieldDef(found.parent, found.node.name.value);
       if (!field) continue;
-      const cost = fieldCost(field, collected.selections, value[key], sum);
+      const cost = fieldCost(field, found.selections, value[key], sum);
       total += isRoot && mutation ? API_LIMITS.mutationBaseCost + cost - 1 : cost;
     }
     return total;
