@@ -223,6 +223,38 @@ function fieldDef(
 const isListOutput = (type: GraphQLOutputType): boolean =>
   isListType(isNonNullType(type) ? type.ofType : type);
 
+/** What pricing an answer needs to know of a field, worked out once per field. */
+interface FieldShape {
+  /** The field's named type when it has selections of its own (object, interface, union). */
+  composite: GraphQLCompositeType | null;
+  /** Priced by a page size or a `complexity` of its own. */
+  counted: boolean;
+  paginated: boolean;
+  listOutput: boolean;
+  minimum: number;
+}
+
+// graphql-js's type predicates are `instanceof` checks that, outside NODE_ENV=production,
+// compare class names on every miss: an answer of 20 comments spent a fifth of its CPU there.
+const fieldShapes = new WeakMap<GraphQLField<unknown, unknown>, FieldShape>();
+
+function shapeOf(field: GraphQLField<unknown, unknown>): FieldShape {
+  let shape = fieldShapes.get(field);
+  if (!shape) {
+    const named = getNamedType(field.type);
+    const paginated = isPaginated(field);
+    shape = {
+      composite: isCompositeType(named) ? named : null,
+      counted: paginated || typeof field.extensions?.complexity === 'function',
+      paginated,
+      listOutput: isListOutput(field.type),
+      minimum: minimumOf(field),
+    };
+    fieldShapes.set(field, shape);
+  }
+  return shape;
+}
+
 /**
  * The actual cost of an executed operation: its answer priced as `requestedCost` prices the
  * query, with each list counted by what it returned. A field absent from an object (skipped,
@@ -311,7 +343,7 @@ export function actualCost(
     selections: readonly SelectionSetNode[],
     value: unknown,
     sum: boolean,
-  ): number => Math.max(minimumOf(field), answerCost(field, selections, value, sum));
+  ): number => Math.max(shapeOf(field).minimum, answerCost(field, selections, value, sum));
 
   const answerCost = (
     field: GraphQLField<unknown, unknown>,
@@ -320,22 +352,20 @@ export function actualCost(
     sum: boolean,
   ): number => {
     if (field === TypeNameMetaFieldDef) return 0;
-    const type = getNamedType(field.type);
-    if (value === null || value === undefined || !isCompositeType(type) || !selections.length)
-      return 1;
-    const counted = isPaginated(field) || typeof field.extensions?.complexity === 'function';
+    const { composite: type, counted, paginated, listOutput } = shapeOf(field);
+    if (value === null || value === undefined || !type || !selections.length) return 1;
     if (Array.isArray(value)) {
       // A capped list (a `complexity` of its own, no page size: the credit lists) is priced
       // by its cap times what its items ask for, plain lists inside included (the users of
       // a credit group): it costs all its items, so its answer is not refunded as one item.
-      const capped = counted && !isPaginated(field);
+      const capped = counted && !paginated;
       const { count, dearest, total } = itemsCost(type, selections, value, sum || capped);
       if (capped || (sum && !counted)) return 1 + total;
       // A list priced by its page size: count x each item; any other list: as one item.
       return 1 + (counted ? count : 1) * dearest;
     }
     const object = value as Record<string, unknown>;
-    if (counted && !isListOutput(field.type)) {
+    if (counted && !listOutput) {
       // A page object (connection or { items totalCount }): priced per item, the items being
       // its longest list.
       let count = 0;
