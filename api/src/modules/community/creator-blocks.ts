@@ -19,5 +19,10 @@ export async function refuseIfBlockedByCreator(
     'bookId' in work
       ? await rows<{ blocked: boolean }>(db, creatorBlocksQueries.onBook, [work.bookId, userId])
       : await rows<{ blocked: boolean }>(db, creatorBlocksQueries.onIssue, [work.issueId, userId]);
-  if (row?.blocked) throw forbidden(MESSAGES.blockedByCreator);
+  refuseIfBlocked(row?.blocked ?? false);
+}
+
+/** The same refusal, for a caller whose own statement checked `blockedByCreatorSql`. */
+export function refuseIfBlocked(blocked: boolean): void {
+  if (blocked) throw forbidden(MESSAGES.blockedByCreator);
 }

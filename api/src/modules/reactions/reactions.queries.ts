@@ -17,15 +17,23 @@ import { likeableIssueSql, rateableBookSql } from './reactions.policy';
 const LIKE_WINDOW = 'make_interval(secs => $3::int)';
 
 export const reactionsQueries = {
-  /** The public issue `$1` (its columns), or none: what a like or unlike acts on. */
+  /**
+   * The public issue `$1` (its columns) and whether its creator blocked user `$2`, or none:
+   * what a like or unlike acts on.
+   */
   publicIssue: statement(
-    `select ${columnsOf(Issue, 'i')} from ${issueWorkFrom()}
+    `select ${columnsOf(Issue, 'i')}, ${blockedByCreatorSql('b.publisher_id', '$2::int')} as blocked
+       from ${issueWorkFrom()}
       where i.id = $1 and ${publicIssueSql('i', 'b', 'u')}`,
     { pool: 'orm' },
   ),
-  /** The visible book `$1` (its columns), or none: what a rating acts on. */
+  /**
+   * The visible book `$1` (its columns) and whether its creator blocked user `$2`, or none:
+   * what a rating acts on.
+   */
   visibleBook: statement(
-    `select ${columnsOf(Book, 'b')} from ${bookWorkFrom()}
+    `select ${columnsOf(Book, 'b')}, ${blockedByCreatorSql('b.publisher_id', '$2::int')} as blocked
+       from ${bookWorkFrom()}
       where b.id = $1 and ${visibleBookSql('b', 'u')}`,
     { pool: 'orm' },
   ),
@@ -102,16 +110,36 @@ export const reactionsQueries = {
 
 // --- Runners ---------------------------------------------------------------------------------
 
-/** The public issue as a view (its book and publisher by id), or null. */
-export async function publicIssueView(db: Db, issueId: number): Promise<IssueView | null> {
-  const [row] = await rows<Record<string, unknown>>(db, reactionsQueries.publicIssue, [issueId]);
-  return row ? toView<IssueView>(db, Issue, row) : null;
+/** A work a reaction acts on, as a view, and whether its creator blocked the reader. */
+export interface Reactable<T> {
+  work: T;
+  blocked: boolean;
 }
 
-/** The visible book as a view (its publisher by id), or null. */
-export async function visibleBookView(db: Db, bookId: number): Promise<BookView | null> {
-  const [row] = await rows<Record<string, unknown>>(db, reactionsQueries.visibleBook, [bookId]);
-  return row ? toView<BookView>(db, Book, row) : null;
+/** The public issue as a view (its book and publisher by id) for reader `userId`, or null. */
+export async function publicIssueView(
+  db: Db,
+  issueId: number,
+  userId: number,
+): Promise<Reactable<IssueView> | null> {
+  const [row] = await rows<{ blocked: boolean }>(db, reactionsQueries.publicIssue, [
+    issueId,
+    userId,
+  ]);
+  return row ? { work: toView<IssueView>(db, Issue, row), blocked: row.blocked } : null;
+}
+
+/** The visible book as a view (its publisher by id) for reader `userId`, or null. */
+export async function visibleBookView(
+  db: Db,
+  bookId: number,
+  userId: number,
+): Promise<Reactable<BookView> | null> {
+  const [row] = await rows<{ blocked: boolean }>(db, reactionsQueries.visibleBook, [
+    bookId,
+    userId,
+  ]);
+  return row ? { work: toView<BookView>(db, Book, row), blocked: row.blocked } : null;
 }
 
 export async function likeCounts(

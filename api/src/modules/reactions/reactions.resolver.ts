@@ -11,23 +11,28 @@ export class ReactionsResolver {
     description:
       "Likes an issue for the viewer (idempotent). Not your own work, not a creator's work who blocked you; rate limited per user and IP. Returns the issue with its new likeCount and viewerHasLiked.",
   })
-  likeIssue(
+  async likeIssue(
     @Ctx() ctx: GraphQLContext,
     @Arg('issueId', () => Int, { description: 'The issue.' }) issueId: number,
   ): Promise<IssueView> {
     const viewer = requireViewer(ctx.viewer, ctx.authProblem);
-    return ctx.services.reactions.likeIssue(viewer, issueId, ctx.ip);
+    const issue = await ctx.services.reactions.likeIssue(viewer, issueId, ctx.ip);
+    // The answer's viewerHasLiked is known: no statement to read it back.
+    ctx.loaders.viewerLiked.prime(issue.id, true);
+    return issue;
   }
 
   @Mutation(() => Issue, {
     description: "Takes the viewer's like of an issue back; no error when there was none.",
   })
-  unlikeIssue(
+  async unlikeIssue(
     @Ctx() ctx: GraphQLContext,
     @Arg('issueId', () => Int, { description: 'The issue.' }) issueId: number,
   ): Promise<IssueView> {
     const viewer = requireViewer(ctx.viewer, ctx.authProblem);
-    return ctx.services.reactions.unlikeIssue(viewer, issueId, ctx.ip);
+    const issue = await ctx.services.reactions.unlikeIssue(viewer, issueId, ctx.ip);
+    ctx.loaders.viewerLiked.prime(issue.id, false);
+    return issue;
   }
 
   @Mutation(() => Book, {

@@ -4,13 +4,18 @@ import { MESSAGES } from '../../config/limits';
 import { dbOf, rows, type Db } from '../../db/sql';
 import { badInput, forbidden, notFound } from '../../shared/app-error';
 import type { BookView } from '../books/book.entity';
-import { refuseIfBlockedByCreator } from '../community/creator-blocks';
+import { refuseIfBlocked } from '../community/creator-blocks';
 import type { IssueView } from '../issues/issue.entity';
 import type { User } from '../users/user.entity';
 import { consumeReactionWrite, type ReactionKind } from './reactions-rate-limit';
 import { queueIssueLikedBatch } from './reactions.jobs';
 import { isOwnWork, isValidRating } from './reactions.policy';
-import { publicIssueView, reactionsQueries, visibleBookView } from './reactions.queries';
+import {
+  publicIssueView,
+  type Reactable,
+  reactionsQueries,
+  visibleBookView,
+} from './reactions.queries';
 
 /**
  * Likes of issues and ratings of books by signed-in readers. Each write checks, in this order:
@@ -87,30 +92,31 @@ export class ReactionsService {
     ip: string,
     kind: ReactionKind,
   ): Promise<IssueView> {
-    const issue = await publicIssueView(this.db, issueId);
-    if (!issue) throw notFound(MESSAGES.reactionIssueNotFound);
-    await this.refuse(viewer, { issueId: issue.id }, issue, ip, kind);
-    return issue;
+    const found = await publicIssueView(this.db, issueId, viewer.id);
+    if (!found) throw notFound(MESSAGES.reactionIssueNotFound);
+    await this.refuse(viewer, found, ip, kind);
+    return found.work;
   }
 
   private async requireBook(viewer: User, bookId: number, ip: string): Promise<BookView> {
-    const book = await visibleBookView(this.db, bookId);
-    if (!book) throw notFound(MESSAGES.bookNotFound);
-    await this.refuse(viewer, { bookId: book.id }, book, ip, 'rating');
-    return book;
+    const found = await visibleBookView(this.db, bookId, viewer.id);
+    if (!found) throw notFound(MESSAGES.bookNotFound);
+    await this.refuse(viewer, found, ip, 'rating');
+    return found.work;
   }
 
-  /** The refusals every reaction write shares, in their order, then the rate limits. */
+  /**
+   * The refusals every reaction write shares, in their order, then the rate limits. The work's
+   * statement checked the creator's block (`blockedByCreatorSql`).
+   */
   private async refuse(
     viewer: User,
-    work: { bookId: number } | { issueId: number },
-    /** The issue or book: its publisher (by id) is the creator. */
-    shown: { publisher: { id: number } },
+    { work, blocked }: Reactable<{ publisher: { id: number } }>,
     ip: string,
     kind: ReactionKind,
   ): Promise<void> {
-    await refuseIfBlockedByCreator(this.db, viewer.id, work);
-    if (isOwnWork(viewer, shown)) throw forbidden(MESSAGES.reactionOwnWork);
+    refuseIfBlocked(blocked);
+    if (isOwnWork(viewer, work)) throw forbidden(MESSAGES.reactionOwnWork);
     await consumeReactionWrite(this.deps, kind, viewer.id, ip);
   }
 }
