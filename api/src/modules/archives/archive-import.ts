@@ -64,7 +64,9 @@ export async function importArchive(
     }
     const info: ComicInfo = unpacked.comicInfo
       ? parseComicInfo(unpacked.comicInfo)
-      : { credits: [] };
+      : { credits: [], spreadPages: [] };
+    // ComicInfo's DoublePage is the creator's own choice: spread detection never changes it.
+    for (const n of info.spreadPages) if (n <= pages.length) pages[n - 1].creatorSpread = true;
     const names = [...new Set(info.credits.map((c) => c.name.toLowerCase()))];
     const users = names.length
       ? await rows<{ id: number; username: string }>(

@@ -71,7 +71,7 @@ const pageFilesSql = (issue: string) =>
   `coalesce(${ofPages(
     `${issue}.id`,
     `json_agg(json_build_array(pg.page_number, pg.image_key, pg.image_content_type, pg.image_byte_size,
-       pg.image_width, pg.image_height) order by pg.page_number)`,
+       pg.image_width, pg.image_height, pg.is_spread) order by pg.page_number)`,
   )}, '[]')`;
 
 /** SQL (text[]): the book's genres, alphabetical. */

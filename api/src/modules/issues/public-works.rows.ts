@@ -52,8 +52,8 @@ export interface PublicBookRow {
 /** A page as the reader shows it: [id, page number, image key, date created ISO, last updated ISO | null]. */
 export type ReaderPageTuple = [number, number, string, string, string | null];
 
-/** A page as an archive holds it: [page number, key, content type, byte size, width, height]. */
-export type PageFileTuple = [number, string, string, number, number, number];
+/** A page as an archive holds it: [page number, key, content type, byte size, width, height, spread]. */
+export type PageFileTuple = [number, string, string, number, number, number, boolean];
 
 /** The shared aggregates a statement may add to its row (each computed by one SQL fragment). */
 export interface PublicWorkAggregates {
