@@ -51,6 +51,10 @@ export const MESSAGES = {
     `This file is too large! The dimensions cannot be larger than the recommended file size: ${w} pixels x ${h} pixels`,
   pageSize: (limit: string) =>
     `This file is too large! The file size cannot be larger than: ${limit}`,
+  printPageDimensions: (w: number, h: number, spreadW: number) =>
+    `This page is too large: a page can be at most ${w} x ${h} pixels, a spread (wider than tall) ${spreadW} x ${h} pixels`,
+  printPageSize: (limit: string, spreadLimit: string) =>
+    `This page is too large: a page can be at most ${limit}, a spread (wider than tall) ${spreadLimit}`,
   thumbnailGuide: (w: number, h: number) => `Thumbnail size must be: ${w} x ${h}`,
   // Texts shown after actions
   loginSuccess: 'Login successful!',
