@@ -311,9 +311,5 @@ export const MESSAGES = {
     `Page ${page} is not a page of this issue (it has pages 1 to ${pages})`,
   layoutSpreadPageInvalid: 'Spread pages are listed by page number (1, 2, 3…)',
   layoutSpreadPageRepeated: (page: number) => `Page ${page} is listed twice as a spread`,
-  layoutSpreadToggle: (page: number) => `Page ${page} is a spread (two printed pages side by side)`,
-  layoutCoverStandsAlone: 'Cover stands alone (page 1 is shown by itself in double-page mode)',
-  layoutPairOffset0: 'As printed (no shift)',
-  layoutPairOffset1:
-    'Shifted by one page (when a page is missing or a spread lands across two screens)',
+  layoutCoverFlag: 'Say whether the cover stands alone: true or false',
 } as const;

@@ -25,7 +25,7 @@ export interface ValidIssueLayout {
 export function validIssueLayout(input: IssueLayoutChange | null | undefined): ValidIssueLayout {
   const { coverStandsAlone, pairOffset, spreadPageNumbers } = input ?? {};
   if (typeof coverStandsAlone !== 'boolean')
-    throw badInput(MESSAGES.layoutCoverStandsAlone, 'input.coverStandsAlone');
+    throw badInput(MESSAGES.layoutCoverFlag, 'input.coverStandsAlone');
   if (pairOffset !== 0 && pairOffset !== 1)
     throw badInput(MESSAGES.layoutPairOffset, 'input.pairOffset');
   if (spreadPageNumbers === undefined || spreadPageNumbers === null)
