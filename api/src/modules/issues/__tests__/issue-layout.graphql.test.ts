@@ -124,6 +124,7 @@ describe('setIssueLayout', () => {
       ['an anonymous visitor', 'anonymous', 'UNAUTHENTICATED'],
       ['a reader', 'reader', 'NOT_FOUND'],
       ['a moderator', 'moderator', 'NOT_FOUND'],
+      ['an admin', 'admin', 'NOT_FOUND'],
       ['the owner with a token without write:works', 'token-read', 'FORBIDDEN'],
     ])('%s is refused', async (_name, who, code) => {
       const { owner, issue } = await ownIssue(3);
@@ -131,6 +132,7 @@ describe('setIssueLayout', () => {
       let token: string | undefined;
       if (who === 'reader') token = (await buildUser(app)).token;
       if (who === 'moderator') token = (await buildUser(app, { role: 'moderator' as any })).token;
+      if (who === 'admin') token = (await buildUser(app, { role: 'admin' as any })).token;
       if (who === 'token-read')
         token = (
           await buildAccessToken(app, { user: owner.user, scopes: ['read', 'write:social'] })
