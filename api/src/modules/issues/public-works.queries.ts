@@ -112,7 +112,7 @@ const entries = (where: string, limit: string, offset: string) =>
 const archive = (where: string) =>
   statement(
     `select ${ISSUE_COLUMNS}, ${genresSql('b')} as genres, ${creditsSql('i')} as credits,
-            ${pageFilesSql('i')} as page_files
+            ${pageFilesSql('i')} as page_files, i.cover_stands_alone, i.pair_offset
        from ${issueWorkFrom()} where ${where} and ${PUBLIC_ISSUE}`,
   );
 

@@ -75,8 +75,9 @@ type With<K extends keyof PublicWorkAggregates> = Pick<PublicWorkAggregates, K>;
 
 /** An OPDS entry (feeds, catalogue search). */
 export type PublicIssueEntryRow = PublicIssueRow & With<'page_count' | 'genres'>;
-/** Everything an issue's CBZ holds. */
-export type PublicIssueArchiveRow = PublicIssueRow & With<'genres' | 'credits' | 'page_files'>;
+/** Everything an issue's CBZ (and its DiViNa manifest) holds, with the print layout. */
+export type PublicIssueArchiveRow = PublicIssueRow &
+  With<'genres' | 'credits' | 'page_files'> & { cover_stands_alone: boolean; pair_offset: number };
 /** The server-rendered head of an issue's pages. */
 export type PublicIssueHeadRow = PublicIssueRow & With<'credits'>;
 /** The v1 reader (R2). */
