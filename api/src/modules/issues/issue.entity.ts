@@ -27,7 +27,8 @@ import { ISSUES_FTS_INDEX, ISSUES_TRGM_INDEX } from '../search/search.sql';
 @Check({ name: 'issues_title_present', expression: 'char_length(title) >= 1' })
 @Check({ name: 'issues_description_length', expression: 'char_length(description) <= 550' })
 @Check({ name: 'issues_description_present', expression: 'char_length(description) >= 1' })
-@Check({ name: 'issues_pair_offset_range', expression: 'pair_offset in (0, 1)' })
+// Written as PostgreSQL stores `pair_offset in (0, 1)`, so the migration check sees no change.
+@Check({ name: 'issues_pair_offset_range', expression: 'pair_offset = ANY (ARRAY[0, 1])' })
 @Index({ name: 'issues_publisher_date_index', properties: ['publisher', 'dateCreated'] })
 // Scheduled releases (issues.policy.ts): the release job finds its issue by id; this serves
 // "which issues are still scheduled" (the creator's views, sweeps) without a table scan.
