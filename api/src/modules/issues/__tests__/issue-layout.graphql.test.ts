@@ -3,6 +3,7 @@ import { startTestApp, type TestApp } from '../../../../test/harness';
 import { buildAccessToken, buildBook, buildUser } from '../../../../test/factories';
 import { IssuePage } from '../issue-page.entity';
 import { Issue } from '../issue.entity';
+import { CreatorBlock } from '../../community/creator-block.entity';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -125,6 +126,7 @@ describe('setIssueLayout', () => {
       ['a reader', 'reader', 'NOT_FOUND'],
       ['a moderator', 'moderator', 'NOT_FOUND'],
       ['an admin', 'admin', 'NOT_FOUND'],
+      ['a reader the creator blocked', 'blocked', 'NOT_FOUND'],
       ['the owner with a token without write:works', 'token-read', 'FORBIDDEN'],
     ])('%s is refused', async (_name, who, code) => {
       const { owner, issue } = await ownIssue(3);
@@ -133,6 +135,13 @@ describe('setIssueLayout', () => {
       if (who === 'reader') token = (await buildUser(app)).token;
       if (who === 'moderator') token = (await buildUser(app, { role: 'moderator' as any })).token;
       if (who === 'admin') token = (await buildUser(app, { role: 'admin' as any })).token;
+      if (who === 'blocked') {
+        const blocked = await buildUser(app);
+        const em = app.em();
+        em.create(CreatorBlock, { creator: owner.user.id, blocked: blocked.user.id });
+        await em.flush();
+        token = blocked.token;
+      }
       if (who === 'token-read')
         token = (
           await buildAccessToken(app, { user: owner.user, scopes: ['read', 'write:social'] })
