@@ -96,6 +96,33 @@ describe('setIssueLayout', () => {
     });
   });
 
+  test('every read of an issue shows the layout: book details, the new-issues shelf', async () => {
+    const { owner, book, issue } = await ownIssue(3);
+    await app.gql(
+      SET,
+      { issueId: issue.id, input: { ...INPUT, spreadPageNumbers: [3] } },
+      owner.token,
+    );
+    const details = await app.gql<{ book: any }>(
+      `query ($id: Int!) { book(id: $id) { issues(first: 5) { nodes { id layout { coverStandsAlone pairOffset } pages(first: 5) { nodes { isSpread } } } } } }`,
+      { id: book.id },
+    );
+    expect(details.errors).toBeUndefined();
+    expect(details.data!.book.issues.nodes[0]).toEqual({
+      id: issue.id,
+      layout: { coverStandsAlone: false, pairOffset: 1 },
+      pages: { nodes: [{ isSpread: false }, { isSpread: false }, { isSpread: true }] },
+    });
+    const shelf = await app.gql<{ newIssues: any[] }>(
+      `{ newIssues(first: 24) { id layout { pairOffset } } }`,
+    );
+    expect(shelf.errors).toBeUndefined();
+    expect(shelf.data!.newIssues.find((i) => i.id === issue.id)).toEqual({
+      id: issue.id,
+      layout: { pairOffset: 1 },
+    });
+  });
+
   test('without spreadPageNumbers the spreads stay as they are', async () => {
     const { owner, issue } = await ownIssue(3);
     await app.gql(
