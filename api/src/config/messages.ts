@@ -51,6 +51,10 @@ export const MESSAGES = {
     `This file is too large! The dimensions cannot be larger than the recommended file size: ${w} pixels x ${h} pixels`,
   pageSize: (limit: string) =>
     `This file is too large! The file size cannot be larger than: ${limit}`,
+  printPageDimensions: (w: number, h: number, spreadW: number) =>
+    `This page is too large: a page can be at most ${w} x ${h} pixels, a spread (wider than tall) ${spreadW} x ${h} pixels`,
+  printPageSize: (limit: string, spreadLimit: string) =>
+    `This page is too large: a page can be at most ${limit}, a spread (wider than tall) ${spreadLimit}`,
   thumbnailGuide: (w: number, h: number) => `Thumbnail size must be: ${w} x ${h}`,
   // Texts shown after actions
   loginSuccess: 'Login successful!',
@@ -300,4 +304,12 @@ export const MESSAGES = {
     `You are commenting too fast; try again in ${retryAfter} s`,
   commentLikesTooMany: (retryAfter: number) =>
     `You are liking too fast; try again in ${retryAfter} s`,
+  // Print layout (setIssueLayout): spreads, the cover and the pairing of pages
+  layoutIssueNotFound: 'No issue found with that id',
+  layoutPairOffset: 'The pair offset must be 0 or 1',
+  layoutSpreadPageNotFound: (page: number, pages: number) =>
+    `Page ${page} is not a page of this issue (it has pages 1 to ${pages})`,
+  layoutSpreadPageInvalid: 'Spread pages are listed by page number (1, 2, 3…)',
+  layoutSpreadPageRepeated: (page: number) => `Page ${page} is listed twice as a spread`,
+  layoutCoverFlag: 'Say whether the cover stands alone: true or false',
 } as const;

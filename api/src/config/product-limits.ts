@@ -17,6 +17,11 @@ export const LIMITS = {
   // v1 clients check covers against 320 x 492 +/- 10 px; the server accepts both sizes.
   thumbnailServerTolerance: { minWidth: 310, maxWidth: 329, minHeight: 475, maxHeight: 501 },
   page: { maxWidth: 1988, maxHeight: 3056, maxBytes: 2 * 1024 * 1024 },
+  /**
+   * A spread (two printed pages side by side, wider than tall) sent through the web form or
+   * GraphQL: twice the page's width and bytes, stored at full resolution. v1 keeps `page`.
+   */
+  spreadPage: { maxWidth: 3976, maxHeight: 3056, maxBytes: 4 * 1024 * 1024 },
   maxPagesPerIssue: 200,
   /** Credits (user + role) per issue: eight per role on average, no limit per role; at this
    * price the edit form's query (200 pages and the credits) stays under maxQueryCost. */

@@ -6,6 +6,7 @@ import { LIMITS } from './product-limits';
 
 const cover = LIMITS.thumbnail;
 const page = LIMITS.page;
+const spread = LIMITS.spreadPage;
 const photo = LIMITS.profilePhoto;
 /** The profile and background photos share their limits. */
 const photoPreset = () => ({
@@ -46,6 +47,29 @@ export const UPLOADS = {
     description: `at most ${page.maxWidth} x ${page.maxHeight} px and ${formatBytes(page.maxBytes)}`,
     tooLargeMessage: MESSAGES.pageSize(formatBytes(page.maxBytes)),
     dimensionMessage: MESSAGES.pageDimensions(page.maxWidth, page.maxHeight),
+    tooManyMessage: MESSAGES.tooManyPages,
+  },
+  /**
+   * Pages sent through the web form and GraphQL: a portrait page as `page`; a landscape page
+   * (a spread: two printed pages) up to twice as wide and heavy. `maxBytes` is the spread's,
+   * the most any page may be before its dimensions are known.
+   */
+  printPage: {
+    maxWidth: page.maxWidth,
+    maxHeight: page.maxHeight,
+    spreadMaxWidth: spread.maxWidth,
+    spreadMaxHeight: spread.maxHeight,
+    pageMaxBytes: page.maxBytes,
+    maxBytes: spread.maxBytes,
+    maxCount: LIMITS.maxPagesPerIssue,
+    maxSize: formatBytes(page.maxBytes),
+    spreadMaxSize: formatBytes(spread.maxBytes),
+    description: `at most ${page.maxWidth} x ${page.maxHeight} px and ${formatBytes(page.maxBytes)}; a spread (wider than tall) at most ${spread.maxWidth} x ${spread.maxHeight} px and ${formatBytes(spread.maxBytes)}`,
+    tooLargeMessage: MESSAGES.printPageSize(
+      formatBytes(page.maxBytes),
+      formatBytes(spread.maxBytes),
+    ),
+    dimensionMessage: MESSAGES.printPageDimensions(page.maxWidth, page.maxHeight, spread.maxWidth),
     tooManyMessage: MESSAGES.tooManyPages,
   },
   profilePhoto: photoPreset(),

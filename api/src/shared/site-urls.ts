@@ -46,6 +46,11 @@ export const sitePaths = {
   opdsPageTemplate: (issueId: number) =>
     `/opds/issues/${segment(issueId)}/pages/{pageNumber}?width={maxWidth}`,
   opdsV2New: () => '/opds/v2/new',
+  /** One page of an issue through OPDS page streaming (`index` 0-based, as OPDS-PSE counts). */
+  opdsPage: (issueId: number, index: number) =>
+    `/opds/issues/${segment(issueId)}/pages/${segment(index)}`,
+  /** An issue's DiViNa manifest (Readium Web Publication Manifest for images). */
+  opdsV2Manifest: (issueId: number) => `/opds/v2/issues/${segment(issueId)}/manifest.json`,
 };
 
 type Paths = typeof sitePaths;

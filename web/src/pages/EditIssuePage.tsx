@@ -5,6 +5,7 @@ import { useParams } from 'react-router-dom';
 import { ErrorCode, errorCode } from '../apollo/errors';
 import { DeleteWorkSection } from '../modules/upload/components/DeleteWorkSection';
 import { EditIssueForm } from '../modules/upload/components/EditIssueForm';
+import { IssueLayoutEditor } from '../modules/upload/components/IssueLayoutEditor';
 import {
   EDITABLE_ISSUE_QUERY,
   EDITABLE_ISSUE_VIEWER_CAN_QUERY,
@@ -57,6 +58,7 @@ export function EditIssuePage() {
         {issue.book.title}: Issue #{issue.issueNumber}
       </p>
       <EditIssueForm key={issue.id} issue={issue} pageTexts={pageTexts} />
+      <IssueLayoutEditor bookId={issue.book.id} issueNumber={issue.issueNumber} />
       {canDelete ? (
         <DeleteWorkSection
           target={{ kind: 'issue', bookId: issue.book.id, issueNumber: issue.issueNumber }}

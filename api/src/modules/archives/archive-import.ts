@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppDeps } from '../../app-deps';
-import { MESSAGES } from '../../config/limits';
+import { MESSAGES, UPLOADS } from '../../config/limits';
 import { dbOf, rows } from '../../db/sql';
 import { AppError, badInput } from '../../shared/app-error';
 import type { CreditRoleEnum } from '../credits/work-credit.entity';
 import type { CheckedImage } from '../media/media.service';
+import type { PagePreset } from '../media/image-processor';
 import type { SpooledFile } from '../media/spool';
 import { archivesQueries } from './archives.queries';
 import { parseComicInfo, type ComicInfo } from './comic-info-read';
@@ -46,13 +47,14 @@ export async function importArchive(
   em: EntityManager,
   deps: Pick<AppDeps, 'media' | 'pools'>,
   archive: SpooledFile,
+  preset: PagePreset = 'page',
 ): Promise<ImportedArchive> {
-  const unpacked = await unpackArchive(archive);
+  const unpacked = await unpackArchive(archive, UPLOADS[preset]);
   try {
     const pages: CheckedImage[] = [];
     for (const page of unpacked.pages) {
       try {
-        pages.push(await deps.media.inspect(page, 'page', 'archive'));
+        pages.push(await deps.media.inspect(page, preset, 'archive'));
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         throw new AppError(
@@ -64,7 +66,9 @@ export async function importArchive(
     }
     const info: ComicInfo = unpacked.comicInfo
       ? parseComicInfo(unpacked.comicInfo)
-      : { credits: [] };
+      : { credits: [], spreadPages: [] };
+    // ComicInfo's DoublePage is the creator's own choice: spread detection never changes it.
+    for (const n of info.spreadPages) if (n <= pages.length) pages[n - 1].creatorSpread = true;
     const names = [...new Set(info.credits.map((c) => c.name.toLowerCase()))];
     const users = names.length
       ? await rows<{ id: number; username: string }>(
@@ -138,12 +142,13 @@ export async function issueUpload<T extends IssueText>(
   deps: Pick<AppDeps, 'media' | 'pools'>,
   files: { pages: SpooledFile[]; archive?: SpooledFile },
   details: T | (() => T),
+  preset: PagePreset = 'page',
 ): Promise<IssueUpload<T>> {
   const raw = () => (typeof details === 'function' ? details() : details);
   if (!files.archive)
     return { details: raw(), pages: files.pages, checkedPages: null, cleanup: nothingToClean };
   if (files.pages.length > 0) throw badInput(MESSAGES.archiveOrPages, 'archive');
-  const imported = await importArchive(em, deps, files.archive);
+  const imported = await importArchive(em, deps, files.archive, preset);
   try {
     return {
       details: withArchiveDetails(raw(), imported),
@@ -171,8 +176,9 @@ export async function previewArchive(
   em: EntityManager,
   deps: Pick<AppDeps, 'media' | 'pools'>,
   archive: SpooledFile,
+  preset: PagePreset = 'page',
 ): Promise<ArchivePreview> {
-  const imported = await importArchive(em, deps, archive);
+  const imported = await importArchive(em, deps, archive, preset);
   try {
     return {
       title: imported.title ?? null,

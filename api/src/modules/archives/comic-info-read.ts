@@ -9,6 +9,8 @@ export interface ComicInfo {
   title?: string;
   description?: string;
   credits: { name: string; role: CreditRoleEnum }[];
+  /** Pages marked `<Page Image="n" DoublePage="true"/>`, as page numbers (Image + 1), ascending. */
+  spreadPages: number[];
 }
 
 const FIELD = 'archive';
@@ -84,5 +86,34 @@ export function parseComicInfo(xml: string): ComicInfo {
       if (!credits.some((c) => c.name === name && c.role === role)) credits.push({ name, role });
     }
   }
-  return { title, description, credits };
+  return { title, description, credits, spreadPages: doublePages(xml) };
+}
+
+/**
+ * The pages ComicInfo marks as double pages (its `DoublePage` is an xs:boolean: "true" or
+ * "1"). `Image` is the 0-based index of the page among the archive's images in name order,
+ * the order the import takes them in. Only a marked page says something: a page without the
+ * attribute is left to spread detection. Called after parseComicInfo's checks passed.
+ */
+function doublePages(xml: string): number[] {
+  const doc = new XMLParser({
+    processEntities: false,
+    htmlEntities: false,
+    ignoreAttributes: false,
+    attributeNamePrefix: '',
+    parseTagValue: false,
+    parseAttributeValue: false,
+    ignoreDeclaration: true,
+    ignorePiTags: true,
+    isArray: (name, path) => path === 'ComicInfo.Pages.Page' && name === 'Page',
+  }).parse(xml, true) as { ComicInfo?: { Pages?: { Page?: Record<string, unknown>[] } } };
+  const list = doc?.ComicInfo?.Pages?.Page;
+  const pages = new Set<number>();
+  for (const page of Array.isArray(list) ? list : []) {
+    if (typeof page !== 'object' || page === null) continue;
+    const flag = String(page.DoublePage ?? '').trim();
+    const image = String(page.Image ?? '').trim();
+    if ((flag === 'true' || flag === '1') && /^\d{1,4}$/.test(image)) pages.add(Number(image) + 1);
+  }
+  return [...pages].sort((a, b) => a - b);
 }

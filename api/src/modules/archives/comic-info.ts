@@ -92,9 +92,10 @@ export function comicInfoXml(issue: CbzIssueRow, webUrl: string): string {
     element('PageCount', issue.page_files.length),
     element('AgeRating', COMIC_INFO_AGE_RATINGS[issue.content_rating] ?? 'Unknown'),
     '  <Pages>',
+    // DoublePage (an xs:boolean, default false) only on spreads: readers pair the rest.
     ...issue.page_files.map(
-      ([, , , byteSize, width, height], i) =>
-        `    <Page Image="${i}" ImageSize="${byteSize}" ImageWidth="${width}" ImageHeight="${height}" Key="${escapeXml(names[i])}"/>`,
+      ([, , , byteSize, width, height, spread], i) =>
+        `    <Page Image="${i}"${spread ? ' DoublePage="true"' : ''} ImageSize="${byteSize}" ImageWidth="${width}" ImageHeight="${height}" Key="${escapeXml(names[i])}"/>`,
     ),
     '  </Pages>',
     '</ComicInfo>',

@@ -175,10 +175,13 @@ async function readText(zip: yauzl.ZipFile, entry: yauzl.Entry, budget: { left: 
  * Unpacks a spooled .cbz/.zip: checks the directory (entry count, declared sizes,
  * compression ratio, paths, encryption) before inflating anything, then spools each
  * page entry in natural name order, enforcing the byte limits on what is actually
- * inflated. Pages are not checked as images here: the caller inspects them like any
+ * inflated (`pageRule`: the v1 page's, or the web form's, where a spread may weigh twice as much). Pages are not checked as images here: the caller inspects them like any
  * upload. On any failure every temp file is removed and a 4xx is thrown.
  */
-export async function unpackArchive(file: SpooledFile): Promise<UnpackedArchive> {
+export async function unpackArchive(
+  file: SpooledFile,
+  pageRule: { maxBytes: number; tooLargeMessage: string } = UPLOADS.page,
+): Promise<UnpackedArchive> {
   const zip = await open(file.path);
   const pages: SpooledFile[] = [];
   const cleanup = async () => {
@@ -197,9 +200,7 @@ export async function unpackArchive(file: SpooledFile): Promise<UnpackedArchive>
     const info = entries.find((e) => isComicInfo(e.fileName));
     if (info) comicInfo = await readText(zip, info, budget);
     for (const entry of pageEntries)
-      pages.push(
-        await spoolEntry(zip, entry, UPLOADS.page.maxBytes, UPLOADS.page.tooLargeMessage, budget),
-      );
+      pages.push(await spoolEntry(zip, entry, pageRule.maxBytes, pageRule.tooLargeMessage, budget));
     return { pages, comicInfo, cleanup };
   } catch (error) {
     await cleanup();

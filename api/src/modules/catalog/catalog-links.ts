@@ -23,6 +23,8 @@ export const catalogLinks = {
   opdsSearchDescription: siteUrl.opdsSearchDescription,
   opdsPageTemplate: siteUrl.opdsPageTemplate,
   opdsV2New: siteUrl.opdsV2New,
+  opdsPage: siteUrl.opdsPage,
+  opdsV2Manifest: siteUrl.opdsV2Manifest,
   /** Atom ids are IRIs: a genre or username segment is percent-encoded ("slice%20of%20life"). */
   opdsGenreId: (genre: string) => `urn:panelhouse:opds:genre:${segment(genre)}`,
   opdsCreatorId: (username: string) => `urn:panelhouse:opds:creator:${segment(username)}`,

@@ -1,3 +1,4 @@
+import { divinaManifest } from './divina-manifest';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import sharp from 'sharp';
 import type { AppDeps } from '../../app-deps';
@@ -171,6 +172,13 @@ export class CatalogService {
     );
     const archive = await cbzArchive(issue, this.deps.media.storage, web);
     return { issue, fileName: cbzFileName(issue), archive };
+  }
+
+  /** The public issue as a DiViNa manifest (pages with their Readium `page` hints); 404 otherwise. */
+  async manifest(issueId: number): Promise<ReturnType<typeof divinaManifest>> {
+    const issue = await cbzIssue(this.db, { issueId });
+    if (!issue) throw notFound('Issue not found');
+    return divinaManifest(this.deps.config.publicUrl, issue);
   }
 
   /**

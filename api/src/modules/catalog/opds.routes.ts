@@ -20,6 +20,7 @@ import {
   openSearchDescription,
 } from './opds-feed';
 import { opdsV2Feed } from './opds2-feed';
+import { DIVINA_TYPE } from './divina-manifest';
 
 /** Public and anonymous: shared caches may keep a feed for a minute (Express adds the ETag). */
 function sendDocument(res: Response, type: string, body: string): void {
@@ -291,6 +292,19 @@ export function opdsRoutes(deps: AppDeps): Router {
         return;
       }
       res.type(image.contentType).send(image.body);
+    }),
+  );
+
+  // DiViNa: an issue's pages in reading order, each with Readium's `page` hint.
+  router.get(
+    '/v2/issues/:issueId/manifest.json',
+    handle(async (req, res) => {
+      const issueId = /^\d{1,9}$/.test(String(req.params.issueId)) ? Number(req.params.issueId) : 0;
+      if (issueId < 1) throw notFound('Issue not found');
+      const body = await service(res).manifest(issueId);
+      res.setHeader('Cache-Control', 'public, max-age=60');
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      res.type(`${DIVINA_TYPE}; charset=utf-8`).send(JSON.stringify(body));
     }),
   );
 

@@ -1,6 +1,7 @@
 import type { CatalogEntryRow } from './catalog.queries';
 import type { CatalogPage } from './catalog.service';
 import { catalogLinks, withPage } from './catalog-links';
+import { DIVINA_TYPE } from './divina-manifest';
 import { genreLabel } from '../archives/comic-info';
 import { entryTitle, entryUpdated, type ImageUrl, OPDS_RELS, OPDS_TYPES } from './opds-feed';
 
@@ -32,6 +33,12 @@ function publication(base: string, row: CatalogEntryRow, imageUrl: ImageUrl) {
         rel: OPDS_RELS.openAccess,
         href: catalogLinks.cbz(base, row.id),
         type: OPDS_TYPES.cbz,
+      },
+      // The pages themselves, with the creator's layout as Readium `page` hints.
+      {
+        rel: OPDS_RELS.openAccess,
+        href: catalogLinks.opdsV2Manifest(base, row.id),
+        type: DIVINA_TYPE,
       },
       {
         rel: 'alternate',

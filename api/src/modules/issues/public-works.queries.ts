@@ -71,7 +71,7 @@ const pageFilesSql = (issue: string) =>
   `coalesce(${ofPages(
     `${issue}.id`,
     `json_agg(json_build_array(pg.page_number, pg.image_key, pg.image_content_type, pg.image_byte_size,
-       pg.image_width, pg.image_height) order by pg.page_number)`,
+       pg.image_width, pg.image_height, pg.is_spread) order by pg.page_number)`,
   )}, '[]')`;
 
 /** SQL (text[]): the book's genres, alphabetical. */
@@ -112,7 +112,7 @@ const entries = (where: string, limit: string, offset: string) =>
 const archive = (where: string) =>
   statement(
     `select ${ISSUE_COLUMNS}, ${genresSql('b')} as genres, ${creditsSql('i')} as credits,
-            ${pageFilesSql('i')} as page_files
+            ${pageFilesSql('i')} as page_files, i.cover_stands_alone, i.pair_offset
        from ${issueWorkFrom()} where ${where} and ${PUBLIC_ISSUE}`,
   );
 

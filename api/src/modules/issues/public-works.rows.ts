@@ -52,8 +52,8 @@ export interface PublicBookRow {
 /** A page as the reader shows it: [id, page number, image key, date created ISO, last updated ISO | null]. */
 export type ReaderPageTuple = [number, number, string, string, string | null];
 
-/** A page as an archive holds it: [page number, key, content type, byte size, width, height]. */
-export type PageFileTuple = [number, string, string, number, number, number];
+/** A page as an archive holds it: [page number, key, content type, byte size, width, height, spread]. */
+export type PageFileTuple = [number, string, string, number, number, number, boolean];
 
 /** The shared aggregates a statement may add to its row (each computed by one SQL fragment). */
 export interface PublicWorkAggregates {
@@ -75,8 +75,9 @@ type With<K extends keyof PublicWorkAggregates> = Pick<PublicWorkAggregates, K>;
 
 /** An OPDS entry (feeds, catalogue search). */
 export type PublicIssueEntryRow = PublicIssueRow & With<'page_count' | 'genres'>;
-/** Everything an issue's CBZ holds. */
-export type PublicIssueArchiveRow = PublicIssueRow & With<'genres' | 'credits' | 'page_files'>;
+/** Everything an issue's CBZ (and its DiViNa manifest) holds, with the print layout. */
+export type PublicIssueArchiveRow = PublicIssueRow &
+  With<'genres' | 'credits' | 'page_files'> & { cover_stands_alone: boolean; pair_offset: number };
 /** The server-rendered head of an issue's pages. */
 export type PublicIssueHeadRow = PublicIssueRow & With<'credits'>;
 /** The v1 reader (R2). */

@@ -8,7 +8,9 @@ import type { SpooledFile } from './spool';
 sharp.cache(false);
 sharp.concurrency(1);
 
-export type ImagePresetName = 'cover' | 'page' | 'avatar' | 'background';
+export type ImagePresetName = 'cover' | 'page' | 'printPage' | 'avatar' | 'background';
+/** The page presets: `page` for v1 (its limits never change), `printPage` for the web form and GraphQL. */
+export type PagePreset = 'page' | 'printPage';
 
 interface ImagePreset {
   maxBytes: number;
@@ -18,10 +20,17 @@ interface ImagePreset {
   sizeMessage: string;
   /** WebP derivative widths (only those smaller than the original are made). */
   variantWidths: number[];
+  /** Where the byte limit depends on the dimensions: the most bytes an image of this size may have. */
+  maxBytesFor?: (width: number, height: number) => number;
 }
 
+/** A spread is wider than tall (two printed pages side by side). */
+const isLandscape = (w: number, h: number) => w > h;
+// Spreads get the doubled page's widths too (2880 is 1440 for each printed page).
+const PAGE_WIDTHS = [480, 960, 1440, 2880];
+
 const tolerance = LIMITS.thumbnailServerTolerance;
-const { cover, page, profilePhoto, background } = UPLOADS;
+const { cover, page, printPage, profilePhoto, background } = UPLOADS;
 
 export const IMAGE_PRESETS: Record<ImagePresetName, ImagePreset> = {
   // v1 clients send 320 x 492 +/- 10 covers; the web's 320 x 485 is inside the accepted range (docs/api.md, v1).
@@ -41,7 +50,19 @@ export const IMAGE_PRESETS: Record<ImagePresetName, ImagePreset> = {
     check: (w, h) => w <= page.maxWidth && h <= page.maxHeight,
     dimensionMessage: page.dimensionMessage,
     sizeMessage: page.tooLargeMessage,
-    variantWidths: [480, 960, 1440],
+    variantWidths: PAGE_WIDTHS,
+  },
+  // The web form's and GraphQL's pages: a landscape page (a spread) may be twice as wide.
+  printPage: {
+    maxBytes: printPage.maxBytes,
+    check: (w, h) =>
+      isLandscape(w, h)
+        ? w <= printPage.spreadMaxWidth && h <= printPage.spreadMaxHeight
+        : w <= printPage.maxWidth && h <= printPage.maxHeight,
+    maxBytesFor: (w, h) => (isLandscape(w, h) ? printPage.maxBytes : printPage.pageMaxBytes),
+    dimensionMessage: printPage.dimensionMessage,
+    sizeMessage: printPage.tooLargeMessage,
+    variantWidths: PAGE_WIDTHS,
   },
   avatar: {
     maxBytes: profilePhoto.maxBytes,
@@ -107,6 +128,8 @@ export async function inspectImage(
   const width = rotated ? metadata.height : metadata.width;
   const height = rotated ? metadata.width : metadata.height;
   if (!preset.check(width, height)) throw badInput(preset.dimensionMessage, field);
+  if (preset.maxBytesFor && file.bytes > preset.maxBytesFor(width, height))
+    throw tooLarge(preset.sizeMessage, field);
   await assertDecodes(file.path, field);
   const clean =
     !metadata.exif &&

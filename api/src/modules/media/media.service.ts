@@ -23,6 +23,8 @@ export interface CheckedImage {
   file: SpooledFile;
   preset: ImagePresetName;
   facts: ImageFacts;
+  /** A page its creator marked as a spread before upload (an archive's ComicInfo DoublePage). */
+  creatorSpread?: boolean;
 }
 
 /** Storage keys a write has stored, and keys it has made obsolete. */

@@ -24,6 +24,7 @@ export function writeIssue(
   issueRef: string,
   cover: StoredImage,
   pageImages: StoredImage[],
+  creatorSpreads: readonly (boolean | undefined)[] = [],
 ): { issue: Issue; pages: IssuePage[]; credits: WorkCredit[] } {
   const issue = em.create(Issue, {
     book,
@@ -39,8 +40,14 @@ export function writeIssue(
       ? { releaseAt: details.releaseAt }
       : { releaseAnnouncedAt: new Date() }),
   });
+  // A page its creator marked a spread (archive ComicInfo) keeps that; the rest await detection.
   const pages = pageImages.map((image, i) =>
-    em.create(IssuePage, { issue, pageNumber: i + 1, image }),
+    em.create(IssuePage, {
+      issue,
+      pageNumber: i + 1,
+      image,
+      ...(creatorSpreads[i] ? { isSpread: true, spreadSetByCreator: true } : {}),
+    }),
   );
   const credits = writeCredits(em, book, issue, details.credits);
   return { issue, pages, credits };

@@ -76,6 +76,7 @@ export function insertBook(
         issueRef,
         issueCover,
         pageImages,
+        issueFiles.pages.map((p) => p.creatorSpread),
       );
       await em.flush();
       await enqueuePageDerivatives(em, deps.jobs, published.pages);
@@ -136,6 +137,7 @@ export function insertIssue(
         issueRef,
         cover,
         pageImages,
+        files.pages.map((p) => p.creatorSpread),
       );
       locked.lastUpdated = new Date();
       await em.flush();

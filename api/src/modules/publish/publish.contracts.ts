@@ -1,3 +1,4 @@
+import type { PagePreset } from '../media/image-processor';
 import type { BookGenre } from '../books/book-genre.entity';
 import type { Book } from '../books/book.entity';
 import type { WorkCredit } from '../credits/work-credit.entity';
@@ -40,6 +41,8 @@ export interface UploadFields {
   pages?: string;
   /** One page (a new issue's, or one an edit adds), by its index. */
   page?: (index: number) => string;
+  /** The page limits: v1's `page` (the default) or the web form's and GraphQL's `printPage`. */
+  pagePreset?: PagePreset;
 }
 
 /** A new issue's cover and pages once checked by content (their facts travel with them). */

@@ -24,7 +24,8 @@ import {
 } from './publish.types';
 
 const COVER: UploadRule = UPLOADS.cover;
-const PAGE: UploadRule = UPLOADS.page;
+// The web form's page limits: a landscape page (a spread) may be twice as wide (v1 keeps `page`).
+const PAGE: UploadRule = UPLOADS.printPage;
 const ARCHIVE: UploadRule = UPLOADS.archive;
 const ARCHIVE_ARG = {
   nullable: true,
@@ -32,8 +33,12 @@ const ARCHIVE_ARG = {
 } as const;
 
 /** The mutations' file argument names, which errors carry. */
-const PAGES = { pages: 'pages', page: (i: number) => `pages[${i}]` };
-const NEW_PAGES = { page: (i: number) => `newPages[${i}]` };
+const PAGES = {
+  pages: 'pages',
+  page: (i: number) => `pages[${i}]`,
+  pagePreset: 'printPage',
+} as const;
+const NEW_PAGES = { page: (i: number) => `newPages[${i}]`, pagePreset: 'printPage' } as const;
 
 function viewerOf(ctx: GraphQLContext): User {
   return requireViewer(ctx.viewer, ctx.authProblem);
@@ -47,7 +52,8 @@ async function withUploads<T>(
   fn: (covers: (SpooledFile | undefined)[], pages: SpooledFile[]) => Promise<T>,
 ): Promise<T> {
   const pageList = pages ?? [];
-  if (pageList.length > UPLOADS.page.maxCount) throw badInput(UPLOADS.page.tooManyMessage, 'pages');
+  if (pageList.length > UPLOADS.printPage.maxCount)
+    throw badInput(UPLOADS.printPage.tooManyMessage, 'pages');
   const { files, cleanup } = await spoolUploads(viewer.id, [
     ...cover.map((c) => ({ upload: c.upload, rule: c.rule })),
     ...pageList.map((upload) => ({ upload, rule: PAGE })),
@@ -135,7 +141,7 @@ export class PublishResolver {
     })
     issueCover: UploadArg,
     @Arg('pages', () => [UploadScalar], {
-      description: `Page images in reading order (each ${UPLOADS.page.description}).`,
+      description: `Page images in reading order (each ${UPLOADS.printPage.description}).`,
     })
     pages: UploadArg[],
     @Arg('archive', () => UploadScalar, ARCHIVE_ARG)

@@ -95,7 +95,13 @@ export class PublishService {
     fields: UploadFields = {},
   ): Promise<PublishedIssue> {
     const details = validBookDetails(input);
-    const upload = await issueUpload(this.em, this.deps, files, input.firstIssue ?? {});
+    const upload = await issueUpload(
+      this.em,
+      this.deps,
+      files,
+      input.firstIssue ?? {},
+      fields.pagePreset,
+    );
     try {
       const issueDetails = validIssueDetails(upload.details);
       if (isScheduled(issueDetails.releaseAt))
@@ -129,7 +135,13 @@ export class PublishService {
     const book = await this.own.book(viewer, bookId);
     if (!canAddIssue(viewer, book)) throw notFound(MESSAGES.bookNotFound);
     // The archive is opened after the ownership check (404 before 400), the details read after it.
-    const upload = await issueUpload(this.em, this.deps, files, () => inputAfterOwnership(input));
+    const upload = await issueUpload(
+      this.em,
+      this.deps,
+      files,
+      () => inputAfterOwnership(input),
+      fields.pagePreset,
+    );
     try {
       const details = validIssueDetails(upload.details);
       const issueFiles = requireIssueFiles(files.cover, upload.pages, fields);
@@ -150,13 +162,16 @@ export class PublishService {
   ): Promise<CheckedIssueFiles> {
     const { media } = this.deps;
     const cover = await media.inspect(files.cover, 'cover', fields.issueCover);
-    const pages = checkedPages ?? (await media.inspectAll(files.pages, 'page', fields.page));
+    const pages =
+      checkedPages ??
+      (await media.inspectAll(files.pages, fields.pagePreset ?? 'page', fields.page));
     return { cover, pages };
   }
 
   /** What an archive would publish (pages, ComicInfo details, credits): checks everything, stores nothing. */
   inspectArchive(_viewer: User, archive: SpooledFile): Promise<ArchivePreview> {
-    return previewArchive(this.em, this.deps, archive);
+    // Only GraphQL offers it: its pages follow the web form's limits (spreads twice as wide).
+    return previewArchive(this.em, this.deps, archive, 'printPage');
   }
 
   // ---------------------------------------------------------------- update
@@ -255,7 +270,11 @@ export class PublishService {
     const newCover = change.cover
       ? await media.inspect(change.cover, 'cover', fields.issueCover)
       : undefined;
-    const newPages = await media.inspectAll(change.pages?.newFiles ?? [], 'page', fields.page);
+    const newPages = await media.inspectAll(
+      change.pages?.newFiles ?? [],
+      fields.pagePreset ?? 'page',
+      fields.page,
+    );
 
     return withPublishFiles(this.deps, async ({ written, replaced }) => {
       const cover = newCover

@@ -295,13 +295,20 @@ test('a page entry over the page limit is stopped while it inflates (413, named)
     owner.token,
     await makeZip([
       { name: 'p1.png', data: await page(1) },
-      { name: 'p2.png', data: await makeNoisePngOver(UPLOADS.page.maxBytes + 1), compress: false },
+      // Over the most any page may weigh here (a spread's): stopped before it is all inflated.
+      {
+        name: 'p2.png',
+        data: await makeNoisePngOver(UPLOADS.printPage.maxBytes + 1),
+        compress: false,
+      },
     ]),
     { title: 'T', description: 'D', credits: [{ userId: owner.user.id, roles: ['WRITER'] }] },
     { cover: { buffer: await testCover(), filename: 'c.png' } },
   );
   expect(res.errors?.[0].extensions?.code).toBe('PAYLOAD_TOO_LARGE');
-  expect(res.errors?.[0].message).toBe(`p2.png (in the archive): ${UPLOADS.page.tooLargeMessage}`);
+  expect(res.errors?.[0].message).toBe(
+    `p2.png (in the archive): ${UPLOADS.printPage.tooLargeMessage}`,
+  );
   expect(await publishingRows(app)).toEqual(before.rows);
   expect(await storedKeys(app)).toEqual(before.keys);
 });

@@ -19,6 +19,7 @@ test('reads Title, Summary and the credit fields; decodes the predefined entitie
       { name: 'bob_b', role: 'writer' },
       { name: 'carol_c', role: 'cover artist' },
     ],
+    spreadPages: [],
   });
 });
 
@@ -28,6 +29,7 @@ test('Series stands in for a missing Title; an empty document pre-fills nothing'
     title: undefined,
     description: undefined,
     credits: [],
+    spreadPages: [],
   });
 });
 
@@ -49,4 +51,17 @@ test('refuses entity declarations, invalid XML, a missing root and over-long fie
   expect(() => parseComicInfo(doc(`<Inker>${'n'.repeat(101)}</Inker>`))).toThrow(
     'ComicInfo.xml: Inker must be at most 100 characters',
   );
+});
+
+test('DoublePage pages become spread page numbers (Image is 0-based); others say nothing', () => {
+  const pages = (inner: string) => parseComicInfo(doc(`<Pages>${inner}</Pages>`)).spreadPages;
+  expect(
+    pages(
+      '<Page Image="0" Type="FrontCover"/><Page Image="1" DoublePage="true"/>' +
+        '<Page Image="2" DoublePage="false"/><Page Image="5" DoublePage="1" ImageWidth="3976"/>',
+    ),
+  ).toEqual([2, 6]);
+  expect(pages('<Page Image="3" DoublePage="true"/>')).toEqual([4]);
+  expect(pages('<Page DoublePage="true"/><Page Image="x" DoublePage="true"/>')).toEqual([]);
+  expect(parseComicInfo(doc('<Title>No pages</Title>')).spreadPages).toEqual([]);
 });

@@ -382,6 +382,12 @@ test('OPDS 2.0: /opds/v2/new is the newest feed as JSON publications', async () 
     href: `${BASE}/download/issues/${bobsIssue.id}.cbz`,
     type: 'application/vnd.comicbook+zip',
   });
+  // The pages with the creator's layout: a DiViNa manifest (its own test: divina-manifest.test.ts).
+  expect(pub.links[1]).toEqual({
+    rel: 'http://opds-spec.org/acquisition/open-access',
+    href: `${BASE}/opds/v2/issues/${bobsIssue.id}/manifest.json`,
+    type: 'application/divina+json',
+  });
   expect(pub.images[0].href).toMatch(/^http:\/\/panelhouse\.test\/media\//);
 });
 

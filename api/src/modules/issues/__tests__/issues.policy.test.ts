@@ -5,6 +5,9 @@ import { Issue } from '../issue.entity';
 import { User } from '../../users/user.entity';
 import {
   canReschedule,
+  canSetIssueLayout,
+  layoutEditableBy,
+  layoutEditableSql,
   canSeeIssue,
   isIssueReleased,
   issuesVisibleTo,
@@ -92,5 +95,34 @@ describe.each(CASES)('$name', (c) => {
         [issueId, viewerId],
       ),
     }).toEqual({ js: sees, orm: sees, sql: sees });
+  });
+});
+
+describe("print layout: only the issue's creator sets it", () => {
+  let issueId: number;
+  beforeAll(async () => {
+    const { issues } = await buildBook(app, { publisher: owner.user, issues: 1 });
+    issueId = issues[0].id;
+  });
+
+  test.each(VIEWERS)('$name: every form agrees', async (v) => {
+    const em = app.em();
+    let viewer: User | null = null;
+    if (v.viewer === 'owner' || v.viewer === 'deactivated')
+      viewer = await em.findOneOrFail(User, owner.user.id);
+    if (v.viewer === 'other') viewer = await em.findOneOrFail(User, other.user.id);
+    if (viewer && v.viewer === 'deactivated') viewer.active = false;
+    const may = v.viewer === 'owner';
+    const issue = await em.findOneOrFail(Issue, issueId);
+    const viewerId = viewerIdOf(viewer);
+    expect({
+      js: canSetIssueLayout(viewer, issue),
+      orm: (await em.count(Issue, { id: issueId, ...layoutEditableBy(viewerId) })) === 1,
+      sql: await sqlMatches(
+        app,
+        `select count(*) as n from issues i where i.id = $1 and ${layoutEditableSql('i', '$2')}`,
+        [issueId, viewerId],
+      ),
+    }).toEqual({ js: may, orm: may, sql: may });
   });
 });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import sharp from 'sharp';
-import { LIMITS, MESSAGES } from '../../../config/limits';
+import { LIMITS, MESSAGES, UPLOADS } from '../../../config/limits';
 import { startTestApp, type TestApp } from '../../../../test/harness';
 import { buildBook, buildUser, storedKeys } from '../../../../test/factories';
 import { makeImage, textFileAsPng } from '../../../../test/images';
@@ -10,14 +10,7 @@ import { WorkCredit } from '../../credits/work-credit.entity';
 import { IssuePage } from '../../issues/issue-page.entity';
 import { Issue } from '../../issues/issue.entity';
 import { User, UserRole } from '../../users/user.entity';
-import {
-  coverFile,
-  oversizedPage,
-  pageFile,
-  pageFiles,
-  publishingRows,
-  type UploadFile,
-} from './helpers';
+import { coverFile, pageFile, pageFiles, publishingRows, type UploadFile } from './helpers';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -232,10 +225,18 @@ describe('createBook', () => {
       'BAD_USER_INPUT',
     ],
     [
-      'a page larger than 1988 x 3056',
+      'a portrait page wider than 1988',
       'page',
-      oversizedPage,
-      MESSAGES.pageDimensions(1988, 3056),
+      () => makeImage({ width: 1989, height: 2000 }),
+      UPLOADS.printPage.dimensionMessage,
+      'BAD_USER_INPUT',
+    ],
+    [
+      // A landscape page (a spread) may be twice as wide here, not more (v1 keeps 1988).
+      'a landscape page wider than 3976',
+      'page',
+      () => makeImage({ width: 3977, height: 100 }),
+      UPLOADS.printPage.dimensionMessage,
       'BAD_USER_INPUT',
     ],
   ])('refuses %s and stores nothing', async (_name, slot, make, message, code) => {
@@ -267,7 +268,8 @@ describe('createBook', () => {
       { pages: [big] },
     );
     expect(result.errors?.[0].extensions?.code).toBe('PAYLOAD_TOO_LARGE');
-    expect(result.errors?.[0].message).toBe(MESSAGES.pageSize('2 MB'));
+    // A portrait page keeps the page's 2 MB (only a spread may weigh twice as much).
+    expect(result.errors?.[0].message).toBe(UPLOADS.printPage.tooLargeMessage);
   });
 });
 

@@ -50,7 +50,7 @@ export function PageList({ pages, onChange, onRemove, error }: PageListProps) {
     void addFiles(files);
   }
 
-  const { maxWidth, maxHeight, maxSize } = UPLOADS.page;
+  const { maxWidth, maxHeight, maxSize, spreadMaxWidth, spreadMaxSize } = UPLOADS.printPage;
   return (
     <div className="page-list">
       <div className="field field--file">
@@ -67,8 +67,9 @@ export function PageList({ pages, onChange, onRemove, error }: PageListProps) {
         />
         <p id={`${inputId}-hint`} className="field-hint">
           Images only. Pages are recommended at {maxWidth} x {maxHeight} px; they may be smaller but
-          not larger, up to {maxSize} each. New pages are added to the front; drag (or use space and
-          the arrow keys) to reorder.
+          not larger, up to {maxSize} each. A spread (two pages side by side, wider than tall) may
+          be up to {spreadMaxWidth} x {maxHeight} px and {spreadMaxSize}. New pages are added to the
+          front; drag (or use space and the arrow keys) to reorder.
         </p>
         {error ? (
           <p id={`${inputId}-error`} className="field-error">

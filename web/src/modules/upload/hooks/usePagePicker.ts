@@ -26,7 +26,7 @@ export function usePagePicker(pages: readonly PageItem[], onChange: (pages: Page
       );
       const accepted: PageItem[] = [];
       const refused: RejectedFile[] = [];
-      let room = UPLOADS.page.maxCount - pages.length;
+      let room = UPLOADS.printPage.maxCount - pages.length;
       for (const { file, reasons } of results) {
         if (reasons.length === 0 && room <= 0) reasons.push(TOO_MANY_FILES);
         if (reasons.length > 0) {

@@ -81,16 +81,33 @@ export async function coverProblem(file: File, read: DimensionReader): Promise<s
   return null;
 }
 
-/** Every reason a page image is refused (at most 1988 x 3056 and 2 MB); empty when it is fine. */
+/**
+ * Every reason a page image is refused, empty when it is fine: a page at most 1988 x 3056 and
+ * 2 MB; a landscape page (a spread: two printed pages) up to 3976 x 3056 and 4 MB. The numbers
+ * come from the shared `printPage` preset, the one GraphQL checks again.
+ */
 export async function pageProblems(file: File, read: DimensionReader): Promise<string[]> {
-  const { maxWidth, maxHeight, maxBytes, tooLargeMessage, dimensionMessage } = UPLOADS.page;
+  const {
+    maxWidth,
+    maxHeight,
+    spreadMaxWidth,
+    spreadMaxHeight,
+    pageMaxBytes,
+    maxBytes,
+    tooLargeMessage,
+    dimensionMessage,
+  } = UPLOADS.printPage;
   if (!isImageType(file)) return [MESSAGES.notAnImage];
   const problems: string[] = [];
+  // Over the spread's bytes nothing can be right; otherwise the shape decides.
   if (file.size > maxBytes) problems.push(tooLargeMessage);
   const dimensions = await dimensionsOf(file, read);
   if (!dimensions) return [MESSAGES.notAnImage];
-  if (dimensions.width > maxWidth || dimensions.height > maxHeight) {
-    problems.push(dimensionMessage);
-  }
+  const spread = dimensions.width > dimensions.height;
+  const fits = spread
+    ? dimensions.width <= spreadMaxWidth && dimensions.height <= spreadMaxHeight
+    : dimensions.width <= maxWidth && dimensions.height <= maxHeight;
+  if (!fits) problems.push(dimensionMessage);
+  if (!spread && file.size > pageMaxBytes && file.size <= maxBytes) problems.push(tooLargeMessage);
   return problems;
 }

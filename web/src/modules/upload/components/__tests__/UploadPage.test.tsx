@@ -221,10 +221,10 @@ describe('upload a new book with its first issue', () => {
       });
       const rejected = within(await form().findByRole('list', { name: 'Rejected files' }));
       expect(rejected.getByText('huge.png').closest('li')).toHaveTextContent(
-        'This file is too large! The dimensions cannot be larger than the recommended file size: 1988 pixels x 3056 pixels',
+        'This page is too large: a page can be at most 1988 x 3056 pixels, a spread (wider than tall) 3976 x 3056 pixels',
       );
       expect(rejected.getByText('heavy.png').closest('li')).toHaveTextContent(
-        'This file is too large! The file size cannot be larger than: 2 MB',
+        'This page is too large: a page can be at most 2 MB, a spread (wider than tall) 4 MB',
       );
       expect(rejected.getByText('notes.txt').closest('li')).toHaveTextContent(MESSAGES.notAnImage);
       expect(pageNames()).toEqual(['Page 1: ok.png']);
