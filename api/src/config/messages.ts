@@ -300,4 +300,10 @@ export const MESSAGES = {
     `You are commenting too fast; try again in ${retryAfter} s`,
   commentLikesTooMany: (retryAfter: number) =>
     `You are liking too fast; try again in ${retryAfter} s`,
+  // Saving issues for offline reading (web only: the browser's storage, not the API).
+  offlineStorageFull:
+    'This device has no room left to save the issue. Remove saved issues or free some space, then try again.',
+  offlineSaveFailed: 'The issue could not be saved. Check your connection and try again.',
+  offlineUnsupported: 'This browser cannot save issues for offline reading.',
+  offlineRemoveFailed: 'The saved issue could not be removed. Try again.',
 } as const;
