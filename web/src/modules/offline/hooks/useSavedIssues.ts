@@ -8,9 +8,7 @@ import {
 } from '../offlineStorage';
 
 export type SavedIssuesState =
-  | { status: 'unsupported' }
-  | { status: 'loading' }
-  | { status: 'ready'; issues: SavedIssue[] };
+  { status: 'unsupported' } | { status: 'loading' } | { status: 'ready'; issues: SavedIssue[] };
 
 /** The saved issues of this device, and `remove()` (with the id being removed and its error). */
 export function useSavedIssues() {
