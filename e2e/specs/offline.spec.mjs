@@ -16,17 +16,22 @@ const creator = {
   username: `olga_${unique}`,
   email: `olga.${unique}@example.com`,
 };
-const reader = {
+// One reader per viewport: each journey starts with no progress on the server.
+const readerOn = (device) => ({
   firstName: 'Tess',
   lastName: 'Train',
-  username: `tess_${unique}`,
-  email: `tess.${unique}@example.com`,
+  username: `tess_${device}_${unique}`,
+  email: `tess.${device}.${unique}@example.com`,
+});
+const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
 };
+const readers = {};
 const book = { title: `Tunnel Signals ${unique}`, description: 'Read on the train, underground.' };
 const slug = book.title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 const issue = { title: 'No Bars', description: 'The signal drops.', pages: 4 };
 let bookId;
-let readerToken;
 
 async function png(width, height, background) {
   const buffer = await sharp({ create: { width, height, channels: 3, background } })
@@ -55,16 +60,19 @@ before(async () => {
     form.append('issueAssets', await png(600, 900, { r: 40 * n, g: 90, b: 160 }), `page-${n}.png`);
   const created = await api('POST', '/publish', { token, form });
   bookId = created.book.id;
-  readerToken = (await signUpByApi(reader, password)).token;
+  for (const device of Object.keys(VIEWPORTS)) {
+    const account = readerOn(device);
+    readers[device] = { ...account, token: (await signUpByApi(account, password)).token };
+  }
 });
 
 const readerPath = () => `/read/${slug}/book/${bookId}/issue/1`;
 
 /** The reader's progress in the issue, as the server has it (GraphQL with the reader's token). */
-async function serverProgress() {
+async function serverProgress(reader) {
   const response = await fetch(appUrl('/graphql'), {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${readerToken}` },
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${reader.token}` },
     body: JSON.stringify({
       query: `query ($bookId: Int!) { issue(bookId: $bookId, issueNumber: 1) { viewerProgress { page furthestPage } } }`,
       variables: { bookId },
@@ -75,7 +83,7 @@ async function serverProgress() {
   return body.data.issue.viewerProgress;
 }
 
-async function logIn(page) {
+async function logIn(page, reader) {
   await page.goto('/login');
   const form = page.getByRole('form', { name: 'Login' });
   await form.getByLabel('Email').fill(reader.email);
@@ -113,6 +121,7 @@ async function goOffline(context, worker) {
       () => false,
     ),
   );
+  console.log(`[offline] worker fetches ${reached ? 'are aborted by route' : 'fail by emulation'}`);
   if (!reached) return async () => context.setOffline(false);
   const abortWorkerRequests = (route) =>
     route.request().serviceWorker() ? route.abort('internetdisconnected') : route.continue();
@@ -133,85 +142,95 @@ async function goOffline(context, worker) {
   };
 }
 
-test('saves an issue, reads it offline, and the progress reaches the server once back online', (t) =>
-  withPage(t, async (page, context) => {
-    await logIn(page);
-    await page.goto(readerPath());
-    await page.getByRole('heading', { level: 1, name: `${book.title}: ${issue.title}` }).waitFor();
-    // The worker registers after the page has loaded and takes control once installed.
-    await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, {
-      timeout: 30_000,
-    });
-    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-    assert.match(worker.url(), /\/sw\.js$/);
-    // Chromium's own installability check (manifest, icons, a worker controlling start_url).
-    const cdp = await context.newCDPSession(page);
-    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
-    assert.deepEqual(installabilityErrors, [], 'the site is installable');
+for (const [device, viewport] of Object.entries(VIEWPORTS))
+  test(`${device}: saves an issue, reads it offline, and the progress reaches the server once back online`, (t) =>
+    withPage(t, (page, context) => journey(page, context, readers[device]), { viewport }));
 
-    // --- save it --------------------------------------------------------------------------
-    const save = page.getByRole('button', { name: 'Save issue' });
-    await save.click();
-    const saved = page.getByRole('link', { name: /^Saved for offline reading \(.+\)/ });
-    await saved.waitFor({ timeout: 30_000 });
-    await saved.click();
-    await page.waitForURL((url) => url.pathname === '/saved');
-    const shelf = page.getByRole('list', { name: 'Saved issues' });
-    const entry = shelf.getByRole('listitem').filter({ hasText: issue.title });
-    await entry.waitFor();
-    assert.match(await entry.innerText(), /4 pages · [\d.]+ kB/);
-    // Opening the issue online recorded its first page.
-    const before = await serverProgress();
-    assert.ok(before === null || before.furthestPage < issue.pages, 'not read to the end yet');
-    // A full load of the shelf (as when opening the app later): the session is checked again.
-    await page.reload();
-    await entry.waitFor();
+async function journey(page, context, reader) {
+  await logIn(page, reader);
+  await page.goto(readerPath());
+  await page.getByRole('heading', { level: 1, name: `${book.title}: ${issue.title}` }).waitFor();
+  // The worker registers after the page has loaded and takes control once installed.
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, {
+    timeout: 30_000,
+  });
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  assert.match(worker.url(), /\/sw\.js$/);
+  // Chromium's own installability check (manifest, icons, a worker controlling start_url).
+  const cdp = await context.newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  assert.deepEqual(installabilityErrors, [], 'the site is installable');
 
-    // --- offline: open it and read it to the end ---------------------------------------------
-    const goOnline = await goOffline(context, worker);
-    assert.equal(
-      await page.evaluate(() =>
-        fetch('/healthz').then(
-          () => true,
-          () => false,
-        ),
+  // --- save it --------------------------------------------------------------------------
+  const save = page.getByRole('button', { name: 'Save issue' });
+  await save.click();
+  const saved = page.getByRole('link', { name: /^Saved for offline reading \(.+\)/ });
+  await saved.waitFor({ timeout: 30_000 });
+  await saved.click();
+  await page.waitForURL((url) => url.pathname === '/saved');
+  const shelf = page.getByRole('list', { name: 'Saved issues' });
+  const entry = shelf.getByRole('listitem').filter({ hasText: issue.title });
+  await entry.waitFor();
+  assert.match(await entry.innerText(), /4 pages · [\d.]+ kB/);
+  // Opening the issue online recorded its first page.
+  const before = await serverProgress(reader);
+  assert.ok(before === null || before.furthestPage < issue.pages, 'not read to the end yet');
+  // A full load of the shelf (as when opening the app later): the session is checked again.
+  await page.reload();
+  await entry.waitFor();
+
+  // --- offline: open it and read it to the end ---------------------------------------------
+  const goOnline = await goOffline(context, worker);
+  assert.equal(
+    await page.evaluate(() =>
+      fetch('/healthz').then(
+        () => true,
+        () => false,
       ),
-      false,
-      'the page is offline',
-    );
-    await page.goto(readerPath());
-    await page.getByRole('heading', { level: 1, name: `${book.title}: ${issue.title}` }).waitFor();
-    // Still signed in: the account menu is there, not the Login link.
-    await page.getByRole('button', { name: `Account menu for ${reader.username}` }).waitFor();
-    await expectPagesShown(page);
-    // At the very bottom the last page counts as read; leaving the issue in the app sends it.
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForTimeout(500);
-    await page.getByRole('link', { name: /^Saved for offline reading/ }).click();
-    await page.waitForURL((url) => url.pathname === '/saved');
-    await entry.waitFor();
-    await page.waitForTimeout(500);
-    assert.deepEqual(await serverProgress(), before, 'nothing reached the server while offline');
+    ),
+    false,
+    'the page is offline',
+  );
+  await page.goto(readerPath());
+  await page.getByRole('heading', { level: 1, name: `${book.title}: ${issue.title}` }).waitFor();
+  // Still signed in: the failed session check did not end the session (the token is kept).
+  assert.ok(await page.evaluate(() => localStorage.getItem('jwtToken')), 'still signed in');
+  await page
+    .getByRole('button', { name: `Account menu for ${reader.username}` })
+    .waitFor({ state: 'attached' });
+  await expectPagesShown(page);
+  // At the very bottom the last page counts as read; leaving the issue in the app sends it.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForTimeout(500);
+  await page.getByRole('link', { name: /^Saved for offline reading/ }).click();
+  await page.waitForURL((url) => url.pathname === '/saved');
+  await entry.waitFor();
+  await page.waitForTimeout(500);
+  assert.deepEqual(
+    await serverProgress(reader),
+    before,
+    'nothing reached the server while offline',
+  );
 
-    // --- back online: the queued progress is sent --------------------------------------------
-    await goOnline();
-    let progress = null;
-    for (let i = 0; i < 40 && progress?.furthestPage !== issue.pages; i += 1) {
-      await page.waitForTimeout(250);
-      progress = await serverProgress();
-    }
-    assert.deepEqual(progress, { page: issue.pages, furthestPage: issue.pages });
+  // --- back online: the queued progress is sent --------------------------------------------
+  await goOnline();
+  let progress = null;
+  for (let i = 0; i < 40 && progress?.furthestPage !== issue.pages; i += 1) {
+    await page.waitForTimeout(250);
+    progress = await serverProgress(reader);
+  }
+  assert.deepEqual(progress, { page: issue.pages, furthestPage: issue.pages });
 
-    // --- removing it frees the device --------------------------------------------------------
-    await entry.getByRole('button', { name: /^Remove / }).click();
-    await waitForText(page, 'No saved issues yet');
-    assert.deepEqual(
-      await page.evaluate(async () =>
-        (await caches.keys()).filter((name) => name.startsWith('panelhouse-saved-issue-')),
-      ),
-      [],
-    );
-  }));
+  // --- removing it frees the device --------------------------------------------------------
+  await entry.getByRole('button', { name: /^Remove / }).click();
+  await waitForText(page, 'No saved issues yet');
+  assert.deepEqual(
+    await page.evaluate(async () =>
+      (await caches.keys()).filter((name) => name.startsWith('panelhouse-saved-issue-')),
+    ),
+    [],
+  );
+}
 
 test('serves the worker uncached from the site root, and the manifest that makes the site installable', async () => {
   const sw = await fetch(appUrl('/sw.js'), { headers: { 'Accept-Encoding': 'gzip' } });
