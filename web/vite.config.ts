@@ -5,7 +5,9 @@ import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
 import react from '@vitejs/plugin-react';
 import fs from 'node:fs';
 import { defineConfig, type Alias, type Plugin, type UserConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { wantsGraphQLIde } from '../api/src/graphql/ide-request';
+import { offlinePrecacheFiles } from './src/modules/offline/build/offlinePrecache';
 
 const api = 'http://localhost:4000';
 const fromHere = (file: string) => fileURLToPath(new URL(file, import.meta.url));
@@ -75,6 +77,36 @@ function documentPerModule(): Plugin {
   };
 }
 
+/**
+ * The service worker (src/modules/offline/sw/sw.ts → dist/sw.js, docs/reader-offline.md):
+ * Workbox through vite-plugin-pwa's injectManifest, which bundles our worker and writes the
+ * precache list into it. The web manifest is ours (public/manifest.webmanifest) and the app
+ * registers the worker itself (modules/offline/register.ts), so the plugin adds neither.
+ */
+function serviceWorker(): Plugin[] {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/modules/offline/sw',
+    filename: 'sw.ts',
+    manifest: false,
+    injectRegister: false,
+    includeManifestIcons: false,
+    injectManifest: {
+      rollupFormat: 'iife',
+      globPatterns: ['**/*.{js,css,html}'],
+      manifestTransforms: [
+        (entries) => {
+          const viteManifest = JSON.parse(
+            fs.readFileSync(fromHere('dist/.vite/manifest.json'), 'utf8'),
+          ) as Parameters<typeof offlinePrecacheFiles>[0];
+          const wanted = offlinePrecacheFiles(viteManifest);
+          return { manifest: entries.filter((entry) => wanted.has(entry.url)), warnings: [] };
+        },
+      ],
+    },
+  });
+}
+
 // `vite build` builds the site (index.html); `vite build --mode graphiql` then builds the
 // self-hosted GraphQL IDE (graphiql.html, served by the API at GET /graphql) into the same
 // dist/. Two builds, so the IDE shares no chunk with the site: a shared chunk would carry the
@@ -98,6 +130,8 @@ export default defineConfig(({ command, mode, isSsrBuild }): UserConfig => {
         },
       }),
       documentPerModule(),
+      // The site's build only: the IDE build must not write (or precache into) another sw.js.
+      ...(clientBuild && !ide ? serviceWorker() : []),
     ],
     resolve: {
       alias: [

@@ -236,6 +236,7 @@ export async function buildApp(
   // The built web app; client-side routes get index.html with their head rendered in and
   // their status (404 for unknown routes and works), see modules/web-head.
   const indexHtml = path.join(config.webDistDir, 'index.html');
+  const serviceWorkerFile = path.join(config.webDistDir, 'sw.js');
   if (fs.existsSync(indexHtml)) {
     // The build's brotli and gzip copies of its text assets, when the browser takes them.
     app.use('/assets', precompressedAssets(path.join(config.webDistDir, 'assets')));
@@ -245,6 +246,10 @@ export async function buildApp(
         setHeaders: (res, file) => {
           if (file.includes(`${path.sep}assets${path.sep}`))
             res.setHeader('Cache-Control', IMMUTABLE_CACHE);
+          // The service worker (docs/reader-offline.md): a new deploy's worker is picked up on
+          // the next visit. At the site root its scope is the whole site, so no
+          // Service-Worker-Allowed header is needed.
+          else if (file === serviceWorkerFile) res.setHeader('Cache-Control', 'no-cache');
         },
       }),
     );

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApolloClient } from './apollo/client';
 import { App } from './App';
+import { registerServiceWorker } from './modules/offline/register';
 import './styles.css';
 import './reading.css';
 
@@ -12,3 +13,4 @@ createRoot(document.getElementById('root') as HTMLElement).render(
     <App client={client} />
   </StrictMode>,
 );
+registerServiceWorker();

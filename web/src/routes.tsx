@@ -50,6 +50,7 @@ const ModerationPage = lazyWithProps<
   { tab: 'queue' | 'log' }
 >(() => import('./modules/moderation/pages/ModerationPage'), 'ModerationPage');
 const AppealPage = lazyNamed(() => import('./modules/moderation/pages/AppealPage'), 'AppealPage');
+const SavedPage = lazyNamed(() => import('./modules/offline/pages/SavedPage'), 'SavedPage');
 
 /** The route table (the server's copy: api/src/modules/web-head/web-routes.ts). */
 export function AppRoutes() {
@@ -100,6 +101,7 @@ export function AppRoutes() {
           </Route>
         </Route>
         <Route path="appeal/:token" element={<AppealPage />} />
+        <Route path="saved" element={<SavedPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

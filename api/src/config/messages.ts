@@ -312,4 +312,10 @@ export const MESSAGES = {
   layoutSpreadPageInvalid: 'Spread pages are listed by page number (1, 2, 3…)',
   layoutSpreadPageRepeated: (page: number) => `Page ${page} is listed twice as a spread`,
   layoutCoverFlag: 'Say whether the cover stands alone: true or false',
+  // Saving issues for offline reading (web only: the browser's storage, not the API).
+  offlineStorageFull:
+    'This device has no room left to save the issue. Remove saved issues or free some space, then try again.',
+  offlineSaveFailed: 'The issue could not be saved. Check your connection and try again.',
+  offlineUnsupported: 'This browser cannot save issues for offline reading.',
+  offlineRemoveFailed: 'The saved issue could not be removed. Try again.',
 } as const;

@@ -42,6 +42,8 @@ const STATIC_ROUTES: Record<string, { title?: string; noIndex?: boolean }> = {
   // Moderators' screens: nothing for a search engine.
   '/moderation': { title: 'Moderation', noIndex: true },
   '/moderation/log': { title: 'Audit log', noIndex: true },
+  // Issues saved on this device: nothing for a search engine.
+  '/saved': { title: 'Saved issues', noIndex: true },
 };
 
 /** Patterns of the routes with parameters; `noIndex` ones stay out of search engines. */

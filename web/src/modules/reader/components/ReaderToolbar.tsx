@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { ZOOM_STEPS, type ReaderSettings } from '../hooks/useReaderSettings';
+import { SaveIssueButton } from '../../offline/components/SaveIssueButton';
 
 /**
  * The reader's tools: a Transcript toggle (aria-pressed) and a Reader settings button that
@@ -45,6 +46,7 @@ export function ReaderToolbar({
         >
           Reader settings
         </button>
+        <SaveIssueButton />
       </div>
       <div
         id={panelId}
