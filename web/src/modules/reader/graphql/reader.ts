@@ -42,7 +42,10 @@ export const READER_ISSUE_QUERY = graphql(`
   }
 `);
 
-/** The next issue's card at the end of an issue: its cover, title and first page (preloaded). */
+/**
+ * The next issue's card at the end of an issue: its cover, title and first pages (preloaded;
+ * the page-turning reader may show two at once).
+ */
 export const READER_NEXT_ISSUE_QUERY = graphql(`
   query ReaderNextIssue($bookId: Int!, $issueNumber: Int!) {
     issue(bookId: $bookId, issueNumber: $issueNumber) {
@@ -54,12 +57,14 @@ export const READER_NEXT_ISSUE_QUERY = graphql(`
         width
         height
       }
-      pages(first: 1) {
+      pages(first: 2) {
         nodes {
           id
           image {
             url
             srcset
+            width
+            height
           }
         }
       }

@@ -1,0 +1,59 @@
+import type { ReaderIssueQuery } from '../../../gql/graphql';
+import type { ReaderFit } from '../hooks/useReaderSettings';
+import { DEFAULT_PAIRING, type PairingLayout } from './pairPages';
+
+type ReaderIssue = NonNullable<ReaderIssueQuery['issue']>;
+export type ReaderPageData = ReaderIssue['pages']['nodes'][number];
+/** A page as the page-turning reader shows it. */
+export type ScreenPage = ReaderPageData & { isSpread: boolean };
+
+/** Pages in page order, each with its spread flag. */
+export function screenPages(pages: readonly ReaderPageData[]): ScreenPage[] {
+  return [...pages]
+    .sort((a, b) => a.pageNumber - b.pageNumber)
+    .map((page) => ({ ...page, isSpread: isSpreadPage(page) }));
+}
+
+/**
+ * Whether a page is two printed pages side by side. Until the API says so, a page wider than
+ * tall is taken for one (the upload job marks spreads by the same test).
+ */
+export function isSpreadPage(page: ReaderPageData): boolean {
+  const flagged = (page as { isSpread?: boolean }).isSpread;
+  return typeof flagged === 'boolean' ? flagged : page.image.width > page.image.height;
+}
+
+/** The creator's pairing for the issue, or the default (cover alone, no offset). */
+export function issuePairing(issue: object | null | undefined): PairingLayout {
+  return (issue as { layout?: PairingLayout | null } | null)?.layout ?? DEFAULT_PAIRING;
+}
+
+/** The smallest candidate of a srcset (the scrubber's thumbnails), else the full image. */
+export function smallestSource(image: { url: string; srcset?: string | null }): string {
+  let best: { url: string; width: number } | null = null;
+  for (const candidate of (image.srcset ?? '').split(',')) {
+    const [url, descriptor] = candidate.trim().split(/\s+/);
+    const width = Number.parseInt(descriptor ?? '', 10);
+    if (url && Number.isFinite(width) && (!best || width < best.width)) best = { url, width };
+  }
+  return best?.url ?? image.url;
+}
+
+/**
+ * The `sizes` of a page on a screen of `count` pages: the width the page is drawn at, so the
+ * browser picks (and preloads) the same srcset candidate it will show. The stage is the
+ * window less the reader's controls; `vh` stands for its height (a slight overestimate).
+ */
+export function screenPageSizes(
+  page: { image: { width: number; height: number } },
+  count: number,
+  fit: ReaderFit,
+): string {
+  const ratio = page.image.width / page.image.height;
+  const byWidth = `${Math.round(100 / count)}vw`;
+  const byHeight = `${Math.round(ratio * 100)}vh`;
+  if (fit === 'original') return `${page.image.width}px`;
+  if (fit === 'width') return byWidth;
+  if (fit === 'height') return byHeight;
+  return `min(${byWidth}, ${byHeight})`;
+}
