@@ -300,4 +300,16 @@ export const MESSAGES = {
     `You are commenting too fast; try again in ${retryAfter} s`,
   commentLikesTooMany: (retryAfter: number) =>
     `You are liking too fast; try again in ${retryAfter} s`,
+  // Print layout (setIssueLayout): spreads, the cover and the pairing of pages
+  layoutIssueNotFound: 'No issue found with that id',
+  layoutPairOffset: 'The pair offset must be 0 or 1',
+  layoutSpreadPageNotFound: (page: number, pages: number) =>
+    `Page ${page} is not a page of this issue (it has pages 1 to ${pages})`,
+  layoutSpreadPageInvalid: 'Spread pages are listed by page number (1, 2, 3…)',
+  layoutSpreadPageRepeated: (page: number) => `Page ${page} is listed twice as a spread`,
+  layoutSpreadToggle: (page: number) => `Page ${page} is a spread (two printed pages side by side)`,
+  layoutCoverStandsAlone: 'Cover stands alone (page 1 is shown by itself in double-page mode)',
+  layoutPairOffset0: 'As printed (no shift)',
+  layoutPairOffset1:
+    'Shifted by one page (when a page is missing or a spread lands across two screens)',
 } as const;

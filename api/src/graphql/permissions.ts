@@ -93,6 +93,8 @@ const ROOT_RULES = {
     deleteIssue: ownerOfBookArg,
     deleteBook: ownerOfBookArg,
     updatePageTexts: ownerOfBookArg,
+    // The service answers NOT_FOUND for someone else's issue (issues.policy canSetIssueLayout)
+    setIssueLayout: isAuthenticated,
     logOutEverywhere: sessionOnly,
     createAccessToken: sessionOnly,
     revokeAccessToken: sessionOnly,
@@ -169,6 +171,7 @@ export const MUTATION_SCOPES: Record<string, TokenScopeValue | 'public' | 'sessi
   deleteIssue: 'write:works',
   deleteBook: 'write:works',
   updatePageTexts: 'write:works',
+  setIssueLayout: 'write:works',
   // Webhooks are account settings (the secret and where events go).
   createWebhook: 'write:account',
   updateWebhook: 'write:account',

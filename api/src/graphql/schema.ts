@@ -39,6 +39,7 @@ import {
   CommentFieldsResolver,
   IssueCommentFieldsResolver,
 } from '../modules/comments/comments.fields';
+import { IssueLayoutResolver } from '../modules/issues/issue-layout.resolver';
 
 /** Every resolver of the schema; modules add theirs here. */
 export const RESOLVERS = [
@@ -85,6 +86,8 @@ export const RESOLVERS = [
   CommentFieldsResolver,
   IssueCommentFieldsResolver,
   BookCommentFieldsResolver,
+  // Print layout: spreads, cover, pair offset
+  IssueLayoutResolver,
 ] as const;
 
 /** The repository's committed schema file, emitted from the code-first schema. */

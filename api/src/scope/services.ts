@@ -25,6 +25,7 @@ import { ReportsService } from '../modules/moderation/reports.service';
 import { StaffService } from '../modules/moderation/staff.service';
 import { CommentsService } from '../modules/comments/comments.service';
 import { CommentControlsService } from '../modules/comments/comment-controls.service';
+import { IssueLayoutService } from '../modules/issues/issue-layout.service';
 
 /** What a service is built from: the request's EntityManager fork and the process's deps. */
 export interface ServiceHost {
@@ -78,6 +79,7 @@ export const serviceFactories = {
   staff: (h: ServiceHost) => new StaffService(h.em, h.deps),
   comments: (h: ServiceHost) => new CommentsService(h.em, h.deps),
   commentControls: (h: ServiceHost) => new CommentControlsService(h.em, h.deps),
+  issueLayout: (h: ServiceHost) => new IssueLayoutService(h.em),
 };
 
 /**
@@ -109,6 +111,7 @@ export class Services {
   private _staff?: StaffService;
   private _comments?: CommentsService;
   private _commentControls?: CommentControlsService;
+  private _issueLayout?: IssueLayoutService;
 
   constructor(private readonly host: ServiceHost) {}
 
@@ -195,5 +198,9 @@ export class Services {
   /** A creator's controls over comments on their works. */
   get commentControls(): CommentControlsService {
     return (this._commentControls ??= serviceFactories.commentControls(this.host));
+  }
+  /** The print layout of an issue (spreads, cover, pair offset). */
+  get issueLayout(): IssueLayoutService {
+    return (this._issueLayout ??= serviceFactories.issueLayout(this.host));
   }
 }

@@ -623,6 +623,8 @@ export type Issue = {
   issueNumber: Scalars['Int']['output'];
   /** When the issue was last changed. */
   lastUpdated?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** How double-page mode pairs the pages (set by the creator with `setIssueLayout`); spreads are on `Page.isSpread`. */
+  layout: IssueLayout;
   /** How many readers like this issue. */
   likeCount: Scalars['Int']['output'];
   /** Number of pages. */
@@ -700,6 +702,25 @@ export type IssueEdge = {
   cursor: Scalars['String']['output'];
   /** The item. */
   node: Issue;
+};
+
+/** How double-page mode pairs the issue's pages; spreads are marked on the pages (`Page.isSpread`). */
+export type IssueLayout = {
+  __typename?: 'IssueLayout';
+  /** Page 1 is a cover: double-page mode shows it alone. */
+  coverStandsAlone: Scalars['Boolean']['output'];
+  /** 0 or 1: shifts the pairing of the pages after the cover by one page (1 shows the next page alone first). */
+  pairOffset: Scalars['Int']['output'];
+};
+
+/** An issue's print layout, as the creator sets it on the edit screen. */
+export type IssueLayoutInput = {
+  /** Page 1 is a cover shown alone in double-page mode. */
+  coverStandsAlone: Scalars['Boolean']['input'];
+  /** 0 or 1: shifts the pairing of the pages after the cover. */
+  pairOffset: Scalars['Int']['input'];
+  /** The full set of spread pages by number (at most 200); every other page is not a spread, and detection no longer changes any of them. Left out: the spreads stay as they are. */
+  spreadPageNumbers?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
 /** One page of issues and the number of issues across all pages. */
@@ -981,6 +1002,8 @@ export type Mutation = {
   rotateFollowingFeedUrl: FollowingFeedLink;
   /** Turns comments on the viewer’s book on or off; existing comments stay readable. */
   setBookComments: Book;
+  /** Sets how double-page mode pairs the pages of one of the viewer's issues: the spreads (`Page.isSpread`), whether the cover stands alone and the pair offset. All or nothing; pages the creator marked are never changed by spread detection. */
+  setIssueLayout: Issue;
   /** Creates an account and signs it in. */
   signUp: AuthPayload;
   /** Subscribes the viewer to a creator (not yourself); idempotent. */
@@ -1230,6 +1253,12 @@ export type MutationSetBookCommentsArgs = {
 };
 
 
+export type MutationSetIssueLayoutArgs = {
+  input: IssueLayoutInput;
+  issueId: Scalars['Int']['input'];
+};
+
+
 export type MutationSignUpArgs = {
   input: SignUpInput;
 };
@@ -1450,6 +1479,8 @@ export type Page = {
   id: Scalars['Int']['output'];
   /** The page image with WebP derivatives for `srcset`. */
   image: Image;
+  /** A spread: two printed pages side by side, shown alone across the screen in double-page mode. Set by the creator, or detected for a page wider than tall. */
+  isSpread: Scalars['Boolean']['output'];
   /** Position of the page in its issue: 1..N without gaps. */
   pageNumber: Scalars['Int']['output'];
   /** The page's text in reading order: dialogue, captions, sound effects (at most 5000 characters). */

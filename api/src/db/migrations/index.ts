@@ -22,6 +22,7 @@ import { Migration20261124204324 } from './Migration20261124204324';
 import { Migration20261124204349 } from './Migration20261124204349';
 import { Migration20261124210049 } from './Migration20261124210049';
 import { Migration20261124212835 } from './Migration20261124212835';
+import { Migration20261124232808 } from './Migration20261124232808';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261121055412', class: Migration20261121055412 },
@@ -45,4 +46,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261124204349', class: Migration20261124204349 },
   { name: 'Migration20261124210049', class: Migration20261124210049 },
   { name: 'Migration20261124212835', class: Migration20261124212835 },
+  { name: 'Migration20261124232808', class: Migration20261124232808 },
 ];

@@ -32,7 +32,7 @@ import type { Issue } from './issue.entity';
   expression: `transcript is null or char_length(transcript) <= ${LIMITS.transcriptMax}`,
 })
 export class IssuePage {
-  [OptionalProps]?: 'dateCreated' | 'lastUpdated';
+  [OptionalProps]?: 'dateCreated' | 'lastUpdated' | 'isSpread' | 'spreadSetByCreator';
 
   @Field(() => Int, { description: 'Unique id of the page.' })
   @PrimaryKey({ type: 'integer' })
@@ -61,6 +61,22 @@ export class IssuePage {
   })
   @Property({ type: 'text', nullable: true })
   transcript?: string | null;
+
+  /**
+   * Two printed pages side by side: double-page mode shows it alone, across the screen. The
+   * derivative job sets it for a page wider than tall unless the creator chose
+   * (`spreadSetByCreator`), so detection never undoes a creator's choice.
+   */
+  @Field(() => Boolean, {
+    description:
+      'A spread: two printed pages side by side, shown alone across the screen in double-page mode. Set by the creator, or detected for a page wider than tall.',
+  })
+  @Property({ type: 'boolean', default: false })
+  isSpread: boolean = false;
+
+  /** `isSpread` is the creator's choice (edit screen, ComicInfo DoublePage), not detection's. */
+  @Property({ type: 'boolean', default: false })
+  spreadSetByCreator: boolean = false;
 
   @Property({ type: 'Date', defaultRaw: 'now()' })
   dateCreated: Date = new Date();

@@ -27,6 +27,7 @@ import { ISSUES_FTS_INDEX, ISSUES_TRGM_INDEX } from '../search/search.sql';
 @Check({ name: 'issues_title_present', expression: 'char_length(title) >= 1' })
 @Check({ name: 'issues_description_length', expression: 'char_length(description) <= 550' })
 @Check({ name: 'issues_description_present', expression: 'char_length(description) >= 1' })
+@Check({ name: 'issues_pair_offset_range', expression: 'pair_offset in (0, 1)' })
 @Index({ name: 'issues_publisher_date_index', properties: ['publisher', 'dateCreated'] })
 // Scheduled releases (issues.policy.ts): the release job finds its issue by id; this serves
 // "which issues are still scheduled" (the creator's views, sweeps) without a table scan.
@@ -35,7 +36,14 @@ import { ISSUES_FTS_INDEX, ISSUES_TRGM_INDEX } from '../search/search.sql';
 @Index({ name: 'issues_search_fts_index', expression: ISSUES_FTS_INDEX })
 @Index({ name: 'issues_title_trgm_index', expression: ISSUES_TRGM_INDEX })
 export class Issue {
-  [OptionalProps]?: 'dateCreated' | 'lastUpdated' | 'releaseAt' | 'releaseAnnouncedAt' | 'removed';
+  [OptionalProps]?:
+    | 'dateCreated'
+    | 'lastUpdated'
+    | 'releaseAt'
+    | 'releaseAnnouncedAt'
+    | 'removed'
+    | 'coverStandsAlone'
+    | 'pairOffset';
 
   @Field(() => Int, { description: 'Unique id of the issue.' })
   @PrimaryKey({ type: 'integer' })
@@ -103,6 +111,14 @@ export class Issue {
    */
   @Property({ type: 'boolean', default: false })
   removed: boolean = false;
+
+  /** Double-page mode shows page 1 alone (a cover); `Issue.layout` (issues.fields.ts). */
+  @Property({ type: 'boolean', default: true })
+  coverStandsAlone: boolean = true;
+
+  /** 0 or 1: shifts the pairing of the pages after the cover by one page (`Issue.layout`). */
+  @Property({ type: 'smallint', default: 0 })
+  pairOffset: number = 0;
 
   @Field(() => Date, { nullable: true, description: 'When the issue was last changed.' })
   @Property({ type: 'Date', nullable: true, onUpdate: () => new Date() })

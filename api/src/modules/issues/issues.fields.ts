@@ -19,6 +19,7 @@ import { IssuePage, type IssuePageView } from './issue-page.entity';
 import { Issue, type IssueView } from './issue.entity';
 import { IssueViewerCan, PAGE_CURSOR, PAGES_FIRST, PageConnection } from './issues.types';
 import { isIssueReleased } from './issues.policy';
+import { IssueLayout } from './issue-layout.types';
 import { creditPickerView, isActiveUser } from '../users/users.policy';
 
 /** Relations and derived fields of Issue and Page, all through per-request loaders. */
@@ -104,6 +105,14 @@ export class IssueFieldsResolver {
       delete: canDeleteIssue(ctx.viewer, issue, issueCount),
       addIssue: canAddIssue(ctx.viewer, issue),
     };
+  }
+
+  @FieldResolver(() => IssueLayout, {
+    description:
+      'How double-page mode pairs the pages (set by the creator with `setIssueLayout`); spreads are on `Page.isSpread`.',
+  })
+  layout(@Root() issue: IssueView): IssueLayout {
+    return { coverStandsAlone: issue.coverStandsAlone, pairOffset: issue.pairOffset };
   }
 
   @FieldResolver(() => Boolean, {

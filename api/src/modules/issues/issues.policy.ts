@@ -80,3 +80,21 @@ export const issueVisibleToSql = (issue: string, param: string): string =>
 // (By time alone: a moderator's removal does not make a released issue reschedulable.)
 export const canReschedule = (issue: { releaseAt: Date }, now: Date = new Date()): boolean =>
   issue.releaseAt.getTime() > now.getTime();
+
+// --- Print layout (spreads, cover, pair offset) ----------------------------------------------
+// Only the issue's creator (its book's publisher) sets how its pages pair; anyone else is told
+// the issue does not exist, as for every other edit of someone else's work.
+
+/** JS: the viewer may set this issue's layout. */
+export const canSetIssueLayout = (
+  viewer: User | null,
+  issue: { publisher: Pick<User, 'id'> },
+): boolean => isSignedIn(viewer) && viewer.id === issue.publisher.id;
+
+/** ORM: issues whose layout the viewer (`viewerIdOf`) may set; null matches none. */
+export const layoutEditableBy = (viewerId: number | null): ObjectQuery<Issue> =>
+  viewerId === null ? { id: { $in: [] } } : { publisher: viewerId };
+
+/** SQL: the viewer bound at `param` (`$n`, an int or null) may set `issue`'s layout. */
+export const layoutEditableSql = (issue: string, param: string): string =>
+  `(${issue}.publisher_id = ${param}::int)`;

@@ -12,7 +12,8 @@ import type { StoredImage } from './stored-image.embeddable';
 
 /**
  * Queue of page derivative jobs: one job per publishing write, naming the pages (id and
- * image key) whose WebP derivatives are still to be made. The write sends it inside its own
+ * image key) whose WebP derivatives are still to be made, and the landscape pages, which the
+ * job marks as spreads. The write sends it inside its own
  * transaction, so a committed upload always has its job and a rolled-back one never has.
  */
 export const PAGE_DERIVATIVES_JOB = 'media.page-derivatives';
@@ -21,21 +22,26 @@ export interface PageDerivativesJob {
   pages: { id: number; key: string }[];
 }
 
-/** Enqueues the derivative job for the pages of a write that have none yet (after flush: ids exist). */
+/**
+ * Enqueues the derivative job for the pages of a write that have no derivatives yet or are
+ * wider than tall (after flush: ids exist). A portrait page too small for derivatives needs
+ * no job: a page is not a spread until something says so.
+ */
 export async function enqueuePageDerivatives(
   em: EntityManager,
   jobs: JobQueue,
   pages: { id: number; image: StoredImage }[],
 ): Promise<void> {
   const pending = pages
-    .filter((p) => p.image.derivativesPendingSince)
+    .filter((p) => p.image.derivativesPendingSince || p.image.width > p.image.height)
     .map((p) => ({ id: p.id, key: p.image.key }));
   if (pending.length === 0) return;
   await jobs.send<PageDerivativesJob>(em, PAGE_DERIVATIVES_JOB, { pages: pending });
 }
 
 /**
- * Makes the derivatives of each listed page, one page at a time (memory holds one decoded
+ * Marks each listed page a spread when it is wider than tall (never a page whose spread flag
+ * the creator set), then makes its derivatives, one page at a time (memory holds one decoded
  * page). Each page is recorded as soon as its files are stored, so a retry after a crash
  * redoes only the pages not yet recorded (it overwrites any files the crash left, same
  * keys). A page that was removed or got a new image meanwhile is skipped, and files made
@@ -48,6 +54,7 @@ export async function makePageDerivatives(
 ): Promise<void> {
   const db = dbOf(deps.orm.em.fork() as EntityManager, deps);
   for (const { id, key } of job.pages) {
+    await rows(db, mediaQueries.detectSpread, [id, key]);
     const [page] = await rows<{ id: number; width: number }>(db, mediaQueries.pendingPage, [
       id,
       key,

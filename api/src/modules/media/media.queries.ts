@@ -31,6 +31,16 @@ export const mediaQueries = {
     referencesIn('users', 'background_'),
   ],
   /**
+   * Spread detection: marks the page ($1 id, $2 image key) a spread when its image is wider
+   * than tall, unless the creator chose (`spread_set_by_creator`) or it got a new image
+   * meanwhile: rows `{ id }`, none when nothing was decided.
+   */
+  detectSpread: statement(
+    `update issue_pages set is_spread = image_width > image_height
+     where id = $1 and image_key = $2 and not spread_set_by_creator returning id`,
+    { pool: 'orm' },
+  ),
+  /**
    * A page whose derivatives are still to be made, if it still holds that image: zero or
    * one row `{ id, width }` ($1 page id, $2 image key).
    */
