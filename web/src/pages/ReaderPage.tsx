@@ -62,7 +62,7 @@ export function ReaderPage() {
   const pages = useMemo(() => screenPages(issue?.pages.nodes ?? []), [issue]);
   const screens = useMemo(
     () =>
-      mode === 'double'
+      mode === 'double' && issue
         ? pairPages(pages, issuePairing(issue), settings.direction)
         : singlePages(pages),
     [mode, pages, issue, settings.direction],

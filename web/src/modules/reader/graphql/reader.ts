@@ -10,11 +10,17 @@ export const READER_ISSUE_QUERY = graphql(`
       cover {
         url
       }
+      # How double-page mode pairs the pages (set by the creator).
+      layout {
+        coverStandsAlone
+        pairOffset
+      }
       # An issue has at most 200 pages: one page of the connection holds them all.
       pages(first: 200) {
         nodes {
           id
           pageNumber
+          isSpread
           image {
             url
             srcset

@@ -20,7 +20,13 @@ export function usePageZoom(
   resetKey: string,
 ) {
   const panzoom = useRef<PanzoomObject | null>(null);
-  const [scale, setScale] = useState(1);
+  // The scale, for the screen it was set on: a turn shows the fitted size at once.
+  const [zoomed, setZoomed] = useState({ key: resetKey, scale: 1 });
+  const keyRef = useRef(resetKey);
+  useEffect(() => {
+    keyRef.current = resetKey;
+  });
+  const scale = zoomed.key === resetKey ? zoomed.scale : 1;
 
   useEffect(() => {
     const element = target.current;
@@ -41,7 +47,7 @@ export function usePageZoom(
     panzoom.current = instance;
     const onChange = (event: Event) => {
       const next = (event as CustomEvent<{ scale: number }>).detail.scale;
-      setScale(next);
+      setZoomed({ key: keyRef.current, scale: next });
       instance.setOptions({ touchAction: next > 1.01 ? 'none' : 'pan-y' });
     };
     const onWheel = (event: WheelEvent) => {
@@ -59,7 +65,6 @@ export function usePageZoom(
 
   useEffect(() => {
     panzoom.current?.reset({ animate: false });
-    setScale(1);
   }, [resetKey]);
 
   const zoomIn = useCallback(() => panzoom.current?.zoomIn(), []);

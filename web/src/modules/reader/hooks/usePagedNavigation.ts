@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 
 /** What navigation needs of a page. */
 type Numbered = { pageNumber: number };
@@ -18,9 +18,7 @@ export function screenLabel(screen: readonly Numbered[], pageCount: number): str
  */
 export function usePagedNavigation<P extends Numbered>(screens: readonly P[][], issueId: number) {
   const [place, setPlace] = useState({ issueId, page: 1 });
-  useEffect(() => {
-    if (place.issueId !== issueId) setPlace({ issueId, page: 1 });
-  }, [issueId, place.issueId]);
+  // The place belongs to one issue: another one starts at page 1.
   const page = place.issueId === issueId ? place.page : 1;
   const found = screens.findIndex((screen) => screen.some((p) => p.pageNumber === page));
   const index = Math.max(0, found);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { ReadingDirection } from '../layout/pairPages';
 
 /**
@@ -113,10 +113,10 @@ function initialState(bookId: number | null): State {
  * on, the mode and direction are kept for the book (they override the device's for it).
  */
 export function useReaderSettings(bookId: number | null = null) {
-  const [state, setState] = useState<State>(() => initialState(bookId));
-  useEffect(() => {
-    if (state.bookId !== bookId) setState(initialState(bookId));
-  }, [bookId, state.bookId]);
+  const [stored, setState] = useState<State>(() => initialState(bookId));
+  // Another book: its own settings (adjusted while rendering, not after a first wrong paint).
+  const state = stored.bookId === bookId ? stored : initialState(bookId);
+  if (stored.bookId !== bookId) setState(state);
 
   const update = useCallback(
     (change: Partial<ReaderSettings>) => {

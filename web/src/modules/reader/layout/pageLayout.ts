@@ -1,31 +1,23 @@
 import type { ReaderIssueQuery } from '../../../gql/graphql';
 import type { ReaderFit } from '../hooks/useReaderSettings';
-import { DEFAULT_PAIRING, type PairingLayout } from './pairPages';
+import type { PairingLayout } from './pairPages';
 
 type ReaderIssue = NonNullable<ReaderIssueQuery['issue']>;
 export type ReaderPageData = ReaderIssue['pages']['nodes'][number];
-/** A page as the page-turning reader shows it. */
-export type ScreenPage = ReaderPageData & { isSpread: boolean };
-
-/** Pages in page order, each with its spread flag. */
-export function screenPages(pages: readonly ReaderPageData[]): ScreenPage[] {
-  return [...pages]
-    .sort((a, b) => a.pageNumber - b.pageNumber)
-    .map((page) => ({ ...page, isSpread: isSpreadPage(page) }));
-}
-
 /**
- * Whether a page is two printed pages side by side. Until the API says so, a page wider than
- * tall is taken for one (the upload job marks spreads by the same test).
+ * A page as the page-turning reader shows it; `isSpread` comes from the API (the upload job
+ * marks pages wider than tall, the creator corrects it), never guessed here.
  */
-export function isSpreadPage(page: ReaderPageData): boolean {
-  const flagged = (page as { isSpread?: boolean }).isSpread;
-  return typeof flagged === 'boolean' ? flagged : page.image.width > page.image.height;
+export type ScreenPage = ReaderPageData;
+
+/** Pages in page order. */
+export function screenPages(pages: readonly ReaderPageData[]): ScreenPage[] {
+  return [...pages].sort((a, b) => a.pageNumber - b.pageNumber);
 }
 
-/** The creator's pairing for the issue, or the default (cover alone, no offset). */
-export function issuePairing(issue: object | null | undefined): PairingLayout {
-  return (issue as { layout?: PairingLayout | null } | null)?.layout ?? DEFAULT_PAIRING;
+/** The creator's pairing for the issue. */
+export function issuePairing(issue: { layout: PairingLayout }): PairingLayout {
+  return { coverStandsAlone: issue.layout.coverStandsAlone, pairOffset: issue.layout.pairOffset };
 }
 
 /** The smallest candidate of a srcset (the scrubber's thumbnails), else the full image. */
