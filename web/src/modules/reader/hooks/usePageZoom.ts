@@ -36,7 +36,8 @@ export function usePageZoom(
       minScale: 1,
       maxScale: MAX_PAGE_ZOOM,
       panOnlyWhenZoomed: true,
-      contain: 'outside',
+      // No containment: 'outside' raises the least scale until the page covers the stage,
+      // which zooms a landscape spread in before the reader asks.
       overflow: 'auto',
       cursor: 'auto',
       touchAction: 'pan-y',
