@@ -1,13 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { clearLocalProgress, localProgressOf } from '../../../progress/utils/localProgress';
 import { bookSettingsKey, READER_SETTINGS_KEY } from '../../hooks/useReaderSettings';
-import {
-  onScreen,
-  openReader,
-  press,
-  setUpScreen,
-  storeSettings,
-} from './pagedReaderKit';
+import { onScreen, openReader, press, setUpScreen, storeSettings } from './pagedReaderKit';
 
 beforeEach(setUpScreen);
 
