@@ -51,7 +51,12 @@ export function PagedReader({
   /** Next on the last screen: on to what follows the issue (the end card). */
   onEnd: () => void;
 }) {
+  const sectionRef = useRef<HTMLElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
+  // The stage and its controls fill the window under the site bar: bring them into view.
+  useEffect(() => {
+    sectionRef.current?.scrollIntoView?.({ block: 'start' });
+  }, []);
   const zoomRef = useRef<HTMLDivElement>(null);
   const current = screens[nav.index] ?? [];
   const zoom = usePageZoom(zoomRef, stageRef, screenKey(current));
@@ -103,7 +108,7 @@ export function PagedReader({
     </button>
   );
   return (
-    <section className="reader-paged" aria-label="Pages" data-fit={fit}>
+    <section className="reader-paged" aria-label="Pages" data-fit={fit} ref={sectionRef}>
       <div className={`reader-stage reader-stage--${fit}`} ref={stageRef}>
         <div className="reader-zoom" ref={zoomRef}>
           {shown.map((screen, offset) => {
