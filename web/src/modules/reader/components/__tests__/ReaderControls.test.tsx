@@ -146,3 +146,30 @@ describe('reading progress in the page-turning modes', () => {
     await waitFor(() => expect(onScreen()).toEqual([5]));
   });
 });
+
+describe('full screen', () => {
+  afterEach(() => {
+    delete (document as { fullscreenEnabled?: boolean }).fullscreenEnabled;
+  });
+
+  it('puts the reader in full screen with the button or F, where the browser offers it', async () => {
+    Object.defineProperty(document, 'fullscreenEnabled', { value: true, configurable: true });
+    const request = jest.fn().mockResolvedValue(undefined);
+    HTMLElement.prototype.requestFullscreen = request;
+    storeSettings({ mode: 'single' });
+    const { user } = await openReader();
+    const button = await screen.findByRole('button', { name: 'Full screen' });
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    await user.click(button);
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(request.mock.contexts[0]).toBe(document.querySelector('.reader'));
+    press('f');
+    expect(request).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows no Full screen button without the Fullscreen API', async () => {
+    await openReader();
+    await screen.findByRole('button', { name: 'Reader settings' });
+    expect(screen.queryByRole('button', { name: 'Full screen' })).not.toBeInTheDocument();
+  });
+});
