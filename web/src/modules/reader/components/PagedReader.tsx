@@ -53,8 +53,10 @@ export function PagedReader({
 }) {
   const sectionRef = useRef<HTMLElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
-  // The stage and its controls fill the window under the site bar: bring them into view.
+  // The stage and its controls fill the window under the site bar: bring them into view when
+  // the issue opens, but not while the reader is choosing the mode in the settings panel.
   useEffect(() => {
+    if (document.activeElement?.closest('.reader-settings')) return;
     sectionRef.current?.scrollIntoView?.({ block: 'start' });
   }, []);
   const zoomRef = useRef<HTMLDivElement>(null);
@@ -167,7 +169,7 @@ export function PagedReader({
           {label}
         </p>
         {nextButton}
-        <div className="reader-controls__zoom" role="group" aria-label="Zoom">
+        <div className="reader-controls__zoom" role="group" aria-label="Zoom" dir="ltr">
           <button
             type="button"
             className="button button--ghost button--small"
