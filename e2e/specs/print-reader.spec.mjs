@@ -208,8 +208,11 @@ test('desktop: single and double pages, a spread after an offset cover, zoom and
     await zoomShown(page)
       .filter({ hasText: /^100%$/ })
       .waitFor();
+    // As a reader has it: the stage scrolled up under the site bar (choosing the mode above
+    // scrolled the page to the settings).
+    await page.locator('.reader-paged').evaluate((el) => el.scrollIntoView({ block: 'start' }));
     const stage = await page.locator('.reader-stage').boundingBox();
-    await page.mouse.move(stage.x + stage.width / 2, stage.y + stage.height / 2);
+    await page.mouse.move(stage.x + stage.width / 2, stage.y + stage.height / 3);
     await page.keyboard.down('Control');
     await page.mouse.wheel(0, -300);
     await page.keyboard.up('Control');
