@@ -2,10 +2,12 @@
 // and double pages, a spread with the cover alone and the pairs offset by one (set by the
 // creator), zoom (keys, Ctrl + wheel, double-tap), the scrubber and its thumbnails, tap and
 // swipe turns, automatic mode following the screen's orientation, and a page turn from
-// preloaded pages that shows the new image within 100 ms (measured in the page).
+// preloaded pages that shows the new image within 100 ms (measured in the page); axe on the
+// double-page reader with its thumbnails and settings open.
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import sharp from 'sharp';
+import { expectAccessible } from '../axe.mjs';
 import { appUrl, withPage } from '../browser.mjs';
 import { api, signUpByApi } from '../v1-api.mjs';
 
@@ -231,6 +233,10 @@ test('desktop: single and double pages, a spread after an offset cover, zoom and
       .waitFor();
     await page.getByRole('button', { name: 'Thumbnails' }).click();
     const thumbs = page.getByRole('list', { name: 'Pages' });
+    // Double pages with the thumbnails and the settings open pass axe.
+    await page.getByRole('button', { name: 'Reader settings' }).click();
+    await expectAccessible(page, 'double-page reader');
+    await page.getByRole('button', { name: 'Reader settings' }).click();
     await thumbs.getByRole('button', { name: 'Page 2', exact: true }).click();
     await place(page)
       .filter({ hasText: `Page 2 of ${PAGES}` })
