@@ -25,7 +25,8 @@ export function smallestSource(image: { url: string; srcset?: string | null }): 
   let best: { url: string; width: number } | null = null;
   for (const candidate of (image.srcset ?? '').split(',')) {
     const [url, descriptor] = candidate.trim().split(/\s+/);
-    const width = Number.parseInt(descriptor ?? '', 10);
+    // Width descriptors only ("800w"); density ones ("2x") say nothing about size.
+    const width = descriptor?.endsWith('w') ? Number.parseInt(descriptor, 10) : Number.NaN;
     if (url && Number.isFinite(width) && (!best || width < best.width)) best = { url, width };
   }
   return best?.url ?? image.url;
