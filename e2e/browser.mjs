@@ -42,7 +42,10 @@ export function appUrl(pathname = '/') {
  * Launch headless Chromium with a fresh, empty profile. `close()` ends the browser and
  * removes the profile.
  */
-export async function launchBrowser({ viewport = { width: 1280, height: 800 } } = {}) {
+export async function launchBrowser({
+  viewport = { width: 1280, height: 800 },
+  ...contextOptions
+} = {}) {
   try {
     await fs.access(CHROMIUM_PATH, fs.constants.X_OK);
   } catch {
@@ -60,6 +63,8 @@ export async function launchBrowser({ viewport = { width: 1280, height: 800 } } 
       args: CHROMIUM_ARGS,
       viewport,
       baseURL: requireBaseUrl(),
+      // A phone's journey passes { hasTouch, isMobile, deviceScaleFactor }.
+      ...contextOptions,
     });
   } catch (error) {
     await fs.rm(userDataDir, { recursive: true, force: true });

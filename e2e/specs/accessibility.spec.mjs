@@ -4,18 +4,11 @@
 // serious or critical violation may remain; every violation found is logged with its impact.
 // The data: a creator publishes a two-issue book through the v1 API and describes its pages
 // through the v1 page-text route (P15).
-import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import { before, test } from 'node:test';
 import sharp from 'sharp';
+import { expectAccessible } from '../axe.mjs';
 import { waitForText, withPage } from '../browser.mjs';
 import { api, signUpByApi } from '../v1-api.mjs';
-
-const require = createRequire(import.meta.url);
-// The app's CSP (script-src 'self') blocks an injected <script> tag; evaluating the source
-// through the DevTools protocol is not subject to it and leaves the page's policy as it is.
-const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 const unique = Date.now().toString(36);
 const password = 'a long enough password';
@@ -106,33 +99,6 @@ async function logIn(page, account) {
   await form.getByRole('button', { name: /log ?in/i }).click();
   await waitForText(page, 'Login successful!');
   await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
-}
-
-/** Runs axe on the page as it is; logs every violation; fails on serious or critical ones. */
-async function expectAccessible(page, name) {
-  if (!(await page.evaluate(() => Boolean(window.axe)))) await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const result = await window.axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      targets: v.nodes
-        .slice(0, 5)
-        .map((n) => `${n.target.join(' ')} (${n.any[0]?.message ?? n.failureSummary})`),
-    }));
-  });
-  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  console.log(
-    `[axe] ${name}: ${violations.length} violation(s), ${blocking.length} serious or critical`,
-  );
-  for (const v of violations)
-    console.log(`[axe]   ${v.impact} ${v.id}: ${v.help} — ${v.targets.join(', ')}`);
-  assert.deepEqual(
-    blocking.map((v) => `${v.impact} ${v.id}: ${v.targets.join(', ')}`),
-    [],
-    `${name} has serious or critical axe violations`,
-  );
 }
 
 test('the reader (transcript, settings, end card) passes axe', (t) =>

@@ -148,12 +148,14 @@ export function buildReaderIssue(issueNumber: number, issueCount: number, pages 
     title: `Chapter ${issueNumber}`,
     description: `Chapter ${issueNumber} of Robot Dawn.`,
     cover: { __typename: 'Image' as const, url: `/media/issues/${issueNumber}.webp` },
+    layout: { __typename: 'IssueLayout' as const, coverStandsAlone: true, pairOffset: 0 },
     pages: {
       __typename: 'PageConnection' as const,
       nodes: Array.from({ length: pages }, (_, i) => ({
         __typename: 'Page' as const,
         id: issueNumber * 100 + i,
         pageNumber: i + 1,
+        isSpread: false,
         image: buildImage({
           url: `/media/pages/${issueNumber}-${i + 1}.webp`,
           srcset: `/media/pages/${issueNumber}-${i + 1}-800.webp 800w, /media/pages/${issueNumber}-${i + 1}.webp 1988w`,

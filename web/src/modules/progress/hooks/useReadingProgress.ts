@@ -41,15 +41,22 @@ export function currentPage(elements: HTMLElement[]): number {
   return page;
 }
 
+/** The page-turning reader's place: the page reached, and a way to turn to a page. */
+export type PagedPlace = { page: number; goTo: (page: number) => void };
+
 /**
  * Remembers where the reader is in an issue and brings them back there. Signed in: reports go
  * to the server, batched (first report at once, then at most every LIMITS.progressFlushSeconds,
  * and when the page is hidden or left, with `fetch(..., { keepalive })` so it survives the
  * unload). Visitors: local storage, merged into the account at log-in. On opening an issue the
  * reader scrolls to the stored page (unless it is the first or the last: a finished issue
- * starts over).
+ * starts over). In the page-turning modes (`paged` given) the place is the page on screen
+ * rather than the scroll position, and resuming turns to the stored page.
  */
-export function useReadingProgress(issue: ProgressIssue | null | undefined): void {
+export function useReadingProgress(
+  issue: ProgressIssue | null | undefined,
+  paged: PagedPlace | null = null,
+): void {
   const { isAuthenticated } = useAuth();
   const client = useApolloClient();
   const signedIn = isAuthenticated === true;
@@ -64,18 +71,27 @@ export function useReadingProgress(issue: ProgressIssue | null | undefined): voi
   // (it runs once per issue: a second run would scroll the reader back).
   const issueRef = useRef(issue);
   const storedRef = useRef(storedPage);
+  const pagedRef = useRef(paged);
+  const seeRef = useRef<((page: number) => void) | null>(null);
   useEffect(() => {
     issueRef.current = issue;
     storedRef.current = storedPage;
+    pagedRef.current = paged;
   });
+  const pagedPage = paged?.page;
+  useEffect(() => {
+    if (pagedPage !== undefined) seeRef.current?.(pagedPage);
+  }, [pagedPage]);
 
   useEffect(() => {
     const current = issueRef.current;
     if (!ready || !current) return;
     const pageCount = current.pages.nodes.length;
     const resumeAt = signedIn ? storedRef.current : localProgressOf(current.id)?.page;
-    if (resumeAt && resumeAt > 1 && resumeAt < pageCount)
-      pageElements()[resumeAt - 1]?.scrollIntoView?.({ block: 'start' });
+    if (resumeAt && resumeAt > 1 && resumeAt < pageCount) {
+      if (pagedRef.current) pagedRef.current.goTo(resumeAt);
+      else pageElements()[resumeAt - 1]?.scrollIntoView?.({ block: 'start' });
+    }
 
     const sendToServer = (report: ProgressReport, urgent: boolean) => {
       const variables = { issueId: current.id, ...report };
@@ -111,8 +127,9 @@ export function useReadingProgress(issue: ProgressIssue | null | undefined): voi
     let frame: number | null = null;
     const observe = () => {
       frame = null;
-      batcher.see(currentPage(pageElements()));
+      batcher.see(pagedRef.current?.page ?? currentPage(pageElements()));
     };
+    seeRef.current = (page) => batcher.see(page);
     const onScroll = () => {
       frame ??= window.requestAnimationFrame(observe);
     };
@@ -130,6 +147,7 @@ export function useReadingProgress(issue: ProgressIssue | null | undefined): voi
       window.removeEventListener('scroll', onScroll);
       document.removeEventListener('visibilitychange', onHide);
       window.removeEventListener('pagehide', onPageHide);
+      seeRef.current = null;
       // Leaving the issue inside the app: send what is pending.
       batcher.flush(false);
       batcher.dispose();

@@ -43,17 +43,22 @@ function FooterLink({
   );
 }
 
+const notArrow = (key: string) => !key.startsWith('Arrow');
+
 /** First / Prev / Issue n / Next / Last; each is disabled when there is no such issue. */
 export function ReaderFooter({
   urlSlug,
   bookId,
   issueNumber,
   issueCount,
+  arrowsTurnPages = false,
 }: {
   urlSlug: string;
   bookId: number;
   issueNumber: number;
   issueCount: number;
+  /** The page-turning modes use the arrow keys for pages: issues keep their other keys. */
+  arrowsTurnPages?: boolean;
 }) {
   const navigate = useNavigate();
   const target = (n: number) => readerPath(urlSlug, bookId, n);
@@ -64,20 +69,22 @@ export function ReaderFooter({
 
   const goPrev = useCallback(() => prev && navigate(prev), [navigate, prev]);
   const goNext = useCallback(() => next && navigate(next), [navigate, next]);
-  useIssueKeyboardNav(hasPrev ? goPrev : null, hasNext ? goNext : null);
+  const prevKeys = arrowsTurnPages ? PREV_ISSUE_KEYS.filter(notArrow) : PREV_ISSUE_KEYS;
+  const nextKeys = arrowsTurnPages ? NEXT_ISSUE_KEYS.filter(notArrow) : NEXT_ISSUE_KEYS;
+  useIssueKeyboardNav(hasPrev ? goPrev : null, hasNext ? goNext : null, prevKeys, nextKeys);
 
   return (
     <nav className="reader-footer" aria-label="Issues">
       <FooterLink to={hasPrev ? target(1) : null} label="First issue">
         First
       </FooterLink>
-      <FooterLink to={prev} label="Prev issue" keyshortcuts={PREV_ISSUE_KEYS.join(' ')}>
+      <FooterLink to={prev} label="Prev issue" keyshortcuts={prevKeys.join(' ')}>
         Prev
       </FooterLink>
       <Link className="reader-footer__current" to={issueDetailsPath(urlSlug, bookId, issueNumber)}>
         Issue {issueNumber}
       </Link>
-      <FooterLink to={next} label="Next issue" keyshortcuts={NEXT_ISSUE_KEYS.join(' ')}>
+      <FooterLink to={next} label="Next issue" keyshortcuts={nextKeys.join(' ')}>
         Next
       </FooterLink>
       <FooterLink to={hasNext ? target(issueCount) : null} label="Last issue">

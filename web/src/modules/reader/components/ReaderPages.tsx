@@ -14,7 +14,7 @@ export function pageAlt(bookTitle: string, issueTitle: string, pageNumber: numbe
   return `${bookTitle} - ${issueTitle} - Page ${pageNumber}`;
 }
 
-function PageTranscript({
+export function PageTranscript({
   pageNumber,
   transcripts,
   id,
@@ -42,6 +42,10 @@ function PageTranscript({
 function pageSizes(page: ReaderPage, settings: ReaderSettings): string {
   const zoom = settings.zoom / 100;
   if (settings.fit === 'original') return `${Math.round(page.image.width * zoom)}px`;
+  if (settings.fit === 'height' || settings.fit === 'screen') {
+    const ratio = page.image.width / page.image.height;
+    return `min(${Math.round(100 * zoom)}vw, ${Math.round(100 * ratio * zoom)}vh)`;
+  }
   if (zoom === 1) return PAGE_SIZES;
   return `(max-width: 960px) ${Math.round(100 * zoom)}vw, ${Math.round(960 * zoom)}px`;
 }
@@ -79,7 +83,10 @@ export function ReaderPages({
     `reader-pages--${settings.fit}`,
     settings.gaps ? 'reader-pages--gaps' : '',
   ].join(' ');
-  const style = { '--reader-zoom': String(settings.zoom / 100) } as CSSProperties;
+  const style = {
+    '--reader-zoom': String(settings.zoom / 100),
+    '--reader-side-padding': `${settings.sidePadding}%`,
+  } as CSSProperties;
   return (
     <ol className={classes.trim()} style={style} ref={listRef}>
       {ordered.map((page, index) => (

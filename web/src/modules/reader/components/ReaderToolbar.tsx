@@ -1,31 +1,39 @@
-import { useId, useState } from 'react';
-import { ZOOM_STEPS, type ReaderSettings } from '../hooks/useReaderSettings';
-import { SaveIssueButton } from '../../offline/components/SaveIssueButton';
+import { useId, useState, type ReactNode } from 'react';
+import type { ReaderSettings } from '../hooks/useReaderSettings';
+import { ReaderSettingsPanel } from './ReaderSettingsPanel';
 
 /**
- * The reader's tools: a Transcript toggle (aria-pressed) and a Reader settings button that
- * shows or hides the settings panel (aria-expanded): fit to width or original size, zoom steps
- * and page gaps. Settings apply at once and are remembered on this device.
+ * The reader's tools: a Transcript toggle (aria-pressed), Full screen (where the browser
+ * offers it), a slot for another module's button (`extra`: the offline Save issue button) and
+ * a Reader settings button that shows or hides the settings panel (aria-expanded). Settings
+ * apply at once and are remembered on this device (mode and direction optionally per book).
  */
 export function ReaderToolbar({
   settings,
+  vertical,
   onChange,
   onZoom,
+  keptForBook,
+  onKeepForBook,
   showTranscript,
   onToggleTranscript,
+  fullscreen,
+  extra,
 }: {
   settings: ReaderSettings;
+  vertical: boolean;
   onChange: (change: Partial<ReaderSettings>) => void;
   onZoom: (steps: 1 | -1) => void;
+  keptForBook: boolean;
+  onKeepForBook: (keep: boolean) => void;
   showTranscript: boolean;
   onToggleTranscript: () => void;
+  fullscreen: { supported: boolean; active: boolean; toggle: () => void };
+  extra?: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const panelId = `${id}-settings`;
-  const zoomLabelId = `${id}-zoom`;
-  const minZoom = settings.zoom <= ZOOM_STEPS[0];
-  const maxZoom = settings.zoom >= ZOOM_STEPS[ZOOM_STEPS.length - 1];
   return (
     <div className="reader-toolbar page">
       <div className="reader-toolbar__buttons">
@@ -37,6 +45,18 @@ export function ReaderToolbar({
         >
           Transcript
         </button>
+        {fullscreen.supported ? (
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            aria-pressed={fullscreen.active}
+            aria-keyshortcuts="F"
+            onClick={fullscreen.toggle}
+          >
+            Full screen
+          </button>
+        ) : null}
+        {extra}
         <button
           type="button"
           className="button button--ghost button--small"
@@ -46,7 +66,6 @@ export function ReaderToolbar({
         >
           Reader settings
         </button>
-        <SaveIssueButton />
       </div>
       <div
         id={panelId}
@@ -55,65 +74,15 @@ export function ReaderToolbar({
         aria-label="Reader settings"
         hidden={!open}
       >
-        <fieldset className="reader-settings__fit">
-          <legend>Page size</legend>
-          <label>
-            <input
-              type="radio"
-              name={`${id}-fit`}
-              value="width"
-              checked={settings.fit === 'width'}
-              onChange={() => onChange({ fit: 'width' })}
-            />{' '}
-            Fit to width
-          </label>
-          <label>
-            <input
-              type="radio"
-              name={`${id}-fit`}
-              value="original"
-              checked={settings.fit === 'original'}
-              onChange={() => onChange({ fit: 'original' })}
-            />{' '}
-            Original size
-          </label>
-        </fieldset>
-        <div className="reader-settings__zoom" role="group" aria-labelledby={zoomLabelId}>
-          <span id={zoomLabelId}>Zoom</span>
-          <button
-            type="button"
-            className="button button--ghost button--small"
-            onClick={() => onZoom(-1)}
-            disabled={minZoom}
-            aria-label="Zoom out"
-          >
-            −
-          </button>
-          <output aria-live="polite" aria-atomic="true">
-            {settings.zoom}%
-          </output>
-          <button
-            type="button"
-            className="button button--ghost button--small"
-            onClick={() => onZoom(1)}
-            disabled={maxZoom}
-            aria-label="Zoom in"
-          >
-            +
-          </button>
-        </div>
-        <label className="reader-settings__gaps">
-          <input
-            type="checkbox"
-            checked={settings.gaps}
-            onChange={(e) => onChange({ gaps: e.target.checked })}
-          />{' '}
-          Gaps between pages
-        </label>
-        <p className="muted reader-settings__keys">
-          Keys: J or Down next page, K or Up previous page, N or Right next issue, P or Left
-          previous issue.
-        </p>
+        <ReaderSettingsPanel
+          id={id}
+          settings={settings}
+          vertical={vertical}
+          onChange={onChange}
+          onZoom={onZoom}
+          keptForBook={keptForBook}
+          onKeepForBook={onKeepForBook}
+        />
       </div>
     </div>
   );

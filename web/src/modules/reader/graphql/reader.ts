@@ -10,11 +10,17 @@ export const READER_ISSUE_QUERY = graphql(`
       cover {
         url
       }
+      # How double-page mode pairs the pages (set by the creator).
+      layout {
+        coverStandsAlone
+        pairOffset
+      }
       # An issue has at most 200 pages: one page of the connection holds them all.
       pages(first: 200) {
         nodes {
           id
           pageNumber
+          isSpread
           image {
             url
             srcset
@@ -42,7 +48,10 @@ export const READER_ISSUE_QUERY = graphql(`
   }
 `);
 
-/** The next issue's card at the end of an issue: its cover, title and first page (preloaded). */
+/**
+ * The next issue's card at the end of an issue: its cover, title and first pages (preloaded;
+ * the page-turning reader may show two at once).
+ */
 export const READER_NEXT_ISSUE_QUERY = graphql(`
   query ReaderNextIssue($bookId: Int!, $issueNumber: Int!) {
     issue(bookId: $bookId, issueNumber: $issueNumber) {
@@ -54,12 +63,14 @@ export const READER_NEXT_ISSUE_QUERY = graphql(`
         width
         height
       }
-      pages(first: 1) {
+      pages(first: 2) {
         nodes {
           id
           image {
             url
             srcset
+            width
+            height
           }
         }
       }

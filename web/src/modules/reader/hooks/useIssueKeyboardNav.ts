@@ -16,24 +16,34 @@ export function isTypingTarget(target: EventTarget | null): boolean {
 }
 
 /**
- * P, ArrowLeft or [ goes to the previous issue, N, ArrowRight or ] to the next, unless focus is in
- * a text field or a modifier is held (browser shortcuts such as Alt+ArrowLeft stay intact).
+ * P, ArrowLeft or [ goes to the previous issue, N, ArrowRight or ] to the next (or the keys
+ * given), unless focus is in a text field or a modifier is held (browser shortcuts such as
+ * Alt+ArrowLeft stay intact).
  */
-export function useIssueKeyboardNav(onPrev: (() => void) | null, onNext: (() => void) | null) {
+export function useIssueKeyboardNav(
+  onPrev: (() => void) | null,
+  onNext: (() => void) | null,
+  prevKeys: readonly string[] = PREV_ISSUE_KEYS,
+  nextKeys: readonly string[] = NEXT_ISSUE_KEYS,
+) {
+  const prevList = prevKeys.join(' ');
+  const nextList = nextKeys.join(' ');
   useEffect(() => {
+    const prev = prevList.split(' ');
+    const next = nextList.split(' ');
     function onKeyDown(event: KeyboardEvent) {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
       if (isTypingTarget(event.target)) return;
       const key = keyName(event);
-      if ((PREV_ISSUE_KEYS as readonly string[]).includes(key) && onPrev) {
+      if (prev.includes(key) && onPrev) {
         event.preventDefault();
         onPrev();
-      } else if ((NEXT_ISSUE_KEYS as readonly string[]).includes(key) && onNext) {
+      } else if (next.includes(key) && onNext) {
         event.preventDefault();
         onNext();
       }
     }
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [onPrev, onNext]);
+  }, [onPrev, onNext, prevList, nextList]);
 }

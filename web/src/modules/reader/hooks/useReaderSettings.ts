@@ -1,65 +1,163 @@
 import { useCallback, useState } from 'react';
+import type { ReadingDirection } from '../layout/pairPages';
 
-/** Fit: pages fill the reading column; original: each page at its stored pixel size. */
-export type ReaderFit = 'width' | 'original';
+/**
+ * Fit width: pages fill the column; fit height: pages are as tall as the window; fit screen:
+ * the whole page or spread is on screen; original: the stored pixel size.
+ */
+export type ReaderFit = 'width' | 'height' | 'screen' | 'original';
+/** Vertical scrolls; single and double turn pages; auto is double on landscape, else single. */
+export type ReadingMode = 'vertical' | 'single' | 'double' | 'auto';
 
 export interface ReaderSettings {
+  mode: ReadingMode;
+  direction: ReadingDirection;
+  /** The vertical reader's fit. */
   fit: ReaderFit;
-  /** Percent, one of ZOOM_STEPS. */
+  /** The page-turning modes' fit (a whole page on screen suits them best). */
+  pageFit: ReaderFit;
+  /** The vertical reader's zoom, in percent, one of ZOOM_STEPS. */
   zoom: number;
-  /** Space between pages. */
+  /** Space between pages (vertical). */
   gaps: boolean;
+  /** Space on each side of the vertical reader's pages, in percent of the width. */
+  sidePadding: number;
 }
 
+export const READING_MODES: readonly ReadingMode[] = ['vertical', 'single', 'double', 'auto'];
+export const FITS: readonly ReaderFit[] = ['width', 'height', 'screen', 'original'];
 export const ZOOM_STEPS = [50, 75, 100, 125, 150, 175, 200] as const;
-export const DEFAULT_READER_SETTINGS: ReaderSettings = { fit: 'width', zoom: 100, gaps: false };
+export const SIDE_PADDING_MAX = 30;
+export const SIDE_PADDING_STEP = 5;
+export const DEFAULT_READER_SETTINGS: ReaderSettings = {
+  mode: 'vertical',
+  direction: 'ltr',
+  fit: 'width',
+  pageFit: 'screen',
+  zoom: 100,
+  gaps: false,
+  sidePadding: 0,
+};
 /** Remembered per device (not per account): screens differ. */
 export const READER_SETTINGS_KEY = 'panelhouse.reader.settings';
+/** A book's own mode and direction, when the reader chose to keep them for that book. */
+export const bookSettingsKey = (bookId: number) => `panelhouse.reader.book.${bookId}`;
+/** What a book may keep for itself. */
+export type BookReaderSettings = Pick<ReaderSettings, 'mode' | 'direction'>;
 
-/** The stored settings, each field checked (anything unknown falls back to its default). */
-export function loadReaderSettings(): ReaderSettings {
-  let raw: unknown = null;
+function readJson(key: string): Partial<Record<string, unknown>> | null {
   try {
-    raw = JSON.parse(window.localStorage.getItem(READER_SETTINGS_KEY) ?? 'null');
+    const raw: unknown = JSON.parse(window.localStorage.getItem(key) ?? 'null');
+    return raw && typeof raw === 'object' ? (raw as Partial<Record<string, unknown>>) : null;
   } catch {
-    raw = null;
+    return null;
   }
-  const stored = (raw && typeof raw === 'object' ? raw : {}) as Partial<Record<string, unknown>>;
-  const d = DEFAULT_READER_SETTINGS;
-  return {
-    fit: stored.fit === 'original' || stored.fit === 'width' ? stored.fit : d.fit,
-    zoom: (ZOOM_STEPS as readonly unknown[]).includes(stored.zoom)
-      ? (stored.zoom as number)
-      : d.zoom,
-    gaps: typeof stored.gaps === 'boolean' ? stored.gaps : d.gaps,
-  };
 }
 
-function save(settings: ReaderSettings) {
+function writeJson(key: string, value: unknown) {
   try {
-    window.localStorage.setItem(READER_SETTINGS_KEY, JSON.stringify(settings));
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, JSON.stringify(value));
   } catch {
     // Private mode or a full quota: the settings still apply for this visit.
   }
 }
 
-/** Reader settings with setters that remember them on this device. */
-export function useReaderSettings() {
-  const [settings, setSettings] = useState<ReaderSettings>(loadReaderSettings);
-  const update = useCallback((change: Partial<ReaderSettings>) => {
-    setSettings((current) => {
-      const next = { ...current, ...change };
-      save(next);
-      return next;
-    });
-  }, []);
+const oneOf = <T>(list: readonly T[], value: unknown, fallback: T): T =>
+  list.includes(value as T) ? (value as T) : fallback;
+
+function modeAndDirection(stored: Partial<Record<string, unknown>>, d: BookReaderSettings) {
+  return {
+    mode: oneOf(READING_MODES, stored.mode, d.mode),
+    direction: oneOf<ReadingDirection>(['ltr', 'rtl'], stored.direction, d.direction),
+  };
+}
+
+/** The stored settings, each field checked (anything unknown falls back to its default). */
+export function loadReaderSettings(): ReaderSettings {
+  const stored = readJson(READER_SETTINGS_KEY) ?? {};
+  const d = DEFAULT_READER_SETTINGS;
+  const padding = Number(stored.sidePadding);
+  return {
+    ...modeAndDirection(stored, d),
+    fit: oneOf(FITS, stored.fit, d.fit),
+    pageFit: oneOf(FITS, stored.pageFit, d.pageFit),
+    zoom: oneOf<number>(ZOOM_STEPS, stored.zoom, d.zoom),
+    gaps: typeof stored.gaps === 'boolean' ? stored.gaps : d.gaps,
+    sidePadding:
+      Number.isInteger(padding) && padding >= 0 && padding <= SIDE_PADDING_MAX
+        ? padding
+        : d.sidePadding,
+  };
+}
+
+/** The book's own mode and direction, or null when it keeps none. */
+export function loadBookSettings(
+  bookId: number | null,
+  fallback: BookReaderSettings,
+): BookReaderSettings | null {
+  if (bookId === null) return null;
+  const stored = readJson(bookSettingsKey(bookId));
+  return stored ? modeAndDirection(stored, fallback) : null;
+}
+
+type State = { device: ReaderSettings; book: BookReaderSettings | null; bookId: number | null };
+
+function initialState(bookId: number | null): State {
+  const device = loadReaderSettings();
+  return { device, book: loadBookSettings(bookId, device), bookId };
+}
+
+/**
+ * Reader settings with setters that remember them on this device. With "Keep for this book"
+ * on, the mode and direction are kept for the book (they override the device's for it).
+ */
+export function useReaderSettings(bookId: number | null = null) {
+  const [stored, setState] = useState<State>(() => initialState(bookId));
+  // Another book: its own settings (adjusted while rendering, not after a first wrong paint).
+  const state = stored.bookId === bookId ? stored : initialState(bookId);
+  if (stored.bookId !== bookId) setState(state);
+
+  const update = useCallback(
+    (change: Partial<ReaderSettings>) => {
+      setState((current) => {
+        const { mode, direction, ...rest } = change;
+        const own: Partial<BookReaderSettings> = {};
+        if (mode) own.mode = mode;
+        if (direction) own.direction = direction;
+        const book = current.book ? { ...current.book, ...own } : null;
+        const device = { ...current.device, ...rest, ...(book ? {} : own) };
+        writeJson(READER_SETTINGS_KEY, device);
+        if (book && bookId !== null) writeJson(bookSettingsKey(bookId), book);
+        return { ...current, device, book };
+      });
+    },
+    [bookId],
+  );
+
+  /** Starts or stops keeping the current mode and direction for this book. */
+  const keepForBook = useCallback(
+    (keep: boolean) => {
+      if (bookId === null) return;
+      setState((current) => {
+        const book = keep
+          ? (current.book ?? { mode: current.device.mode, direction: current.device.direction })
+          : null;
+        writeJson(bookSettingsKey(bookId), book);
+        return { ...current, book };
+      });
+    },
+    [bookId],
+  );
+
+  const settings: ReaderSettings = { ...state.device, ...(state.book ?? {}) };
   const zoomBy = useCallback(
     (steps: 1 | -1) => {
-      const i = ZOOM_STEPS.indexOf(settings.zoom as (typeof ZOOM_STEPS)[number]);
+      const i = ZOOM_STEPS.indexOf(state.device.zoom as (typeof ZOOM_STEPS)[number]);
       const next = ZOOM_STEPS[Math.min(Math.max(i + steps, 0), ZOOM_STEPS.length - 1)];
       update({ zoom: next });
     },
-    [settings.zoom, update],
+    [state.device.zoom, update],
   );
-  return { settings, update, zoomBy };
+  return { settings, update, zoomBy, keptForBook: state.book !== null, keepForBook };
 }

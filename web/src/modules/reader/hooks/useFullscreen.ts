@@ -1,0 +1,32 @@
+import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { isTypingTarget, keyName } from './useIssueKeyboardNav';
+
+/**
+ * Full screen for one element through the Fullscreen API, also by the F key; `supported` is
+ * false where the browser has no such API (the button is then hidden).
+ */
+export function useFullscreen(target: RefObject<HTMLElement | null>) {
+  const [active, setActive] = useState(false);
+  const supported = typeof document !== 'undefined' && document.fullscreenEnabled === true;
+  useEffect(() => {
+    const onChange = () => setActive(document.fullscreenElement === target.current);
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, [target]);
+  const toggle = useCallback(() => {
+    if (document.fullscreenElement) void document.exitFullscreen?.().catch(() => undefined);
+    else void target.current?.requestFullscreen?.().catch(() => undefined);
+  }, [target]);
+  useEffect(() => {
+    if (!supported) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (isTypingTarget(event.target) || keyName(event) !== 'F') return;
+      event.preventDefault();
+      toggle();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [supported, toggle]);
+  return { supported, active, toggle };
+}
