@@ -26,22 +26,32 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     void client.clearStore();
   }, [client]);
 
-  // Session start: a stored token is re-checked with `me`; null or any error ends it silently.
+  // Session start: a stored token is re-checked with `me`. A refused token (null, or
+  // UNAUTHENTICATED) ends the session; without an answer (offline, a failing server) the
+  // reader is shown signed out but keeps the token, and the check runs again once online.
   useEffect(() => {
     if (!getToken()) return;
     let active = true;
-    client
-      .query({ query: ME_QUERY, fetchPolicy: 'network-only' })
-      .then(({ data }) => {
-        if (!active) return;
-        if (data?.me) dispatch({ type: 'session', user: data.me });
-        else endSession();
-      })
-      .catch(() => {
-        if (active) endSession();
-      });
+    const check = () =>
+      client
+        .query({ query: ME_QUERY, fetchPolicy: 'network-only' })
+        .then(({ data }) => {
+          if (!active) return;
+          if (data?.me) dispatch({ type: 'session', user: data.me });
+          else endSession();
+        })
+        .catch((error: unknown) => {
+          if (!active) return;
+          if (errorCode(error) === ErrorCode.UNAUTHENTICATED) endSession();
+          else {
+            dispatch({ type: 'sessionEnded' });
+            window.addEventListener('online', check, { once: true });
+          }
+        });
+    void check();
     return () => {
       active = false;
+      window.removeEventListener('online', check);
     };
   }, [client, endSession]);
 
