@@ -25,6 +25,18 @@ interface DocumentCosts {
   costs: Map<string, RequestedCost>;
 }
 
+/** Whether `value` is made of JSON's own values only (an upload's promise or stream is not). */
+function isPlainJson(value: unknown): boolean {
+  if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return true;
+  if (Array.isArray(value)) return value.every(isPlainJson);
+  if (typeof value !== 'object') return false;
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  return (
+    (prototype === Object.prototype || prototype === null) &&
+    Object.values(value as object).every(isPlainJson)
+  );
+}
+
 /** Cached costs per document (at most this many variable combinations each). */
 const COSTS_PER_DOCUMENT = 256;
 
@@ -34,9 +46,10 @@ const COSTS_PER_DOCUMENT = 256;
  * arguments of a field that has one) or a directive (@skip/@include). Apollo hands every request with the
  * same query text the same parsed document (its document store), so costs are kept per
  * document object, keyed by the operation name and those variables only: a details page
- * queried with another book id costs the same. Only queries are cached (mutations carry
- * uploads, whose variables are not plain JSON). A cached cost still requires the variables
- * to coerce; when they do not, the full computation runs and reports the error as before.
+ * queried with another book id costs the same. Queries and mutations are cached, unless a
+ * variable the cost depends on holds something other than plain JSON (an upload): such a
+ * value has no stable key. A cached cost still requires the variables to coerce; when they do
+ * not, the full computation runs and reports the error as before.
  */
 export class CostCache {
   private readonly documents = new WeakMap<DocumentNode, DocumentCosts>();
@@ -49,7 +62,7 @@ export class CostCache {
     operationName: string | null | undefined,
     variables: Record<string, unknown> | undefined,
   ): { cost?: RequestedCost; store?: (cost: RequestedCost) => void } {
-    if (!operation || operation.operation !== 'query') return {};
+    if (!operation || operation.operation === 'subscription') return {};
     let entry = this.documents.get(document);
     if (!entry) {
       entry = { variables: this.costVariables(document), costs: new Map() };
@@ -58,6 +71,7 @@ export class CostCache {
     const values = entry.variables.map((name) =>
       variables && Object.prototype.hasOwnProperty.call(variables, name) ? [variables[name]] : [],
     );
+    if (!values.every(isPlainJson)) return {};
     const key = `${operationName ?? ''}\n${JSON.stringify(values)}`;
     const { costs } = entry;
     const cost = costs.get(key);
