@@ -1,5 +1,6 @@
 import yauzl from 'yauzl';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { comicInfoSchemaProblems } from '../../../../test/comic-info-schema';
 import { startTestApp, type TestApp } from '../../../../test/harness';
 import { buildBook, buildUser, type BuiltUser } from '../../../../test/factories';
 import { makeImage } from '../../../../test/images';
@@ -141,6 +142,8 @@ test('GET /download/issues/<id>.cbz streams ComicInfo.xml then the original page
 
   const xml = entries[0].data.toString('utf8');
   expect(XMLValidator.validate(xml)).toBe(true);
+  // Valid against ComicInfo's official schema, as readers check it.
+  expect(await comicInfoSchemaProblems(xml)).toEqual([]);
   const info = parser.parse(xml).ComicInfo;
   expect(info).toMatchObject({
     Title: 'The "First" One',
