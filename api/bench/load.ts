@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 // Load generator for bench/run.ts, in its own process so it does not share the API's event loop.
-// Input (JSON file named by env BENCH_LOAD_FILE): { url, connections, warmup, duration, requests: [{ method, path, headers?, body? }] };
+// Input (JSON file named by env BENCH_LOAD_FILE): { url, connections, warmup, duration, rate?, requests: [{ method, path, headers?, body? }] };
+// with `rate`, the connections together send that many requests a second (an offered load,
+// not as many as the server can take: latency at a given traffic, not at saturation);
 // each request picks one of `requests` at random. One autocannon run lasts `warmup + duration`
 // seconds on the same connections; only responses after the warm-up are measured, so neither
 // cold code (V8 optimisation, each pooled connection's prepared statements) nor opening the
@@ -36,6 +38,7 @@ async function main(): Promise<void> {
     connections: number;
     warmup: number;
     duration: number;
+    rate?: number;
     requests: LoadRequest[];
   };
   const pick = () => input.requests[Math.floor(Math.random() * input.requests.length)];
@@ -47,6 +50,7 @@ async function main(): Promise<void> {
     url: input.url,
     connections: input.connections,
     duration: input.warmup + input.duration,
+    ...(input.rate ? { overallRate: input.rate } : {}),
     requests: [{ setupRequest: (req: object) => ({ ...req, ...pick() }) }],
   });
   run.on('response', (_client, status, _bytes, ms) => {

@@ -10,6 +10,8 @@
  *   BENCH_DURATION=20 (seconds per scenario, measured)  BENCH_WARMUP=5 (seconds before it, not measured)
  *   BENCH_CONNECTIONS=50  BENCH_ONLY=<regex of scenario names>
  *   BENCH_PROFILE=<dir> (a CPU profile of the API per scenario, as <dir>/<scenario>.cpuprofile)
+ *   BENCH_RATE=<requests per second> (an offered load over the connections instead of as many
+ *   requests as they can send: latency at that traffic rather than at saturation)
  */
 import 'reflect-metadata';
 import fs from 'node:fs';
@@ -65,7 +67,7 @@ export function load(
   );
   fs.writeFileSync(
     file,
-    JSON.stringify({ url, connections, warmup: WARMUP, duration: DURATION, requests }),
+    JSON.stringify({ url, connections, warmup: WARMUP, duration: DURATION, rate: RATE, requests }),
   );
   return new Promise((resolve, reject) => {
     const child = execFile(
@@ -92,6 +94,8 @@ export const DURATION = Number(process.env.BENCH_DURATION ?? 20);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /** Seconds of the same load before each measurement, not measured (see bench/load.ts). */
 export const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
+/** Requests per second offered over all connections; 0: as many as they can send. */
+export const RATE = Number(process.env.BENCH_RATE ?? 0);
 
 const WORDS = [
   'Detective',
@@ -511,7 +515,7 @@ async function main(): Promise<void> {
   });
   if (ratios.length > 0) console.log(`\n${ratios.join('\n')}`);
   console.log(
-    `\n${os.cpus().length} CPU(s), ${CONNECTIONS} connections, ${DURATION} s per scenario after ${WARMUP} s of warm-up.`,
+    `\n${os.cpus().length} CPU(s), ${CONNECTIONS} connections${RATE ? ` offering ${RATE} requests/s` : ''}, ${DURATION} s per scenario after ${WARMUP} s of warm-up.`,
   );
 }
 
