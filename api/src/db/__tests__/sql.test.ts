@@ -65,6 +65,8 @@ const HAND_KEPT = {
     'release_at',
     'release_announced_at',
     'removed',
+    'cover_stands_alone',
+    'pair_offset',
     'last_updated',
   ],
   User: [
@@ -112,6 +114,8 @@ const HAND_KEPT = {
     'image_derivatives_pending_since',
     'alt_text',
     'transcript',
+    'is_spread',
+    'spread_set_by_creator',
     'date_created',
     'last_updated',
   ],
