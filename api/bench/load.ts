@@ -1,8 +1,12 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 // Load generator for bench/run.ts, in its own process so it does not share the API's event loop.
 // Input (JSON file named by env BENCH_LOAD_FILE): { url, connections, warmup, duration, rate?, requests: [{ method, path, headers?, body? }] };
-// with `rate`, the connections together send that many requests a second (an offered load,
-// not as many as the server can take: latency at a given traffic, not at saturation);
+// with `rate`, requests leave at even intervals, that many a second over at most `connections`
+// sockets, whatever the answers do (an offered load: latency at a given traffic, not at
+// saturation); each latency counts from when its request was due, so a queue shows in full
+// (autocannon's own rate sends each second's requests in a burst);
 // each request picks one of `requests` at random. One autocannon run lasts `warmup + duration`
 // seconds on the same connections; only responses after the warm-up are measured, so neither
 // cold code (V8 optimisation, each pooled connection's prepared statements) nor opening the
@@ -32,36 +36,88 @@ const percentile = (values: number[], fraction: number) =>
     ? 0
     : values[Math.min(values.length - 1, Math.floor(values.length * fraction))];
 
-async function main(): Promise<void> {
-  const input = JSON.parse(fs.readFileSync(process.env.BENCH_LOAD_FILE ?? '', 'utf8')) as {
-    url: string;
-    connections: number;
-    warmup: number;
-    duration: number;
-    rate?: number;
-    requests: LoadRequest[];
-  };
-  const pick = () => input.requests[Math.floor(Math.random() * input.requests.length)];
-  const latencies: number[] = [];
-  let non2xx = 0;
-  let errors = 0;
+interface LoadInput {
+  url: string;
+  connections: number;
+  warmup: number;
+  duration: number;
+  rate?: number;
+  requests: LoadRequest[];
+}
+
+interface Tally {
+  latencies: number[];
+  non2xx: number;
+  errors: number;
+}
+
+/** As many requests as the connections can send, each as soon as its last is answered. */
+async function saturate(input: LoadInput, pick: () => LoadRequest, tally: Tally): Promise<void> {
   const measuredFrom = Date.now() + input.warmup * 1000;
   const run = autocannon({
     url: input.url,
     connections: input.connections,
     duration: input.warmup + input.duration,
-    ...(input.rate ? { overallRate: input.rate } : {}),
     requests: [{ setupRequest: (req: object) => ({ ...req, ...pick() }) }],
   });
   run.on('response', (_client, status, _bytes, ms) => {
     if (Date.now() < measuredFrom) return;
-    latencies.push(ms);
-    if (status < 200 || status > 299) non2xx += 1;
+    tally.latencies.push(ms);
+    if (status < 200 || status > 299) tally.non2xx += 1;
   });
   run.on('reqError', () => {
-    if (Date.now() >= measuredFrom) errors += 1;
+    if (Date.now() >= measuredFrom) tally.errors += 1;
   });
   await run;
+}
+
+/** `rate` requests a second at even intervals over at most `connections` kept-alive sockets. */
+async function offer(input: LoadInput, pick: () => LoadRequest, tally: Tally): Promise<void> {
+  const target = new URL(input.url);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: input.connections });
+  const interval = 1000 / (input.rate ?? 1);
+  const start = performance.now();
+  const measuredFrom = start + input.warmup * 1000;
+  const end = measuredFrom + input.duration * 1000;
+  const answers: Promise<void>[] = [];
+  const send = (due: number) =>
+    new Promise<void>((resolve) => {
+      const { method, path, headers, body } = pick();
+      const request = http.request(
+        { agent, host: target.hostname, port: target.port, method, path, headers },
+        (response) => {
+          response.resume();
+          response.on('end', () => {
+            if (due >= measuredFrom) {
+              tally.latencies.push(performance.now() - due);
+              const status = response.statusCode ?? 0;
+              if (status < 200 || status > 299) tally.non2xx += 1;
+            }
+            resolve();
+          });
+        },
+      );
+      request.on('error', () => {
+        if (due >= measuredFrom) tally.errors += 1;
+        resolve();
+      });
+      request.end(body);
+    });
+  for (let due = start; due < end; due += interval) {
+    const wait = due - performance.now();
+    if (wait > 1) await sleep(wait);
+    answers.push(send(due));
+  }
+  await Promise.all(answers);
+  agent.destroy();
+}
+
+async function main(): Promise<void> {
+  const input = JSON.parse(fs.readFileSync(process.env.BENCH_LOAD_FILE ?? '', 'utf8')) as LoadInput;
+  const pick = () => input.requests[Math.floor(Math.random() * input.requests.length)];
+  const tally: Tally = { latencies: [], non2xx: 0, errors: 0 };
+  await (input.rate ? offer : saturate)(input, pick, tally);
+  const { latencies, non2xx, errors } = tally;
   latencies.sort((a, b) => a - b);
   const average = latencies.reduce((sum, ms) => sum + ms, 0) / Math.max(1, latencies.length);
   const result = {
