@@ -73,6 +73,45 @@ const adjustLikes = statement(
   },
 );
 
+/**
+ * Inserts a public comment (`$1` issue, `$2` author, `$3` parent or null, `$4` body, `$5`
+ * spoiler, `$6` page or null) and counts it, in one statement: row `{ id }`.
+ */
+const insertCounted = statement(
+  `with comment as (
+     insert into comments (issue_id, author_id, parent_id, body, spoiler, page_number)
+     values ($1::int, $2::int, $3::int, $4::text, $5::boolean, $6::smallint) returning id),
+   parent as (update comments set reply_count = reply_count + 1 where id = $3::int),
+   counted as (
+     insert into issue_comment_counts (issue_id, comment_count) values ($1::int, 1)
+     on conflict (issue_id) do update set comment_count = issue_comment_counts.comment_count + 1)
+   select id from comment`,
+  { pool: 'orm' },
+);
+
+/** What a new comment is made of. */
+export interface NewComment {
+  issueId: number;
+  authorId: number;
+  parentId: number | null;
+  body: string;
+  spoiler: boolean;
+  pageNumber: number | null;
+}
+
+/** Writes a new public comment with its counts (inside the caller's transaction); its id. */
+export async function insertComment(db: Db, comment: NewComment): Promise<number> {
+  const [row] = await rows<{ id: number }>(db, insertCounted, [
+    comment.issueId,
+    comment.authorId,
+    comment.parentId,
+    comment.body,
+    comment.spoiler,
+    comment.pageNumber,
+  ]);
+  return Number(row.id);
+}
+
 /** Moves a comment's like count by `delta` (the like row changed in the same transaction). */
 export function moveLikes(db: Db, commentId: number, delta: number): Promise<unknown> {
   return rows(db, adjustLikes, [commentId, delta]);

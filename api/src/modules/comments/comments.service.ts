@@ -11,7 +11,7 @@ import { WebhookEvent } from '../webhooks/webhook-events';
 import { emitWebhookEvent } from '../webhooks/webhooks.jobs';
 import { CommentLike } from './comment-like.entity';
 import { consumeCommentLike, consumeCommentPost } from './comment-rate-limits';
-import { changeCommentState, moveCounts, moveLikes } from './comment-state';
+import { changeCommentState, insertComment, moveLikes } from './comment-state';
 import { excerptOf, mentionedNames, normalizeBody } from './comment-text';
 import { Comment } from './comment.entity';
 import {
@@ -164,16 +164,17 @@ export class CommentsService {
       await exec(db, lockAuthorOnIssue, [viewer.id, issue.issue_id]);
       if (await hasRecentDuplicate(db, viewer.id, issue.issue_id, body))
         throw badInput(MESSAGES.commentDuplicate, 'body');
-      const comment = em.create(Comment, {
-        issue: issue.issue_id,
-        author: viewer.id,
-        parent: parent?.id ?? null,
-        body,
-        spoiler: input.spoiler ?? false,
-        pageNumber: input.pageNumber ?? null,
-      });
-      await em.flush();
-      await moveCounts(db, issue.issue_id, parent?.id ?? null, 1);
+      const written = { body, spoiler: input.spoiler ?? false };
+      const comment = {
+        id: await insertComment(db, {
+          issueId: issue.issue_id,
+          authorId: viewer.id,
+          parentId: parent?.id ?? null,
+          pageNumber: input.pageNumber ?? null,
+          ...written,
+        }),
+        ...written,
+      };
       await notify(db, await this.noticesOf(db, viewer, issue, comment, parent));
       await emitWebhookEvent(this.deps, em, {
         event: WebhookEvent.COMMENT_CREATED,
@@ -294,7 +295,7 @@ export class CommentsService {
     db: Db,
     viewer: User,
     issue: CommentIssueRow,
-    comment: Comment,
+    comment: Pick<Comment, 'id' | 'body' | 'spoiler'>,
     parent: { authorId: number } | null,
   ): Promise<NotificationInput[]> {
     const base = {
