@@ -1,3 +1,4 @@
+import { blockedByCreatorSql } from '../community/creator-blocks.policy';
 import { LIMITS, type CommentStateValue } from '../../config/limits';
 import { columnsOf, type Db, isoSql, rows, statement, toView } from '../../db/sql';
 import { groupBy } from '../../shared/collections';
@@ -41,6 +42,8 @@ export interface CommentIssueRow {
   creator_id: number;
   comments_enabled: boolean;
   page_count: number;
+  /** The issue's creator blocked the writer (`$2`). */
+  blocked: boolean;
 }
 
 /**
@@ -97,7 +100,8 @@ export const commentsQueries = {
   /** A `CommentIssueRow` for issue `$1` when the public sees it (nobody comments on a hidden work). */
   issueForComment: statement(
     `select i.id as issue_id, i.issue_number, i.book_id, b.title as book_title, b.url_slug,
-            i.publisher_id as creator_id, b.comments_enabled, ${pageCountSql('i.id')} as page_count
+            i.publisher_id as creator_id, b.comments_enabled, ${pageCountSql('i.id')} as page_count,
+            ${blockedByCreatorSql('b.publisher_id', '$2::int')} as blocked
        from ${issueWorkFrom('i')} where i.id = $1 and ${publicIssueSql('i', 'b', 'u')}`,
     { pool: 'orm' },
   ),
@@ -204,8 +208,15 @@ function nodeOf(db: Db, row: NodeRow): CommentNode {
 }
 
 /** The public issue a comment write is about, or null. */
-export async function issueForComment(db: Db, issueId: number): Promise<CommentIssueRow | null> {
-  const [row] = await rows<CommentIssueRow>(db, commentsQueries.issueForComment, [issueId]);
+export async function issueForComment(
+  db: Db,
+  issueId: number,
+  writerId: number,
+): Promise<CommentIssueRow | null> {
+  const [row] = await rows<CommentIssueRow>(db, commentsQueries.issueForComment, [
+    issueId,
+    writerId,
+  ]);
   return row ? { ...row, page_count: Number(row.page_count) } : null;
 }
 

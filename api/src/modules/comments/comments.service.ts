@@ -4,7 +4,7 @@ import { LIMITS, MESSAGES } from '../../config/limits';
 import { dbOf, type Db, exec, statement } from '../../db/sql';
 import { badInput, forbidden, notFound } from '../../shared/app-error';
 import { type ConnectionResult, connectionWindow, toConnection } from '../../shared/paging';
-import { refuseIfBlockedByCreator } from '../community/creator-blocks';
+import { refuseIfBlocked, refuseIfBlockedByCreator } from '../community/creator-blocks';
 import { notify, type NotificationInput } from '../inbox/notify';
 import type { User } from '../users/user.entity';
 import { WebhookEvent } from '../webhooks/webhook-events';
@@ -263,9 +263,9 @@ export class CommentsService {
 
   /** The public issue, open to the viewer: 404, then the creator's block, then the switch. */
   private async openIssue(db: Db, viewer: User, issueId: number): Promise<CommentIssueRow> {
-    const issue = await issueForComment(db, issueId);
+    const issue = await issueForComment(db, issueId, viewer.id);
     if (!issue) throw notFound(MESSAGES.commentIssueNotFound);
-    await refuseIfBlockedByCreator(db, viewer.id, { issueId });
+    refuseIfBlocked(issue.blocked);
     if (!areCommentsOpen({ commentsEnabled: issue.comments_enabled }))
       throw forbidden(MESSAGES.commentsOff);
     return issue;
