@@ -8,6 +8,7 @@ import type { TokenService } from './modules/auth/tokens';
 import type { Logger } from './shared/logger';
 import type { ReadPools } from './db/sql';
 import type { SearchProvider } from './modules/search/search-provider';
+import type { EventRecorder } from './modules/analytics/event-recorder';
 
 /** Process-wide collaborators, built once in `main.ts` (or by a test) and shared by every request. */
 export interface AppDeps {
@@ -24,4 +25,6 @@ export interface AppDeps {
   jobs: JobQueue;
   /** Search engine (PostgreSQL, or Meilisearch when MEILI_HOST is set). */
   search: SearchProvider;
+  /** The buffer of reading events (analytics), written in batches; flushed by `closeDeps`. */
+  recorder: EventRecorder;
 }

@@ -40,6 +40,7 @@ import { sitemapRoutes, webAppFallback } from './modules/web-head/web-head.route
 import { downloadRoutes } from './modules/catalog/download.routes';
 import { opdsRoutes } from './modules/catalog/opds.routes';
 import { inboxRoutes } from './modules/inbox/inbox.routes';
+import { beaconRoutes } from './modules/analytics/beacon.routes';
 import { LocalStorage } from './storage/local.storage';
 import { apiRateLimit } from './shared/api-rate-limit';
 import { rateLimitsOf } from './shared/rate-limits';
@@ -121,6 +122,9 @@ export async function buildApp(
     crossOriginEmbedderPolicy: false,
   });
   app.use(security);
+
+  // The web reader's reading beacons: capped per address by their own limit, not the v1 one.
+  app.use('/api/reading/beacon', beaconRoutes(deps));
 
   // The v1 REST API's per-IP ceiling (GraphQL has a cost budget; login and reset have their
   // own, stricter limits).

@@ -19,6 +19,7 @@ import { configureUploads } from './modules/media/upload-slots';
 import { createSearchProvider } from './modules/search/create-search-provider';
 import type { Logger } from './shared/logger';
 import { createStorage } from './storage/create-storage';
+import { EventRecorder } from './modules/analytics/event-recorder';
 
 /** Connects the ORM to `databaseUrl`, applies pending migrations and wires the process-wide deps. */
 export async function createDeps(
@@ -68,6 +69,7 @@ export async function createDeps(
     log,
     jobs,
     search: createSearchProvider(config, log, databaseUrl, pools, orm, () => jobs),
+    recorder: new EventRecorder({ orm, pools, log }),
   };
   await registerWorkers(deps);
   return deps;
@@ -113,6 +115,8 @@ async function withMigrationLock<T>(databaseUrl: string, work: () => Promise<T>)
 const MIGRATION_LOCK = 7_305_118_021;
 
 export async function closeDeps(deps: AppDeps): Promise<void> {
+  // The buffered reading events first, while the pools are open (HTTP has stopped by now).
+  await deps.recorder.close();
   // Workers first: running handlers may still send mail or use the database.
   await deps.jobs.stop();
   await deps.search.stop?.();

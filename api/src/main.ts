@@ -16,6 +16,7 @@ import { seedDemoCatalogue } from './db/seed/demo-seed';
 import { createLogger } from './shared/logger';
 import { scheduleMediaSweep } from './modules/media/media-sweep.jobs';
 import { scheduleDigest } from './modules/inbox/digest.jobs';
+import { scheduleAnalytics } from './modules/analytics/analytics.jobs';
 import { PERSISTED_QUERIES_SWEEP_JOB } from './graphql/persisted-queries.jobs';
 import { schedulePeriodic } from './jobs/periodic';
 import { LocalStorage } from './storage/local.storage';
@@ -101,6 +102,8 @@ async function main(): Promise<void> {
     stops.push(schedulePeriodic(deps, PERSISTED_QUERIES_SWEEP_JOB, 24 * 3600_000));
     // The daily notification digest.
     stops.push(scheduleDigest(deps));
+    // Reading analytics: partitions, retention and the rollup of today and yesterday.
+    stops.push(scheduleAnalytics(deps));
   }
   log.info(
     config.serveHttp

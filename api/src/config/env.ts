@@ -140,6 +140,8 @@ export interface AppConfig {
   webhookDisableAfterFailures: number;
   /** A request body that sends nothing for this long is answered 408 (shared/slow-body.ts); 0 = never. */
   bodyIdleTimeoutMs: number;
+  /** Days of raw reading events kept (day partitions; the daily rollups are kept for good); at least 2. */
+  analyticsRetentionDays: number;
 }
 
 const MB = 1024 * 1024;
@@ -293,5 +295,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       Number(env.WEBHOOK_DISABLE_AFTER_FAILURES ?? 15) || 15,
     ),
     bodyIdleTimeoutMs: Math.max(0, Number(env.BODY_IDLE_TIMEOUT_SECONDS ?? 15) || 0) * 1000,
+    // Today's and yesterday's events are rolled up again every few minutes: two days at least.
+    analyticsRetentionDays: Math.max(2, count(env.ANALYTICS_RETENTION_DAYS, 90)),
   };
 }

@@ -318,4 +318,16 @@ export const MESSAGES = {
   offlineSaveFailed: 'The issue could not be saved. Check your connection and try again.',
   offlineUnsupported: 'This browser cannot save issues for offline reading.',
   offlineRemoveFailed: 'The saved issue could not be removed. Try again.',
+  // Reading analytics: the reader's beacon and recordReading
+  beaconNotJson: 'The body must be JSON: { "events": [ { "issueId": 12, "opened": true } ] }',
+  beaconTooLarge: `A reading beacon is at most ${LIMITS.analytics.beaconMaxBytes / 1024} KB`,
+  beaconEvents: `events must be a list of 1 to ${LIMITS.analytics.beaconMaxEvents} reading events`,
+  beaconEventInvalid: (index: number, field: string, what: string) =>
+    `events[${index}].${field} must be ${what}`,
+  beaconsTooMany: 'Too many reading reports from this address. Please wait a moment and try again.',
+  readingIssueNotFound: (issueId: number) => `No public issue with id ${issueId}`,
+  readingPageOutOfRange: (pageCount: number) =>
+    `furthestPage must be a page of the issue, from 1 to ${pageCount}`,
+  recordReadingTooMany: (retryAfter: number) =>
+    `Readings are recorded at most ${LIMITS.analytics.recordReadingPerUserPerMinute} times a minute; try again in ${retryAfter} s`,
 } as const;

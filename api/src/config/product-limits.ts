@@ -212,4 +212,23 @@ export const LIMITS = {
     /** How long the appeal link in a decision mail works. */
     appealLinkDays: 30,
   },
+  /** Reading analytics: the beacon's bounds, the recorder's buffer and the rollup's pace. */
+  analytics: {
+    /** Events in one beacon, and its body's size (what `navigator.sendBeacon` sends reliably). */
+    beaconMaxEvents: 20,
+    beaconMaxBytes: 8 * 1024,
+    /** Beacons per client address and minute (a reader sends one every few seconds). */
+    beaconsPerIpPerMinute: 120,
+    /** `recordReading` calls per user and minute (a reading tool reports once per issue opened). */
+    recordReadingPerUserPerMinute: 60,
+    /** The recorder writes its buffer this often, or as soon as this many events wait. */
+    flushIntervalMs: 2000,
+    flushBatch: 500,
+    /** Events waiting in one process at most; past it new events are dropped and counted. */
+    maxPendingEvents: 20_000,
+    /** OPDS page streaming counts one view per reader and issue in this window. */
+    opdsViewWindowMinutes: 5,
+    /** The rollup job's interval. */
+    rollupIntervalMinutes: 5,
+  },
 } as const;

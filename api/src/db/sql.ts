@@ -158,9 +158,9 @@ function entityColumns(em: EntityManager, entity: string, alias: string): string
 export const isoSql = (column: string) =>
   `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** An array as a PostgreSQL array literal (for knex, which would expand arrays into lists). */
+/** An array as a PostgreSQL array literal (for knex, which would expand arrays into lists); null and undefined are NULL. */
 function arrayLiteral(values: unknown[]): string {
-  return `{${values.map((v) => (typeof v === 'number' ? String(v) : `"${String(v).replace(/[\\"]/g, (c) => `\\${c}`)}"`)).join(',')}}`;
+  return `{${values.map((v) => (v == null ? 'NULL' : typeof v === 'number' ? String(v) : `"${String(v).replace(/[\\"]/g, (c) => `\\${c}`)}"`)).join(',')}}`;
 }
 
 /**

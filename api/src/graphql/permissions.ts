@@ -138,6 +138,8 @@ const ROOT_RULES = {
     blockUser: isAuthenticated,
     unblockUser: isAuthenticated,
     setBookComments: ownerOfBookArg,
+    // Reading analytics: the viewer reports their own reading; the service checks the issue
+    recordReading: isAuthenticated,
   },
 };
 
@@ -217,6 +219,8 @@ export const MUTATION_SCOPES: Record<string, TokenScopeValue | 'public' | 'sessi
   blockUser: 'write:social',
   unblockUser: 'write:social',
   setBookComments: 'write:social',
+  // Reporting a reading is reading: a read-only tool may do it.
+  recordReading: 'read',
 };
 
 /** ROOT_RULES with the token scope checked first on every root field (the '*' fallbacks stay). */

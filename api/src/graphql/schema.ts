@@ -40,6 +40,7 @@ import {
   IssueCommentFieldsResolver,
 } from '../modules/comments/comments.fields';
 import { IssueLayoutResolver } from '../modules/issues/issue-layout.resolver';
+import { RecordingResolver } from '../modules/analytics/recording.resolver';
 
 /** Every resolver of the schema; modules add theirs here. */
 export const RESOLVERS = [
@@ -88,6 +89,8 @@ export const RESOLVERS = [
   BookCommentFieldsResolver,
   // Print layout: spreads, cover, pair offset
   IssueLayoutResolver,
+  // Reading analytics: tools report reading
+  RecordingResolver,
 ] as const;
 
 /** The repository's committed schema file, emitted from the code-first schema. */

@@ -23,6 +23,7 @@ import {
   registerEmailChangeJobs,
 } from '../modules/users/email-change.jobs';
 import { MODERATION_MAIL_JOB, registerModerationJobs } from '../modules/moderation/moderation.jobs';
+import { ANALYTICS_ROLLUP_JOB, registerAnalyticsJobs } from '../modules/analytics/analytics.jobs';
 
 /** Every job queue of the product; PgBossQueue creates them on start. Modules append theirs. */
 export const JOB_QUEUES: readonly string[] = [
@@ -38,6 +39,7 @@ export const JOB_QUEUES: readonly string[] = [
   NOTIFICATION_DIGEST_JOB,
   ...REACTION_QUEUES,
   MODERATION_MAIL_JOB,
+  ANALYTICS_ROLLUP_JOB,
 ];
 
 /** Registers every module's handlers (a no-op unless the role works jobs: worker or all). */
@@ -54,4 +56,5 @@ export async function registerWorkers(deps: AppDeps): Promise<void> {
   await registerDigestJob(deps);
   await registerReactionJobs(deps);
   await registerModerationJobs(deps);
+  await registerAnalyticsJobs(deps);
 }

@@ -102,6 +102,17 @@ export const RATE_LIMITS = {
     key: 'user',
   },
   'ratings-ip': { points: LIMITS.reactions.ratingsPerIpPerMinute, windowSeconds: 60, key: 'ip' },
+  /** Reading beacons per client address, and recordReading calls per user (analytics). */
+  'reading-beacons': {
+    points: LIMITS.analytics.beaconsPerIpPerMinute,
+    windowSeconds: 60,
+    key: 'ip',
+  },
+  'record-reading': {
+    points: LIMITS.analytics.recordReadingPerUserPerMinute,
+    windowSeconds: 60,
+    key: 'user',
+  },
 } satisfies Record<string, NamedLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -24,6 +24,8 @@ import {
 } from './catalog.queries';
 import { catalogLinks } from './catalog-links';
 import { type CbzArchive, cbzArchive } from '../archives/pack';
+import { RecordingService } from '../analytics/recording.service';
+import type { ReadingClient } from '../analytics/reading-client';
 
 /** A page of entries (or groups) and whether another page follows. */
 export interface CatalogPage<T> {
@@ -158,12 +160,17 @@ export class CatalogService {
     return { items, page, hasNext: page * size < hits.totalCount, total: hits.totalCount };
   }
 
-  /** The public issue's CBZ, streaming; removed works and unknown ids are 404. */
+  /**
+   * The public issue's CBZ, streaming; removed works and unknown ids are 404. A download by
+   * `reader` counts as a read (analytics); a HEAD request passes none.
+   */
   async cbz(
     which: { issueId: number } | { bookId: number; issueNumber: number },
+    reader?: ReadingClient,
   ): Promise<CbzDownload> {
     const issue = await cbzIssue(this.db, which);
     if (!issue) throw notFound('Issue not found');
+    if (reader) new RecordingService(this.db, this.deps).cbzDownloaded(issue, reader);
     const web = catalogLinks.issueDetails(
       this.deps.config.publicUrl,
       issue.url_slug,
@@ -188,9 +195,21 @@ export class CatalogService {
    * requests redirect to the kept file. Kept files are not referenced by a row: the media
    * sweep deletes them after its grace period, and the next request makes them again.
    */
-  async pageImage(issueId: number, pageIndex: number, maxWidth: number | null): Promise<PageImage> {
+  async pageImage(
+    issueId: number,
+    pageIndex: number,
+    maxWidth: number | null,
+    reader?: ReadingClient,
+  ): Promise<PageImage> {
     const page = await publicPage(this.db, issueId, pageIndex + 1);
     if (!page) throw notFound('Page not found');
+    // Streaming a page is reading it (analytics); counting never fails the page.
+    if (reader)
+      await new RecordingService(this.db, this.deps)
+        .opdsPage(issueId, pageIndex + 1, reader)
+        .catch((error: unknown) =>
+          this.deps.log.warn('could not count an OPDS page read', { error: String(error) }),
+        );
     const { storage } = this.deps.media;
     const width = snappedPageWidth(page.width, maxWidth);
     if (page.content_type === 'image/jpeg' && width === page.width) {

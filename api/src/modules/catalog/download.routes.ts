@@ -9,6 +9,10 @@ import type { Logger } from '../../shared/logger';
 import { parseId } from '../../shared/validation';
 import type { CbzDownload } from './catalog.service';
 import { OPDS_TYPES } from './opds-feed';
+import { readingClientOf } from '../analytics/reading-client';
+
+/** Who downloads, for the read count; a HEAD request reads nothing. */
+const readerOf = (req: Request) => (req.method === 'HEAD' ? undefined : readingClientOf(req));
 
 /** Streams a CBZ to the client; the archive stops reading pages if the client goes away. */
 export function sendCbz(req: Request, res: Response, download: CbzDownload): void {
@@ -64,7 +68,7 @@ export function downloadRoutes(deps: AppDeps): Router {
       const match = /^(\d+)\.cbz$/.exec(String(req.params.file));
       const issueId = match ? parseId(match[1]) : undefined;
       if (!issueId) throw notFound('Issue not found');
-      sendCbz(req, res, await scopeOf(res).services.catalog.cbz({ issueId }));
+      sendCbz(req, res, await scopeOf(res).services.catalog.cbz({ issueId }, readerOf(req)));
     }),
   );
   router.use(plainErrors(deps.log));
@@ -82,7 +86,11 @@ export function catalogV1Routes(): Router {
     handle(async (req, res) => {
       const bookId = pathId(req.params.bookId, MESSAGES.invalidBookId, 'bookId');
       const issueNumber = pathIssueNumber(req.params.issueNumber);
-      sendCbz(req, res, await scopeOf(res).services.catalog.cbz({ bookId, issueNumber }));
+      sendCbz(
+        req,
+        res,
+        await scopeOf(res).services.catalog.cbz({ bookId, issueNumber }, readerOf(req)),
+      );
     }),
   );
   return router;

@@ -21,6 +21,7 @@ import {
 } from './opds-feed';
 import { opdsV2Feed } from './opds2-feed';
 import { DIVINA_TYPE } from './divina-manifest';
+import { readingClientOf } from '../analytics/reading-client';
 
 /** Public and anonymous: shared caches may keep a feed for a minute (Express adds the ETag). */
 function sendDocument(res: Response, type: string, body: string): void {
@@ -284,7 +285,7 @@ export function opdsRoutes(deps: AppDeps): Router {
       if (issueId < 1 || index < 0) throw notFound('Page not found');
       await admitPageRequest(req.ip ?? 'unknown');
       const width = pageWidth(req.query.width);
-      const image = await service(res).pageImage(issueId, index, width);
+      const image = await service(res).pageImage(issueId, index, width, readingClientOf(req));
       res.setHeader('Cache-Control', 'public, max-age=60');
       res.setHeader('Access-Control-Allow-Origin', '*');
       if (image.kind === 'stored') {

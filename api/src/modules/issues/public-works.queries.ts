@@ -14,6 +14,7 @@ import type {
   PublicIssueHeadRow,
   PublicIssueProgressRow,
   PublicIssueReaderRow,
+  PublicIssueRecordingRow,
   PublicIssueSearchRow,
 } from './public-works.rows';
 
@@ -174,6 +175,14 @@ export const publicIssues = {
   ids: statement(
     `select i.id from ${issueWorkFrom()} where i.id = any($1::int[]) and ${PUBLIC_ISSUE}`,
   ),
+  /**
+   * Rows `PublicIssueRecordingRow`: the public issues among ids `$1` with what a reading event
+   * stores beside them (analytics: only public issues are counted).
+   */
+  forRecording: statement(
+    `select i.id, i.book_id, b.publisher_id, ${pageCountSql('i.id')} as page_count
+       from ${issueWorkFrom()} where i.id = any($1::int[]) and ${PUBLIC_ISSUE}`,
+  ),
   /** Rows `{ key, content_type, width }`: page number `$2` of the public issue `$1`. */
   page: statement(
     `select pg.image_key as key, pg.image_content_type as content_type, pg.image_width as width
@@ -276,6 +285,10 @@ export const publicIssueForReader = (
   issueNumber: number,
   viewerId: number | null,
 ) => first(rows<PublicIssueReaderRow>(db, publicIssues.reader, [bookId, issueNumber, viewerId]));
+
+/** The public issues among `ids` as reading events store them (any order). */
+export const publicIssuesForRecording = async (db: Db, ids: readonly number[]) =>
+  ids.length > 0 ? rows<PublicIssueRecordingRow>(db, publicIssues.forRecording, [[...ids]]) : [];
 
 export const publicIssueForProgress = (db: Db, issueId: number) =>
   first(rows<PublicIssueProgressRow>(db, publicIssues.forProgress, [issueId]));

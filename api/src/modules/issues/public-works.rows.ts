@@ -84,6 +84,13 @@ export type PublicIssueHeadRow = PublicIssueRow & With<'credits'>;
 export type PublicIssueReaderRow = PublicIssueRow & With<'pages'>;
 /** A v1 search item (S2). */
 export type PublicIssueSearchRow = PublicIssueRow & With<'page_count' | 'genres' | 'issue_count'>;
+/** What a reading event stores about its issue (analytics). */
+export interface PublicIssueRecordingRow {
+  id: number;
+  book_id: number;
+  publisher_id: number;
+  page_count: number;
+}
 /** What reading progress checks before it writes. */
 export type PublicIssueProgressRow = PublicIssueRow & With<'page_count'>;
 

@@ -23,6 +23,7 @@ import {
 import { SUBSCRIBERS_CURSOR, SUBSCRIPTIONS_CURSOR } from './subscriptions.types';
 import { isSelfSubscription, LISTED_SUBSCRIPTION } from './subscriptions.policy';
 import { unsubscribeTokens } from './unsubscribe-token';
+import { countSubscriptionChange } from '../analytics/subscription-changes';
 
 /** A user in a subscription list with that user's own (active) subscriber count. */
 export interface SubscriptionListItem {
@@ -67,12 +68,14 @@ export class SubscriptionsService {
         .onConflict(['publisher', 'subscriber'])
         .ignore()
         .execute('run');
-      if (inserted.affectedRows > 0)
+      if (inserted.affectedRows > 0) {
         await emitWebhookEvent(this.deps, em, {
           event: WebhookEvent.SUBSCRIBER_ADDED,
           creatorId: publisher.id,
           subscriberId: viewer.id,
         });
+        await countSubscriptionChange(dbOf(em, this.deps), publisher.id, 'gained');
+      }
       return inserted;
     });
     const subscription = await this.em.findOneOrFail(Subscription, {
@@ -92,6 +95,7 @@ export class SubscriptionsService {
       publisher: publisher.id,
       subscriber: viewer.id,
     });
+    if (removed > 0) await countSubscriptionChange(this.db, publisher.id, 'lost');
     return { publisher, removed: removed > 0 };
   }
 
@@ -145,10 +149,11 @@ export class SubscriptionsService {
   async unsubscribeByToken(token: string): Promise<{ publisher: User | null }> {
     const claims = unsubscribeTokens(this.deps).verify(token);
     if (!claims) throw badInput(MESSAGES.unsubscribeLinkInvalid);
-    await this.em.nativeDelete(Subscription, {
+    const removed = await this.em.nativeDelete(Subscription, {
       publisher: claims.publisherId,
       subscriber: claims.subscriberId,
     });
+    if (removed > 0) await countSubscriptionChange(this.db, claims.publisherId, 'lost');
     return { publisher: await this.em.findOne(User, { id: claims.publisherId }) };
   }
 
