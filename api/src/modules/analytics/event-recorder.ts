@@ -105,13 +105,19 @@ export class EventRecorder {
     const batch = this.buffer;
     this.buffer = [];
     this.inFlight = batch.length;
-    this.writing = this.write(batch).finally(() => {
-      this.inFlight = 0;
-      this.writing = null;
-    });
+    let written = false;
+    this.writing = this.write(batch)
+      .then((ok) => {
+        written = ok;
+      })
+      .finally(() => {
+        this.inFlight = 0;
+        this.writing = null;
+      });
     await this.writing;
-    // Events that arrived during the write and already make a batch go at once.
-    if (this.buffer.length >= this.options.flushBatch) await this.flush();
+    // Events that arrived during the write and already make a batch go at once; after a
+    // failure the next try waits for the timer (no tight loop against a database in trouble).
+    if (written && this.buffer.length >= this.options.flushBatch) await this.flush();
   }
 
   /** Stops the timer and writes what is left; later events are dropped. */
@@ -122,7 +128,8 @@ export class EventRecorder {
     await this.flush();
   }
 
-  private async write(batch: Pending[]): Promise<void> {
+  /** Writes a batch; false when it failed (its events wait in the buffer again). */
+  private async write(batch: Pending[]): Promise<boolean> {
     const db = dbOf(this.deps.orm.em.fork() as EntityManager, this.deps);
     let written = 0;
     try {
@@ -132,6 +139,7 @@ export class EventRecorder {
         written += part.length;
         this.counts.stored += part.length;
       }
+      return true;
     } catch (error) {
       this.counts.failedWrites += 1;
       // A partition dropped under us (or never made): look again next time.
@@ -144,6 +152,7 @@ export class EventRecorder {
         events: left.length,
         error: String(error),
       });
+      return false;
     }
   }
 

@@ -1,0 +1,147 @@
+import { startTestApp, type TestApp } from '../../../../test/harness';
+import { buildBook, type BuiltBook } from '../../../../test/factories';
+import { EventRecorder, type ReadingEventInput } from '../event-recorder';
+import { maintainAnalytics } from '../retention';
+import { addDays, utcDay } from '../salts';
+import { resetRecording, storedEvents } from './helpers';
+
+let app: TestApp;
+let work: BuiltBook;
+const recorders: EventRecorder[] = [];
+
+beforeAll(async () => {
+  app = await startTestApp({ worker: false });
+  work = await buildBook(app, { issues: 1 });
+});
+beforeEach(() => resetRecording(app));
+afterAll(async () => {
+  for (const recorder of recorders) await recorder.close();
+  await app.close();
+});
+
+/** A recorder of its own on the test app's database (the app's has the product's settings). */
+function recorder(options: ConstructorParameters<typeof EventRecorder>[1]): EventRecorder {
+  const made = new EventRecorder(app.deps, options);
+  recorders.push(made);
+  return made;
+}
+
+const event = (n: number, at?: Date): ReadingEventInput => ({
+  issueId: work.issues[0].id,
+  bookId: work.book.id,
+  creatorId: work.publisher.id,
+  kind: 'view',
+  source: 'web',
+  identity: `ip:192.0.2.${n}|ua:Test`,
+  furthestPage: null,
+  finished: false,
+  referrerDomain: null,
+  at,
+});
+
+const countStored = async () =>
+  Number(
+    (
+      await app
+        .em()
+        .getConnection()
+        .execute<{ n: string }[]>('select count(*) as n from reading_events')
+    )[0].n,
+  );
+
+const until = async (check: () => Promise<boolean>) => {
+  for (let i = 0; i < 100 && !(await check()); i++)
+    await new Promise((resolve) => setTimeout(resolve, 20));
+};
+
+test('a full batch is written at once by one insert; fewer wait for the interval', async () => {
+  const r = recorder({ flushIntervalMs: 60_000, flushBatch: 5, maxPending: 100 });
+  for (let n = 1; n <= 4; n++) expect(r.record(event(n))).toBe(true);
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(await countStored()).toBe(0);
+  expect(r.stats.pending).toBe(4);
+  r.record(event(5));
+  await until(async () => (await countStored()) === 5);
+  expect(await countStored()).toBe(5);
+  expect(r.stats).toEqual({ pending: 0, stored: 5, dropped: 0, failedWrites: 0 });
+  // One statement: every row of the batch was written by the same transaction.
+  const writers = await app
+    .em()
+    .getConnection()
+    .execute<{ n: string }[]>('select count(distinct xmin::text) as n from reading_events');
+  expect(Number(writers[0].n)).toBe(1);
+});
+
+test('the interval writes what waits', async () => {
+  const r = recorder({ flushIntervalMs: 50, flushBatch: 500, maxPending: 100 });
+  r.record(event(1));
+  r.record(event(2));
+  await until(async () => (await countStored()) === 2);
+  expect(r.stats.stored).toBe(2);
+});
+
+test('past the bound events are dropped and counted, never queued; a request never waits', async () => {
+  const r = recorder({ flushIntervalMs: 60_000, flushBatch: 1000, maxPending: 10 });
+  const accepted = Array.from({ length: 15 }, (_, n) => r.record(event(n + 1)));
+  expect(accepted.filter(Boolean)).toHaveLength(10);
+  expect(r.stats).toMatchObject({ pending: 10, dropped: 5 });
+  await r.flush();
+  expect(await countStored()).toBe(10);
+  expect(r.stats).toMatchObject({ pending: 0, stored: 10, dropped: 5 });
+});
+
+test('closing writes what is left (the shutdown), then refuses more', async () => {
+  const r = recorder({ flushIntervalMs: 60_000, flushBatch: 1000, maxPending: 100 });
+  r.record(event(1));
+  r.record(event(2));
+  r.record(event(3));
+  await r.close();
+  expect(await countStored()).toBe(3);
+  expect(r.record(event(4))).toBe(false);
+});
+
+test('a failed write keeps its events for the next one', async () => {
+  const r = recorder({ flushIntervalMs: 60_000, flushBatch: 1000, maxPending: 100 });
+  // A value the column cannot hold makes the insert fail.
+  r.record({ ...event(1), furthestPage: 2 ** 40 });
+  await r.flush();
+  expect(r.stats).toMatchObject({ pending: 1, stored: 0, failedWrites: 1 });
+});
+
+test('a partition is made for a new day on demand, and dropped past the retention', async () => {
+  const today = utcDay(new Date());
+  const inTen = addDays(today, 10);
+  app.deps.recorder.record(event(1, new Date(`${inTen}T08:00:00Z`)));
+  const events = await storedEvents(app);
+  expect(events.map((e) => e.day)).toEqual([inTen]);
+  const partitions = async () =>
+    (
+      await app
+        .em()
+        .getConnection()
+        .execute<{ name: string }[]>(
+          `select c.relname as name from pg_inherits i join pg_class c on c.oid = i.inhrelid
+            where i.inhparent = 'reading_events'::regclass order by 1`,
+        )
+    ).map((p) => p.name);
+  const name = (day: string) => `reading_events_${day.replace(/-/g, '')}`;
+  expect(await partitions()).toContain(name(inTen));
+
+  // The maintenance makes today's and tomorrow's ahead of the first event.
+  await maintainAnalytics(app.deps);
+  expect(await partitions()).toEqual(
+    expect.arrayContaining([name(today), name(addDays(today, 1)), name(inTen)]),
+  );
+
+  // Past the retention (90 days), older days are dropped, whole partitions at once.
+  const later = new Date(`${addDays(today, 105)}T00:30:00Z`);
+  const done = await maintainAnalytics(app.deps, later);
+  expect(done.dropped).toEqual(
+    expect.arrayContaining([name(today), name(addDays(today, 1)), name(inTen)]),
+  );
+  expect(await partitions()).toEqual([name(addDays(today, 105)), name(addDays(today, 106))]);
+
+  // The recorder notices: the next event of a dropped day makes its partition again.
+  app.deps.recorder.record(event(2));
+  expect((await storedEvents(app)).map((e) => e.day)).toEqual([today]);
+});
