@@ -40,6 +40,7 @@ import {
   SOCIAL_SIZES,
   UNLIKE_MUTATION,
 } from './social';
+import { RECORDING_SCENARIOS } from './recording';
 
 // autocannon has no bundled types; this is the part we use.
 export interface CannonResult {
@@ -361,6 +362,8 @@ export const SCENARIOS: Scenario[] = [
         },
       }),
   },
+  // Reading analytics: beacons from many addresses (bench/recording.ts).
+  ...RECORDING_SCENARIOS,
 ];
 
 /** BENCH_PROFILE=<dir>: a CPU profile of the API's process per scenario, written there. */

@@ -980,6 +980,8 @@ export type Mutation = {
   postComment: Comment;
   /** Rates a book 1 to 5 stars for the viewer, replacing an earlier rating. Not your own work, not a creator's work who blocked you; rate limited per user and IP. */
   rateBook: Book;
+  /** A reading tool reports that the viewer read an issue (counts a view; source API). Only public issues; rate limited per user. */
+  recordReading: Scalars['Boolean']['output'];
   /** Records that the viewer saw a page of an issue: keeps the furthest page, and the page as where they stopped. Unknown or hidden issue: NOT_FOUND; a page outside 1..page count: BAD_USER_INPUT; nothing is stored then. Clients batch these (the web sends at most one every 20 seconds); a flood is RATE_LIMITED. */
   recordReadingProgress: ReadingProgress;
   /** Sends a delivery's payload again (a new delivery whose redeliveryOf names it). */
@@ -1198,6 +1200,13 @@ export type MutationPostCommentArgs = {
 export type MutationRateBookArgs = {
   bookId: Scalars['Int']['input'];
   rating: Scalars['Int']['input'];
+};
+
+
+export type MutationRecordReadingArgs = {
+  finished?: InputMaybe<Scalars['Boolean']['input']>;
+  furthestPage?: InputMaybe<Scalars['Int']['input']>;
+  issueId: Scalars['Int']['input'];
 };
 
 

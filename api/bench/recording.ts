@@ -1,0 +1,179 @@
+/**
+ * Reading analytics, the recording side: beacons of 20 events each from many client addresses
+ * (X-Forwarded-For behind one trusted proxy, so the per-address limit is counted as in
+ * production), and what the recorder stores.
+ *
+ * - In `npm run bench` (bench/run.ts): the scenario below, requests a second and latency.
+ * - Alone, on a small catalogue of its own (no big seed):
+ *   `NODE_ENV=production node -r @swc-node/register bench/recording.ts` prints beacons and
+ *   events a second answered, events a second **stored** (rows in `reading_events` over the
+ *   whole run), what the recorder dropped, and how long the rollup of those events takes.
+ *   BENCH_DURATION, BENCH_WARMUP and BENCH_CONNECTIONS apply as in bench/run.ts.
+ */
+import 'reflect-metadata';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../src/app';
+import { closeDeps, createDeps } from '../src/bootstrap';
+import { loadConfig } from '../src/config/env';
+import { ensureDatabase } from '../src/db/database';
+import { startEmbeddedPostgres, withDatabase } from '../src/db/embedded-postgres';
+import { LIMITS } from '../src/config/limits';
+import { rollup } from '../src/modules/analytics/rollup';
+import { createLogger } from '../src/shared/logger';
+import type * as Run from './run';
+import type { CannonRequest, Scenario } from './run';
+
+type RunModule = typeof Run;
+import { SIZES } from './sizes';
+import { randomClientIp } from './social';
+
+const BROWSER =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
+const EVENTS_PER_BEACON = LIMITS.analytics.beaconMaxEvents;
+
+/** A catalogue's shape: `bench/run.ts` seeds SIZES; the standalone run a small one. */
+interface Catalogue {
+  books: number;
+  creators: number;
+  issuesPerBook: number;
+  pagesPerIssue: number;
+}
+
+/**
+ * A public issue's id: as bench/run.ts's seed numbers them, without the removed books (every
+ * 101st) and the deactivated creators' (every 97th user), whose beacons would be refused.
+ */
+function publicIssue(c: Catalogue): number {
+  const book = 1 + Math.floor(Math.random() * c.books);
+  const publisher = 1 + (book % c.creators);
+  if (book % 101 === 0 || publisher % 97 === 0) return publicIssue(c);
+  return (book - 1) * c.issuesPerBook + 1 + Math.floor(Math.random() * c.issuesPerBook);
+}
+
+/** One beacon as a reader's browser sends it: a view and progress reports of a few issues. */
+export function beaconRequest(c: Catalogue = SIZES): CannonRequest {
+  const events = Array.from({ length: EVENTS_PER_BEACON }, (_, i) => ({
+    issueId: publicIssue(c),
+    opened: i % 4 === 0,
+    furthestPage: 1 + Math.floor(Math.random() * c.pagesPerIssue),
+    finished: i % 7 === 0,
+    referrer: i % 4 === 0 ? 'https://www.example.com/forum/thread' : undefined,
+  }));
+  return {
+    method: 'POST',
+    path: '/api/reading/beacon',
+    headers: {
+      'content-type': 'application/json',
+      'user-agent': BROWSER,
+      'x-forwarded-for': randomClientIp(),
+    },
+    body: JSON.stringify({ events }),
+  };
+}
+
+/**
+ * The scenario of `npm run bench`: 5,000 different beacons (each address about once per run's
+ * cycle through them, well under its per-minute limit).
+ */
+export const RECORDING_SCENARIOS: Scenario[] = [
+  {
+    name: `reading beacon POST /api/reading/beacon (${EVENTS_PER_BEACON} events)`,
+    cache: true,
+    pool: 5_000,
+    make: () => beaconRequest(),
+  },
+];
+
+/** The standalone run's catalogue: enough public issues for realistic lookups, seeded in seconds. */
+const SMALL: Catalogue = { books: 1_000, creators: 100, issuesPerBook: 5, pagesPerIssue: 10 };
+
+const SMALL_SEED_SQL = [
+  `insert into users (first_name, last_name, username, email, password_hash, role, active)
+   select 'Bench', 'User' || g, 'reader_' || lpad(g::text, 6, '0'), 'reader' || g || '@bench.test', 'x',
+          case when g <= ${SMALL.creators} then 'creator' else 'user' end, g % 97 <> 0
+     from generate_series(1, ${SMALL.creators * 2}) g`,
+  `insert into books (publisher_id, title, url_slug, description, status, content_rating, removed, image_prefix_ref,
+                      cover_key, cover_width, cover_height, cover_content_type, cover_byte_size)
+   select 1 + (g % ${SMALL.creators}), 'Book ' || g, 'book-' || g, 'A book.', 'ongoing', 'T', g % 101 = 0,
+          md5('b' || g), 'bench/cover.png', 320, 485, 'image/png', 50000
+     from generate_series(1, ${SMALL.books}) g`,
+  `insert into issues (book_id, publisher_id, issue_number, title, description, image_prefix_ref, cover_key,
+                       cover_width, cover_height, cover_content_type, cover_byte_size)
+   select 1 + (g - 1) / ${SMALL.issuesPerBook}, 1 + ((1 + (g - 1) / ${SMALL.issuesPerBook}) % ${SMALL.creators}),
+          1 + (g - 1) % ${SMALL.issuesPerBook}, 'Issue ' || g, 'An issue.', md5('i' || g), 'bench/cover.png',
+          320, 485, 'image/png', 50000
+     from generate_series(1, ${SMALL.books * SMALL.issuesPerBook}) g`,
+  `insert into issue_pages (issue_id, page_number, image_key, image_width, image_height, image_content_type, image_byte_size)
+   select 1 + (g - 1) / ${SMALL.pagesPerIssue}, 1 + (g - 1) % ${SMALL.pagesPerIssue}, 'bench/page.png', 1988, 3056,
+          'image/png', 900000
+     from generate_series(1, ${SMALL.books * SMALL.issuesPerBook * SMALL.pagesPerIssue}) g`,
+  'analyze',
+];
+
+async function main(): Promise<void> {
+  // bench/run.ts imports this file for its scenario: its helpers are loaded here, on use.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
+  const { load, DURATION, WARMUP, CONNECTIONS } = require('./run') as RunModule;
+  const log = createLogger({ json: false, silent: true });
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'panelhouse-bench-recording-'));
+  fs.chmodSync(tmp, 0o755);
+  const pg = await startEmbeddedPostgres(path.join(tmp, 'pg'), { fsync: false });
+  try {
+    await ensureDatabase(pg.url, 'bench');
+    const url = withDatabase(pg.url, 'bench');
+    const config = loadConfig({
+      DATA_DIR: tmp,
+      SEED_DEMO: '0',
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+      TRUST_PROXY: '1',
+    });
+    const deps = await createDeps(config, url, log);
+    const connection = deps.orm.em.fork().getConnection();
+    for (const sql of SMALL_SEED_SQL) await connection.execute(sql);
+    const built = await buildApp(deps, { apiRateLimitPerMinute: 0 });
+    await new Promise<void>((resolve) => built.server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(built.server.address() as AddressInfo).port}`;
+    const requests = Array.from({ length: 5_000 }, () => beaconRequest(SMALL));
+    console.log(
+      `posting beacons of ${EVENTS_PER_BEACON} events (${WARMUP} s warm-up, then ${DURATION} s, ${CONNECTIONS} connections)...`,
+    );
+    const started = Date.now();
+    const result = await load(base, requests);
+    const seconds = (Date.now() - started) / 1000;
+    await built.stop();
+    await deps.recorder.flush();
+    const [{ n }] = await connection.execute<{ n: string }[]>(
+      'select count(*) as n from reading_events',
+    );
+    const stored = Number(n);
+    const rolled = Date.now();
+    await rollup(deps);
+    const rollupMs = Date.now() - rolled;
+    const { dropped, failedWrites } = deps.recorder.stats;
+    await closeDeps(deps);
+    const beacons = result.requests.average;
+    console.log(
+      [
+        `beacons answered: ${beacons.toFixed(0)}/s (${(beacons * EVENTS_PER_BEACON).toFixed(0)} events/s), ` +
+          `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx + result.errors}`,
+        `events stored: ${stored} in ${seconds.toFixed(1)} s of load = ${(stored / seconds).toFixed(0)} events/s ` +
+          `(dropped ${dropped}, failed writes ${failedWrites})`,
+        `rollup of today's ${stored} events: ${rollupMs} ms`,
+        `${os.cpus().length} CPU(s), load generator and PostgreSQL on the same machine.`,
+      ].join('\n'),
+    );
+  } finally {
+    await pg.stop();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+if (require.main === module)
+  main()
+    .catch((error) => {
+      console.error('benchmark failed (ignored):', error);
+    })
+    .finally(() => process.exit(0));
