@@ -10,6 +10,11 @@ export interface ReadingClient {
   optedOut: boolean;
   /** The request's Referer header (CBZ and OPDS; the beacon sends its own). */
   referrer: string | null;
+  /**
+   * The browser says another site's page sent it (`Sec-Fetch-Site: cross-site`): a beacon
+   * from there is someone else's script counting its visitors as our readers.
+   */
+  crossSite: boolean;
 }
 
 const header = (headers: IncomingHttpHeaders, name: string): string => {
@@ -24,6 +29,7 @@ export function readingClientOf(req: { ip?: string; headers: IncomingHttpHeaders
     userAgent: header(req.headers, 'user-agent'),
     optedOut: header(req.headers, 'dnt') === '1' || header(req.headers, 'sec-gpc') === '1',
     referrer: header(req.headers, 'referer') || null,
+    crossSite: header(req.headers, 'sec-fetch-site') === 'cross-site',
   };
 }
 

@@ -54,11 +54,13 @@ export class RecordingService {
 
   /**
    * A beacon of the web reader (`POST /api/reading/beacon`): `viewerId` when it came with a
-   * valid session. Returns how many events were recorded (0 for a bot). Capped per client
+   * valid session. Returns how many events were recorded (0 for a bot, or a beacon another
+   * site's page sent). Capped per client
    * address; a bad body or an issue that is not public refuses the whole beacon.
    */
   async beacon(body: unknown, client: ReadingClient, viewerId: number | null): Promise<number> {
-    if (isBotClient(client)) return 0;
+    // Only our own pages report reading: another site's script is answered like a bot.
+    if (isBotClient(client) || client.crossSite) return 0;
     await rateLimitsOf(this.deps).refuseOver(
       [['reading-beacons', client.ip]],
       () => MESSAGES.beaconsTooMany,

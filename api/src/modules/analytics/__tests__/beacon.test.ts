@@ -82,7 +82,7 @@ test('links from this site are no referral; a signed-in reader is hashed by acco
   expect(events[0].reader_hash).toBe(hash(`u:${reader.user.id}`));
 });
 
-test('bots are answered 204 and nothing is stored', async () => {
+test("bots and other sites' scripts are answered 204 and nothing is stored", async () => {
   for (const agent of [GOOGLEBOT, 'curl/8.5.0', '']) {
     const res = await postBeacon(
       app,
@@ -91,7 +91,21 @@ test('bots are answered 204 and nothing is stored', async () => {
     );
     expect(res.status).toBe(204);
   }
+  // Another site's page sending beacons for its visitors is not reading here.
+  const forged = await postBeacon(
+    app,
+    { events: [{ issueId: issueId(), opened: true }] },
+    { 'sec-fetch-site': 'cross-site', origin: 'https://elsewhere.example' },
+  );
+  expect(forged.status).toBe(204);
   expect(await storedEvents(app)).toEqual([]);
+  // Our own pages (and a dev server on the same site) are.
+  await postBeacon(
+    app,
+    { events: [{ issueId: issueId(), opened: true }] },
+    { 'sec-fetch-site': 'same-origin' },
+  );
+  expect(await storedEvents(app)).toHaveLength(1);
 });
 
 test('Do Not Track and Global Privacy Control count the view without a reader hash', async () => {
