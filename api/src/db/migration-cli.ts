@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { loadConfig } from '../config/env';
-import { ormConfig, SQL_ONLY_TABLES } from './mikro-orm.config';
+import { isSqlOnlyTable, ormConfig } from './mikro-orm.config';
 import { ensureDatabase } from './database';
 import { startEmbeddedPostgres, withDatabase } from './embedded-postgres';
 
@@ -45,7 +45,7 @@ function pruneSqlOnlyTables(): void {
   const file = path.join(MIGRATIONS_DIR, '.snapshot.json');
   if (!fs.existsSync(file)) return;
   const snapshot = JSON.parse(fs.readFileSync(file, 'utf8')) as { tables: { name: string }[] };
-  snapshot.tables = snapshot.tables.filter((table) => !SQL_ONLY_TABLES.includes(table.name));
+  snapshot.tables = snapshot.tables.filter((table) => !isSqlOnlyTable(table.name));
   fs.writeFileSync(file, `${JSON.stringify(snapshot, null, 2)}\n`);
 }
 

@@ -6,9 +6,19 @@ import { pgClientTimeouts, type DbTimeouts } from './timeouts';
 
 /**
  * Tables with no entity: the GraphQL cost budgets, the shared rate-limit counters, the cluster's
- * settings, the raw reading events (partitioned by day; its partitions are made at run time).
+ * settings, the raw reading events and their day partitions (made at run time).
  */
-export const SQL_ONLY_TABLES = ['api_budgets', 'rate_limits', 'cluster_settings', 'reading_events'];
+export const SQL_ONLY_TABLES: (string | RegExp)[] = [
+  'api_budgets',
+  'rate_limits',
+  'cluster_settings',
+  'reading_events',
+  /^reading_events_\d{8}$/,
+];
+
+/** Whether `table` is one of SQL_ONLY_TABLES. */
+export const isSqlOnlyTable = (table: string): boolean =>
+  SQL_ONLY_TABLES.some((t) => (typeof t === 'string' ? t === table : t.test(table)));
 
 /** MikroORM configuration for a given connection string. Entities and migrations are listed explicitly. */
 export function ormConfig(

@@ -26,12 +26,6 @@ export const recordingQueries = {
   dropPartitionsBefore: statement(`select reading_events_drop_before($1::date) as name`, {
     pool: 'orm',
   }),
-  /** Rows `{ name }`: the partitions of reading_events, oldest first. */
-  partitions: statement(
-    `select c.relname as name from pg_inherits i join pg_class c on c.oid = i.inhrelid
-      where i.inhparent = 'reading_events'::regclass order by c.relname`,
-    { pool: 'orm' },
-  ),
   /** Keeps salt `$2` (hex) as day `$1`'s unless a process got there first. */
   insertSalt: statement(
     `insert into analytics_salts (day, salt) values ($1::date, decode($2, 'hex'))

@@ -34,11 +34,6 @@ export class DailySalts {
     }
     return found;
   }
-
-  /** Forgets every cached salt (the tests' day changes). */
-  clear(): void {
-    this.cache.clear();
-  }
 }
 
 async function load(db: Db, day: string): Promise<Buffer> {
