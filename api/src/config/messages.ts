@@ -318,4 +318,11 @@ export const MESSAGES = {
   offlineSaveFailed: 'The issue could not be saved. Check your connection and try again.',
   offlineUnsupported: 'This browser cannot save issues for offline reading.',
   offlineRemoveFailed: 'The saved issue could not be removed. Try again.',
+  // Creators' reading statistics (creatorStats, bookStats, issueStats)
+  statsDayInvalid: (field: string) => `${field} must be a date written YYYY-MM-DD`,
+  statsRangeReversed: 'The range must not end before it starts',
+  statsRangeTooLong: (days: number) => `The range can span at most ${days} days`,
+  statsRangeInFuture: 'The range cannot end after today (UTC)',
+  statsBookNotFound: 'No book of yours found with that id',
+  statsIssueNotFound: 'No issue of yours found with that id',
 } as const;

@@ -40,6 +40,12 @@ import {
   IssueCommentFieldsResolver,
 } from '../modules/comments/comments.fields';
 import { IssueLayoutResolver } from '../modules/issues/issue-layout.resolver';
+import { StatsResolver } from '../modules/analytics/stats.resolver';
+import {
+  BookReadCountFieldsResolver,
+  IssueReadCountFieldsResolver,
+  WorkStatsFieldsResolver,
+} from '../modules/analytics/stats.fields';
 
 /** Every resolver of the schema; modules add theirs here. */
 export const RESOLVERS = [
@@ -88,6 +94,11 @@ export const RESOLVERS = [
   BookCommentFieldsResolver,
   // Print layout: spreads, cover, pair offset
   IssueLayoutResolver,
+  // Creators' reading statistics and the public read counts
+  StatsResolver,
+  WorkStatsFieldsResolver,
+  IssueReadCountFieldsResolver,
+  BookReadCountFieldsResolver,
 ] as const;
 
 /** The repository's committed schema file, emitted from the code-first schema. */

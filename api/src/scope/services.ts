@@ -26,6 +26,7 @@ import { StaffService } from '../modules/moderation/staff.service';
 import { CommentsService } from '../modules/comments/comments.service';
 import { CommentControlsService } from '../modules/comments/comment-controls.service';
 import { IssueLayoutService } from '../modules/issues/issue-layout.service';
+import { StatsService } from '../modules/analytics/stats.service';
 
 /** What a service is built from: the request's EntityManager fork and the process's deps. */
 export interface ServiceHost {
@@ -80,6 +81,8 @@ export const serviceFactories = {
   comments: (h: ServiceHost) => new CommentsService(h.em, h.deps),
   commentControls: (h: ServiceHost) => new CommentControlsService(h.em, h.deps),
   issueLayout: (h: ServiceHost) => new IssueLayoutService(h.em),
+  // Reads only, on the read pool: no fork.
+  stats: (h: ServiceHost) => new StatsService(lazyDbOf(h, h.deps)),
 };
 
 /**
@@ -112,6 +115,7 @@ export class Services {
   private _comments?: CommentsService;
   private _commentControls?: CommentControlsService;
   private _issueLayout?: IssueLayoutService;
+  private _stats?: StatsService;
 
   constructor(private readonly host: ServiceHost) {}
 
@@ -202,5 +206,9 @@ export class Services {
   /** The print layout of an issue (spreads, cover, pair offset). */
   get issueLayout(): IssueLayoutService {
     return (this._issueLayout ??= serviceFactories.issueLayout(this.host));
+  }
+  /** Creators' reading statistics (their own works only). */
+  get stats(): StatsService {
+    return (this._stats ??= serviceFactories.stats(this.host));
   }
 }
