@@ -193,3 +193,10 @@ export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/i;
 /** Titles reach the v1 client's HTML views unescaped: markup characters are refused. */
 export const MARKUP_PATTERN = /[<>]/;
+
+/** Where a reading was reported from (reading_events.source, the GraphQL `ReadingSource`). */
+export const READING_SOURCES = ['web', 'opds', 'cbz', 'api'] as const;
+export type ReadingSourceValue = (typeof READING_SOURCES)[number];
+/** What a reading event says: `view` the issue was opened, `progress` the furthest page or finishing it. */
+export const READING_EVENT_KINDS = ['view', 'progress'] as const;
+export type ReadingEventKindValue = (typeof READING_EVENT_KINDS)[number];

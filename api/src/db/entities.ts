@@ -31,6 +31,7 @@ import { CommentLike } from '../modules/comments/comment-like.entity';
 import { IssueCommentCount } from '../modules/comments/issue-comment-count.entity';
 import { WebhookDelivery } from '../modules/webhooks/webhook-delivery.entity';
 import { WebhookEndpoint } from '../modules/webhooks/webhook-endpoint.entity';
+import { ANALYTICS_ENTITIES } from '../modules/analytics/analytics.entities';
 
 /** Every entity of the data model, registered explicitly (no folder scanning). */
 export const ENTITIES = [
@@ -67,4 +68,5 @@ export const ENTITIES = [
   Comment,
   CommentLike,
   IssueCommentCount,
+  ...ANALYTICS_ENTITIES,
 ];

@@ -4,8 +4,11 @@ import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 import { pgClientTimeouts, type DbTimeouts } from './timeouts';
 
-/** Tables with no entity: the GraphQL cost budgets, the shared rate-limit counters, the cluster's settings. */
-export const SQL_ONLY_TABLES = ['api_budgets', 'rate_limits', 'cluster_settings'];
+/**
+ * Tables with no entity: the GraphQL cost budgets, the shared rate-limit counters, the cluster's
+ * settings, the raw reading events (partitioned by day; its partitions are made at run time).
+ */
+export const SQL_ONLY_TABLES = ['api_budgets', 'rate_limits', 'cluster_settings', 'reading_events'];
 
 /** MikroORM configuration for a given connection string. Entities and migrations are listed explicitly. */
 export function ormConfig(

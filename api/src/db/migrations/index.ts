@@ -23,6 +23,7 @@ import { Migration20261124204349 } from './Migration20261124204349';
 import { Migration20261124210049 } from './Migration20261124210049';
 import { Migration20261124212835 } from './Migration20261124212835';
 import { Migration20261124232808 } from './Migration20261124232808';
+import { Migration20261125023937 } from './Migration20261125023937';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261121055412', class: Migration20261121055412 },
@@ -47,4 +48,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261124210049', class: Migration20261124210049 },
   { name: 'Migration20261124212835', class: Migration20261124212835 },
   { name: 'Migration20261124232808', class: Migration20261124232808 },
+  { name: 'Migration20261125023937', class: Migration20261125023937 },
 ];
