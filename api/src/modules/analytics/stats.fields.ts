@@ -37,9 +37,9 @@ export class WorkStatsFieldsResolver {
 
   @FieldResolver(() => [DailyStats], {
     description: 'One entry per day of the range, zero-filled, oldest first.',
-    // At most one entry per day of the longest range.
-    complexity: ({ childComplexity }) =>
-      1 + LIMITS.stats.maxRangeDays * Math.max(1, childComplexity),
+    // Priced as one row: one statement (shared with totals) reads at most 366 rows of plain
+    // numbers, with no resolver per entry, so a year costs the database what a week does.
+    complexity: ({ childComplexity }) => 1 + Math.max(1, childComplexity),
   })
   daily(@Root() work: WorkStats, @Ctx() ctx: GraphQLContext): Promise<DailyStats[]> {
     return ctx.services.stats.daily(work);
@@ -70,9 +70,8 @@ export class WorkStatsFieldsResolver {
   @FieldResolver(() => [PageReach], {
     description:
       'Where readers stop: one entry per page, for an issue only (empty for a book or creator).',
-    // One entry per page of an issue at most.
-    complexity: ({ childComplexity }) =>
-      1 + LIMITS.maxPagesPerIssue * Math.max(1, childComplexity),
+    // Priced as one row, like `daily`: one statement of at most one row per page, plain numbers.
+    complexity: ({ childComplexity }) => 1 + Math.max(1, childComplexity),
   })
   dropOff(@Root() work: WorkStats, @Ctx() ctx: GraphQLContext): Promise<PageReach[]> {
     return ctx.services.stats.dropOff(work);

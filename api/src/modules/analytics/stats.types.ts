@@ -135,7 +135,7 @@ export class IssueStatsRow {
   totals!: StatsTotals;
 }
 
-export const IssueStatsConnection = connectionType(IssueStatsRow, 'IssueStats', 'issue figures');
+export const IssueStatsConnection = connectionType(IssueStatsRow, 'IssueStats', 'issues');
 
 /**
  * The figures of a creator, book or issue over a range. Only `from`/`to` are plain fields; the
