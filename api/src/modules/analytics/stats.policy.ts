@@ -24,7 +24,8 @@ export const canSeeIssueStats = (
 ): boolean => canSeeBookStats(viewer, book) && !issue.removed;
 
 /** ORM: the books whose statistics user `viewerId` sees (nest under `book` for issues). */
-export const statsBooksOf = (viewerId: number) => ({ publisher: viewerId, removed: false }) as const;
+export const statsBooksOf = (viewerId: number) =>
+  ({ publisher: viewerId, removed: false }) as const;
 
 /** ORM: the issues whose statistics user `viewerId` sees. */
 export const statsIssuesOf = (viewerId: number) =>

@@ -23,12 +23,7 @@ export type StatsScopeKind = StatsScope['kind'];
 
 /** The order of the issues list; every order but `released` is most first. */
 export type IssueStatsOrderValue =
-  | 'views'
-  | 'unique_readers'
-  | 'completion_rate'
-  | 'likes'
-  | 'comments'
-  | 'released';
+  'views' | 'unique_readers' | 'completion_rate' | 'likes' | 'comments' | 'released';
 
 /** The scope's own id (`$4` of the scoped statements), or null for a creator. */
 export const scopeIdOf = (scope: StatsScope): number | null =>
@@ -72,7 +67,11 @@ const ORDER_KEYS: Record<IssueStatsOrderValue, { key: string; type: string; asc:
   },
   likes: { key: 'coalesce(t.likes, 0)', type: 'bigint', asc: false },
   comments: { key: 'coalesce(t.comments, 0)', type: 'bigint', asc: false },
-  released: { key: '(extract(epoch from i.release_at) * 1000000)::bigint', type: 'bigint', asc: true },
+  released: {
+    key: '(extract(epoch from i.release_at) * 1000000)::bigint',
+    type: 'bigint',
+    asc: true,
+  },
 };
 
 /** The issues of a scope (`param`: its id; for a creator the creator's id again). */
@@ -162,11 +161,12 @@ export const statsQueries = {
       group by p.page order by p.page`,
   ),
   /** The issues page of each scope kind and order (issuesPageStatement). */
-  issues: byKind((kind) =>
-    Object.fromEntries(ORDERS.map((o) => [o, issuesPageStatement(kind, o)])) as Record<
-      IssueStatsOrderValue,
-      Statement
-    >,
+  issues: byKind(
+    (kind) =>
+      Object.fromEntries(ORDERS.map((o) => [o, issuesPageStatement(kind, o)])) as Record<
+        IssueStatsOrderValue,
+        Statement
+      >,
   ),
   /** Row `{ n }`: the issues of creator `$1`'s scope `$2` (for a page with no row to carry it). */
   issueCount: byKind((kind) =>
@@ -176,7 +176,9 @@ export const statsQueries = {
     ),
   ),
   /** Row `{ id }` when book `$1` shows its figures to user `$2` (stats.policy). */
-  ownedBook: statement(`select b.id from books b where b.id = $1 and ${statsBookSql('b', '$2::int')}`),
+  ownedBook: statement(
+    `select b.id from books b where b.id = $1 and ${statsBookSql('b', '$2::int')}`,
+  ),
   /** Row `{ id, book_id }` when issue `$1` shows its figures to user `$2` (stats.policy). */
   ownedIssue: statement(
     `select i.id, i.book_id from issues i join books b on b.id = i.book_id
@@ -245,10 +247,11 @@ export async function topReferrers(
   to: string,
   first: number,
 ): Promise<{ domain: string; views: number }[]> {
-  const found = await rows<{ domain: string; views: string }>(db, statsQueries.referrers[scope.kind], [
-    ...scopedValues(scope, from, to),
-    first,
-  ]);
+  const found = await rows<{ domain: string; views: string }>(
+    db,
+    statsQueries.referrers[scope.kind],
+    [...scopedValues(scope, from, to), first],
+  );
   return found.map((r) => ({ domain: r.domain, views: Number(r.views) }));
 }
 

@@ -9,8 +9,7 @@ const RANGE = { description: 'The days: at most 366, not after today (UTC).' };
 @Resolver()
 export class StatsResolver {
   @Query(() => WorkStats, {
-    description:
-      'The viewer\'s audience across all their works. Signed in; tokens need READ_STATS.',
+    description: "The viewer's audience across all their works. Signed in; tokens need READ_STATS.",
   })
   creatorStats(
     @Ctx() ctx: GraphQLContext,

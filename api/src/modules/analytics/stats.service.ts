@@ -119,10 +119,7 @@ export class StatsService {
       ? await ownedIssue(this.db, issueId, viewer.id)
       : null;
     if (found === null) throw notFound(MESSAGES.statsIssueNotFound);
-    return this.work(
-      { kind: 'issue', creatorId: viewer.id, issueId, bookId: found.bookId },
-      range,
-    );
+    return this.work({ kind: 'issue', creatorId: viewer.id, issueId, bookId: found.bookId }, range);
   }
 
   /** One entry per day of the range, zero-filled, oldest first. */

@@ -82,12 +82,24 @@ beforeAll(async () => {
   await seedCreatorDay(app, other.user.id, D5, { views: 999 });
 
   const book1 = { id: b1.book.id, creatorId: c };
-  await seedBookDay(app, book1, D5, { views: 8, unique_readers: 6, completions: 3, likes: 2, ratings: 1 });
+  await seedBookDay(app, book1, D5, {
+    views: 8,
+    unique_readers: 6,
+    completions: 3,
+    likes: 2,
+    ratings: 1,
+  });
   await seedBookDay(app, book1, D2, { views: 4, unique_readers: 4, completions: 2, comments: 1 });
   await seedBookDay(app, book1, OUTSIDE, { views: 50 });
 
   // Views: i1 9, i3 4, i2 3, i5 and i6 none; completion rates: i2 2/3, i1 3/9, i3 1/4.
-  await seedIssueDay(app, i1, D5, { views: 6, unique_readers: 5, completions: 2, likes: 1, comments: 2 });
+  await seedIssueDay(app, i1, D5, {
+    views: 6,
+    unique_readers: 5,
+    completions: 2,
+    likes: 1,
+    comments: 2,
+  });
   await seedIssueDay(app, i1, D2, { views: 3, unique_readers: 3, completions: 1, comments: 1 });
   await seedIssueDay(app, i1, OUTSIDE, { views: 70, completions: 70 });
   await seedIssueDay(app, i2, D5, { views: 2, unique_readers: 1, completions: 1, likes: 1 });
@@ -152,8 +164,15 @@ test('creatorStats: totals, zero-filled days, referrers, sources and issues of t
     subscribersGained: 3,
     subscribersLost: 1,
   });
-  expect(w.daily.map((d) => d.day)).toEqual([-6, -5, -4, -3, -2, -1, 0].map((n) => dayFromToday(n)));
-  expect(w.daily[1]).toMatchObject({ day: D5, views: 10, subscribersGained: 2, subscribersLost: 1 });
+  expect(w.daily.map((d) => d.day)).toEqual(
+    [-6, -5, -4, -3, -2, -1, 0].map((n) => dayFromToday(n)),
+  );
+  expect(w.daily[1]).toMatchObject({
+    day: D5,
+    views: 10,
+    subscribersGained: 2,
+    subscribersLost: 1,
+  });
   expect(w.daily[4]).toMatchObject({ day: D2, views: 5, ratings: 2 });
   for (const i of [0, 2, 3, 5, 6])
     expect(w.daily[i]).toEqual({
@@ -186,7 +205,7 @@ test('creatorStats: totals, zero-filled days, referrers, sources and issues of t
   expect(w.issues.nodes[4].totals).toEqual({ views: 0, completions: 0, completionRate: 0 });
 });
 
-test('bookStats: the book rollup; subscribers are the creator\'s, so 0; only its issues', async () => {
+test("bookStats: the book rollup; subscribers are the creator's, so 0; only its issues", async () => {
   const w = await ask(BOOK, 'bookStats', { id: b1.book.id, range });
   expect(w.totals).toEqual({
     views: 12,
@@ -216,7 +235,13 @@ test('bookStats: the book rollup; subscribers are the creator\'s, so 0; only its
 
 test('issueStats: the issue rollup, its drop-off over its pages and only itself as issue', async () => {
   const w = await ask(ISSUE, 'issueStats', { id: i1.id, range });
-  expect(w.totals).toMatchObject({ views: 9, uniqueReaders: 8, completions: 3, ratings: 0, likes: 1 });
+  expect(w.totals).toMatchObject({
+    views: 9,
+    uniqueReaders: 8,
+    completions: 3,
+    ratings: 0,
+    likes: 1,
+  });
   expect(w.daily.find((d) => d.day === D5)).toMatchObject({ views: 6, comments: 2 });
   expect(w.dropOff).toEqual([
     { page: 1, readers: 8, share: 1 },

@@ -23,7 +23,12 @@ type Counts = Partial<{
 }>;
 
 /** Inserts one row of a rollup table as the rollup job would have written it. */
-async function insertRow(app: TestApp, table: string, keys: Record<string, unknown>, counts: Counts) {
+async function insertRow(
+  app: TestApp,
+  table: string,
+  keys: Record<string, unknown>,
+  counts: Counts,
+) {
   const fields = { ...keys, ...counts };
   const columns = Object.keys(fields);
   await sql(
@@ -41,7 +46,8 @@ export const seedBookDay = (
   book: { id: number; creatorId: number },
   day: string,
   counts: Counts,
-) => insertRow(app, 'book_daily_stats', { book_id: book.id, creator_id: book.creatorId, day }, counts);
+) =>
+  insertRow(app, 'book_daily_stats', { book_id: book.id, creator_id: book.creatorId, day }, counts);
 
 export interface IssueRef {
   id: number;
