@@ -1,6 +1,6 @@
 import { parse } from 'graphql';
-import { startTestApp, type TestApp } from '../../../../test/harness';
-import { buildBook, buildUser, type BuiltUser } from '../../../../test/factories';
+import { type GraphQLResult, startTestApp, type TestApp } from '../../../../test/harness';
+import { buildBook, buildUser, type BuiltBook, type BuiltUser } from '../../../../test/factories';
 import { sqlStatementsDuring } from '../../../../test/support/sql-statements';
 import { API_LIMITS, MESSAGES } from '../../../config/limits';
 import { encodeCursorValue } from '../../../shared/paging';
@@ -108,7 +108,11 @@ test.each(ORDERS)(
     const walked: number[] = [];
     let after: string | null = null;
     for (let pages = 0; pages < 10; pages++) {
-      const res = await app.gql<Page>(PAGE, { range, first: 5, after, order }, creator.token);
+      const res: GraphQLResult<Page> = await app.gql<Page>(
+        PAGE,
+        { range, first: 5, after, order },
+        creator.token,
+      );
       expect(res.errors).toBeUndefined();
       const { issues } = res.data!.creatorStats;
       expect(issues.totalCount).toBe(12);
@@ -199,7 +203,7 @@ test('the connection is priced by first like the other connections; a year of da
 
 test('readCount: a page of 20 books with their issues costs what a page of 2 costs', async () => {
   const LIST = `query($first: Int!) { books(first: $first) { nodes { id readCount issues(first: 2) { nodes { id readCount } } } } }`;
-  const works = [];
+  const works: BuiltBook[] = [];
   for (let i = 0; i < 20; i++) works.push(await buildBook(app, { issues: 2 }));
   for (const [i, w] of works.entries()) {
     await seedReadTotals(app, 'book', w.book.id, 1000 + i, 10);
