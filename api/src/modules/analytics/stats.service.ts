@@ -96,8 +96,12 @@ const INT_KEY = /^-?\d{1,19}$/;
 const FLOAT_KEY = /^-?\d{1,20}(\.\d{1,20})?(e[+-]?\d{1,3})?$/;
 
 export class StatsService {
-  /** The days of each WorkStats of this request, read once for `daily` and `totals`. */
-  private readonly days = new WeakMap<WorkStats, Promise<DailyFigures[]>>();
+  /**
+   * The days of each WorkStats of this request, read once for `daily` and `totals`. Keyed by
+   * its scope object: type-graphql hands each field resolver its own copy of the WorkStats,
+   * but the copies share the scope made for that WorkStats alone.
+   */
+  private readonly days = new WeakMap<StatsScope, Promise<DailyFigures[]>>();
 
   constructor(private readonly db: Db) {}
 
@@ -124,10 +128,10 @@ export class StatsService {
 
   /** One entry per day of the range, zero-filled, oldest first. */
   daily(work: WorkStats): Promise<DailyFigures[]> {
-    let found = this.days.get(work);
+    let found = this.days.get(work.scope);
     if (!found) {
       found = dailyFigures(this.db, work.scope, work.from, work.to);
-      this.days.set(work, found);
+      this.days.set(work.scope, found);
     }
     return found;
   }

@@ -1,5 +1,6 @@
 import { startTestApp, type TestApp } from '../../../../test/harness';
 import { buildBook, buildUser, type BuiltBook, type BuiltUser } from '../../../../test/factories';
+import { sqlStatementsDuring } from '../../../../test/support/sql-statements';
 import { MESSAGES } from '../../../config/limits';
 import { UserRole } from '../../users/user.entity';
 import {
@@ -268,6 +269,28 @@ test('a one-day range and a 366-day range are answered; the daily list has one e
   });
   expect(year.daily).toHaveLength(366);
   expect(year.totals.views).toBe(115);
+});
+
+test('one statement per list: totals and daily share one; fields not asked for are not read', async () => {
+  const count = async (selection: string) =>
+    (
+      await sqlStatementsDuring(async () => {
+        const res = await app.gql(
+          `query($range: StatsRangeInput!) { creatorStats(range: $range) { ${selection} } }`,
+          { range },
+          creator.token,
+        );
+        expect(res.errors).toBeUndefined();
+      })
+    ).filter((text) => /_daily_|generate_series/.test(text)).length;
+  expect(await count('from to')).toBe(0);
+  expect(await count('totals { views }')).toBe(1);
+  expect(await count('totals { views } daily { day views }')).toBe(1);
+  expect(
+    await count(
+      'totals { views } daily { day } referrers { domain } sources { source } issues { totalCount }',
+    ),
+  ).toBe(4);
 });
 
 describe('range validation', () => {
