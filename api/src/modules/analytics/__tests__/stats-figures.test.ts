@@ -3,6 +3,7 @@ import { buildBook, buildUser, type BuiltBook, type BuiltUser } from '../../../.
 import { sqlStatementsDuring } from '../../../../test/support/sql-statements';
 import { MESSAGES } from '../../../config/limits';
 import { UserRole } from '../../users/user.entity';
+import { parseStatsRange } from '../stats.service';
 import {
   dayFromToday,
   type IssueRef,
@@ -310,6 +311,29 @@ describe('range validation', () => {
       expect(res.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
       expect(res.data).toBeNull();
     }
+  });
+
+  test('calendar edges: leap days, the 366-day limit, today in UTC', () => {
+    const now = new Date('2026-03-01T23:30:00Z');
+    expect(parseStatsRange({ from: '2024-02-29', to: '2024-02-29' }, now)).toEqual({
+      from: '2024-02-29',
+      to: '2024-02-29',
+    });
+    expect(() => parseStatsRange({ from: '2025-02-29', to: '2025-03-01' }, now)).toThrow(
+      MESSAGES.statsDayInvalid('from'),
+    );
+    // 2024 is a leap year: 2024-01-01..2024-12-31 is 366 days, one more is too many.
+    expect(() => parseStatsRange({ from: '2024-01-01', to: '2024-12-31' }, now)).not.toThrow();
+    expect(() => parseStatsRange({ from: '2023-12-31', to: '2024-12-31' }, now)).toThrow(
+      MESSAGES.statsRangeTooLong(366),
+    );
+    expect(() => parseStatsRange({ from: '2026-03-01', to: '2026-03-01' }, now)).not.toThrow();
+    expect(() => parseStatsRange({ from: '2026-03-01', to: '2026-03-02' }, now)).toThrow(
+      MESSAGES.statsRangeInFuture,
+    );
+    expect(() => parseStatsRange({ from: ' 2026-03-01', to: '2026-03-01' }, now)).toThrow(
+      MESSAGES.statsDayInvalid('from'),
+    );
   });
 
   test('referrers(first:) outside 1..50 is BAD_USER_INPUT', async () => {
