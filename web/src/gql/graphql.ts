@@ -765,20 +765,20 @@ export type IssueList = {
   totalCount: Scalars['Int']['output'];
 };
 
-/** A page of issue figures (first/after, keyset-paginated) and their total number. */
+/** A page of issues (first/after, keyset-paginated) and their total number. */
 export type IssueStatsConnection = {
   __typename?: 'IssueStatsConnection';
-  /** The issue figures of this page with their cursors. */
+  /** The issues of this page with their cursors. */
   edges: Array<IssueStatsEdge>;
-  /** The issue figures of this page. */
+  /** The issues of this page. */
   nodes: Array<IssueStatsRow>;
   /** Cursors and whether more items follow. */
   pageInfo: PageInfo;
-  /** Number of issue figures in the whole list. */
+  /** Number of issues in the whole list. */
   totalCount: Scalars['Int']['output'];
 };
 
-/** One of the issue figures with its cursor. */
+/** One of the issues with its cursor. */
 export type IssueStatsEdge = {
   __typename?: 'IssueStatsEdge';
   /** Opaque cursor of this item (pass it as `after`). */
