@@ -41,6 +41,7 @@ import {
   UNLIKE_MUTATION,
 } from './social';
 import { RECORDING_SCENARIOS } from './recording';
+import { STATS_SCENARIOS, STATS_SEED_SQL, statsTokens, useCreatorTokens } from './stats';
 
 // autocannon has no bundled types; this is the part we use.
 export interface CannonResult {
@@ -420,6 +421,8 @@ async function main(): Promise<void> {
     for (const sql of SEED_SQL) await connection.execute(sql);
     for (const sql of SOCIAL_SEED_SQL) await connection.execute(sql);
     readerTokens = await benchTokens(connection, configEnv.JWT_SECRET);
+    for (const sql of STATS_SEED_SQL) await connection.execute(sql);
+    useCreatorTokens(await statsTokens(connection, configEnv.JWT_SECRET));
     await closeDeps(seeder);
     const deps = await createDeps(config, url, log);
     await deps.search.start();
@@ -445,7 +448,8 @@ async function main(): Promise<void> {
     const hasBookQuery = fields.data.__type.fields.some((f) => f.name === 'book');
 
     const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
-    const selected = SCENARIOS.filter((s) => !only || only.test(s.name));
+    // The creators' dashboard (bench/stats.ts) only here: bench:ab's other build may predate it.
+    const selected = [...SCENARIOS, ...STATS_SCENARIOS].filter((s) => !only || only.test(s.name));
     // The bare handler (bench/bare.ts) on the same database and configuration, while needed.
     const bare = selected.some((s) => s.bareOf)
       ? await startBareServer(url, configEnv).catch((error: unknown) => {

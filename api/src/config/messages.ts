@@ -330,4 +330,11 @@ export const MESSAGES = {
     `furthestPage must be a page of the issue, from 1 to ${pageCount}`,
   recordReadingTooMany: (retryAfter: number) =>
     `Readings are recorded at most ${LIMITS.analytics.recordReadingPerUserPerMinute} times a minute; try again in ${retryAfter} s`,
+  // Creators' reading statistics (creatorStats, bookStats, issueStats)
+  statsDayInvalid: (field: string) => `${field} must be a date written YYYY-MM-DD`,
+  statsRangeReversed: 'The range must not end before it starts',
+  statsRangeTooLong: (days: number) => `The range can span at most ${days} days`,
+  statsRangeInFuture: 'The range cannot end after today (UTC)',
+  statsBookNotFound: 'No book of yours found with that id',
+  statsIssueNotFound: 'No issue of yours found with that id',
 } as const;

@@ -231,4 +231,13 @@ export const LIMITS = {
     /** The rollup job's interval. */
     rollupIntervalMinutes: 5,
   },
+  /** Creators' reading statistics: the range a query may span and the sizes of its lists. */
+  stats: {
+    /** Longest range of whole UTC days (both ends included): a leap year. */
+    maxRangeDays: 366,
+    referrersDefault: 10,
+    referrersMax: 50,
+    issuesFirstDefault: 20,
+    issuesFirstMax: 100,
+  },
 } as const;

@@ -36,6 +36,7 @@ export const TOKEN_SCOPES = [
   'write:social',
   'write:account',
   'moderate',
+  'read:stats',
 ] as const;
 export type TokenScopeValue = (typeof TOKEN_SCOPES)[number];
 /** What each scope allows, for the API docs and the web's token form. */
@@ -45,6 +46,7 @@ export const TOKEN_SCOPE_DESCRIPTIONS: Record<TokenScopeValue, string> = {
   'write:social': 'Add and remove bookmarks and subscriptions, like issues and rate books.',
   'write:account': 'Change the profile, photos and password, and deactivate the account.',
   moderate: 'Act on reports and moderate content (only moderators and admins may grant it).',
+  'read:stats': "Read the reading statistics of the account's own books and issues.",
 };
 
 /**

@@ -69,6 +69,10 @@ const ROOT_RULES = {
     // Comments: public reads; a creator's own block list
     comment: allow,
     blockedUsers: isAuthenticated,
+    // Reading statistics: signed in; the service answers NOT_FOUND for anyone else's work
+    creatorStats: isAuthenticated,
+    bookStats: isAuthenticated,
+    issueStats: isAuthenticated,
   },
   Mutation: {
     '*': deny,
@@ -223,6 +227,16 @@ export const MUTATION_SCOPES: Record<string, TokenScopeValue | 'public' | 'sessi
   recordReading: 'read',
 };
 
+/**
+ * Queries that need a scope besides `read` (which every query needs). Reading statistics are
+ * private figures a token gets only when asked for; any user may grant the scope.
+ */
+export const QUERY_SCOPES: Record<string, TokenScopeValue> = {
+  creatorStats: 'read:stats',
+  bookStats: 'read:stats',
+  issueStats: 'read:stats',
+};
+
 /** ROOT_RULES with the token scope checked first on every root field (the '*' fallbacks stay). */
 function withScopes(rules: typeof ROOT_RULES) {
   type Rule = Parameters<typeof chain>[number];
@@ -234,7 +248,10 @@ function withScopes(rules: typeof ROOT_RULES) {
       }),
     );
   return {
-    Query: scoped(rules.Query, () => requiresScope('read')),
+    Query: scoped(rules.Query, (field) => {
+      const extra = QUERY_SCOPES[field];
+      return extra ? chain(requiresScope('read'), requiresScope(extra)) : requiresScope('read');
+    }),
     Mutation: scoped(rules.Mutation, (field) => {
       const scope = MUTATION_SCOPES[field];
       // 'session' fields carry sessionOnly in ROOT_RULES (anonymous callers get UNAUTHENTICATED first).

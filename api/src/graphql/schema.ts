@@ -41,6 +41,12 @@ import {
 } from '../modules/comments/comments.fields';
 import { IssueLayoutResolver } from '../modules/issues/issue-layout.resolver';
 import { RecordingResolver } from '../modules/analytics/recording.resolver';
+import { StatsResolver } from '../modules/analytics/stats.resolver';
+import {
+  BookReadCountFieldsResolver,
+  IssueReadCountFieldsResolver,
+  WorkStatsFieldsResolver,
+} from '../modules/analytics/stats.fields';
 
 /** Every resolver of the schema; modules add theirs here. */
 export const RESOLVERS = [
@@ -91,6 +97,11 @@ export const RESOLVERS = [
   IssueLayoutResolver,
   // Reading analytics: tools report reading
   RecordingResolver,
+  // Creators' reading statistics and the public read counts
+  StatsResolver,
+  WorkStatsFieldsResolver,
+  IssueReadCountFieldsResolver,
+  BookReadCountFieldsResolver,
 ] as const;
 
 /** The repository's committed schema file, emitted from the code-first schema. */

@@ -45,6 +45,10 @@ import type { SliceLoader } from '../shared/slice-loader';
 import { createUserByIdLoader } from '../modules/users/users.loaders';
 import { CommentLoaders } from '../modules/comments/comments.loaders';
 import type { UserView } from '../modules/users/user.entity';
+import {
+  createBookReadCountLoader,
+  createIssueReadCountLoader,
+} from '../modules/analytics/stats.loaders';
 
 /**
  * Per-request DataLoaders: every field that loads a relation goes through one, so the number
@@ -78,6 +82,8 @@ export class Loaders {
   private _ratingTotals?: DataLoader<number, RatingTotals>;
   private _viewerRating?: DataLoader<number, number | null>;
   private _comments?: CommentLoaders;
+  private _issueReadCount?: DataLoader<number, number>;
+  private _bookReadCount?: DataLoader<number, number>;
 
   constructor(
     private readonly db: Db,
@@ -159,6 +165,13 @@ export class Loaders {
   /** Comment counts, replies, mentions and creator blocks of the viewer. */
   get comments() {
     return (this._comments ??= new CommentLoaders(this.db, this.viewerId));
+  }
+  /** Public read counts (all-time views) of issues and books. */
+  get issueReadCount() {
+    return (this._issueReadCount ??= createIssueReadCountLoader(this.db));
+  }
+  get bookReadCount() {
+    return (this._bookReadCount ??= createBookReadCountLoader(this.db));
   }
 }
 

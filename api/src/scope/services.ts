@@ -27,6 +27,7 @@ import { CommentsService } from '../modules/comments/comments.service';
 import { CommentControlsService } from '../modules/comments/comment-controls.service';
 import { IssueLayoutService } from '../modules/issues/issue-layout.service';
 import { RecordingService } from '../modules/analytics/recording.service';
+import { StatsService } from '../modules/analytics/stats.service';
 
 /** What a service is built from: the request's EntityManager fork and the process's deps. */
 export interface ServiceHost {
@@ -83,6 +84,8 @@ export const serviceFactories = {
   issueLayout: (h: ServiceHost) => new IssueLayoutService(h.em),
   // Reading analytics: its reads run on the read pool, its events go to the process's recorder.
   recording: (h: ServiceHost) => new RecordingService(lazyDbOf(h, h.deps), h.deps),
+  // Reads only, on the read pool: no fork.
+  stats: (h: ServiceHost) => new StatsService(lazyDbOf(h, h.deps)),
 };
 
 /**
@@ -116,6 +119,7 @@ export class Services {
   private _commentControls?: CommentControlsService;
   private _issueLayout?: IssueLayoutService;
   private _recording?: RecordingService;
+  private _stats?: StatsService;
 
   constructor(private readonly host: ServiceHost) {}
 
@@ -210,5 +214,9 @@ export class Services {
   /** Reading events: beacons, recordReading, CBZ downloads and OPDS page streaming. */
   get recording(): RecordingService {
     return (this._recording ??= serviceFactories.recording(this.host));
+  }
+  /** Creators' reading statistics (their own works only). */
+  get stats(): StatsService {
+    return (this._stats ??= serviceFactories.stats(this.host));
   }
 }

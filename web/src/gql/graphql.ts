@@ -176,6 +176,8 @@ export type Book = {
   ratingAverage?: Maybe<Scalars['Float']['output']>;
   /** How many readers rated this book. */
   ratingCount: Scalars['Int']['output'];
+  /** All-time views of the issues of this book (public; updated by the daily rollup). */
+  readCount: Scalars['Int']['output'];
   /** True when the book is hidden from reading and search. */
   removed: Scalars['Boolean']['output'];
   /** Publication status. */
@@ -512,6 +514,29 @@ export type CreditRoleGroup = {
   users: Array<User>;
 };
 
+/** The figures of one UTC day. */
+export type DailyStats = {
+  __typename?: 'DailyStats';
+  /** New comments. */
+  comments: Scalars['Int']['output'];
+  /** Issues read to the end. */
+  completions: Scalars['Int']['output'];
+  /** The day, YYYY-MM-DD. */
+  day: Scalars['String']['output'];
+  /** New likes of issues. */
+  likes: Scalars['Int']['output'];
+  /** New ratings of books (0 for an issue). */
+  ratings: Scalars['Int']['output'];
+  /** New subscribers (creator only; 0 for a book or issue). */
+  subscribersGained: Scalars['Int']['output'];
+  /** Lost subscribers (creator only; 0 for a book or issue). */
+  subscribersLost: Scalars['Int']['output'];
+  /** Distinct readers that day. */
+  uniqueReaders: Scalars['Int']['output'];
+  /** Issue views (openings). */
+  views: Scalars['Int']['output'];
+};
+
 /** New text of a comment. */
 export type EditCommentInput = {
   /** Plain text (as in postComment). */
@@ -633,6 +658,8 @@ export type Issue = {
   pages: PageConnection;
   /** The creator who published the issue. */
   publisher: User;
+  /** All-time views of this issue (public; updated by the daily rollup). */
+  readCount: Scalars['Int']['output'];
   /** When the issue is released to readers: its publication time, or a future time while it is scheduled (only its creator sees a scheduled issue). */
   releaseAt: Scalars['DateTimeISO']['output'];
   /** Issue title (at most 50 characters). */
@@ -736,6 +763,52 @@ export type IssueList = {
   pageInfo: PageInfo;
   /** Matching issues ignoring page and limit. */
   totalCount: Scalars['Int']['output'];
+};
+
+/** A page of issues (first/after, keyset-paginated) and their total number. */
+export type IssueStatsConnection = {
+  __typename?: 'IssueStatsConnection';
+  /** The issues of this page with their cursors. */
+  edges: Array<IssueStatsEdge>;
+  /** The issues of this page. */
+  nodes: Array<IssueStatsRow>;
+  /** Cursors and whether more items follow. */
+  pageInfo: PageInfo;
+  /** Number of issues in the whole list. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One of the issues with its cursor. */
+export type IssueStatsEdge = {
+  __typename?: 'IssueStatsEdge';
+  /** Opaque cursor of this item (pass it as `after`). */
+  cursor: Scalars['String']['output'];
+  /** The item. */
+  node: IssueStatsRow;
+};
+
+/** How the issues of a WorkStats are sorted: most first, except RELEASED. */
+export type IssueStatsOrder =
+  /** Most comments first. */
+  | 'COMMENTS'
+  /** Highest completions / views first. */
+  | 'COMPLETION_RATE'
+  /** Most likes first. */
+  | 'LIKES'
+  /** Oldest release first. */
+  | 'RELEASED'
+  /** Most unique readers first. */
+  | 'UNIQUE_READERS'
+  /** Most views first. */
+  | 'VIEWS';
+
+/** One issue with its figures over the range. */
+export type IssueStatsRow = {
+  __typename?: 'IssueStatsRow';
+  /** The issue. */
+  issue: Issue;
+  /** Its figures over the range. */
+  totals: StatsTotals;
 };
 
 /** What the viewer may do with an issue (only its book's publisher changes it). */
@@ -1531,6 +1604,17 @@ export type PageInfo = {
   startCursor?: Maybe<Scalars['String']['output']>;
 };
 
+/** How many readers reached one page of an issue. */
+export type PageReach = {
+  __typename?: 'PageReach';
+  /** The page number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Readers whose furthest page was this one or a later one. */
+  readers: Scalars['Int']['output'];
+  /** readers / the readers of page 1, 0 to 1. */
+  share: Scalars['Float']['output'];
+};
+
 /** One slot of an issue's final page order: a kept existing page, or a new upload. */
 export type PageSlotInput = {
   /** Id of a page of this issue to keep at this position. */
@@ -1575,6 +1659,8 @@ export type Query = {
   blockedUsers: BlockedUserConnection;
   /** A visible book (not removed, publisher active), else null. */
   book?: Maybe<Book>;
+  /** One of the viewer's books (owner only: others get NOT_FOUND). */
+  bookStats: WorkStats;
   /** Books a user bookmarked, newest bookmark first (public): numbered pages (page/limit), or by cursor (first/after) for a crawl that neither skips nor repeats books while books are bookmarked. */
   bookmarks: BookList;
   /** The visible catalogue (not removed, publisher active), newest first, by cursor (first/after): a crawl neither skips nor repeats books while books are published; new books appear before the first page. */
@@ -1583,6 +1669,8 @@ export type Query = {
   comment?: Maybe<Comment>;
   /** The viewer's "Continue reading" shelf: one entry per book (its most recently read issue), most recent first. */
   continueReading: ReadingProgressConnection;
+  /** The viewer's audience across all their works. Signed in; tokens need READ_STATS. */
+  creatorStats: WorkStats;
   /** Credit picker: users whose username matches, deactivated ones included by id and username only (texts empty, default photos; max 10). */
   creditableUsers: Array<User>;
   /** One of the viewer's books, for the edit screens (owner only; NOT_FOUND otherwise). */
@@ -1599,6 +1687,8 @@ export type Query = {
   genres: Array<Genre>;
   /** A visible issue, else null. */
   issue?: Maybe<Issue>;
+  /** One of the viewer's issues (owner only: others get NOT_FOUND). */
+  issueStats: WorkStats;
   /** The signed-in user, or null (no, invalid or expired token). */
   me?: Maybe<User>;
   /** The audit log of moderation actions, newest first (admins). */
@@ -1659,6 +1749,12 @@ export type QueryBookArgs = {
 };
 
 
+export type QueryBookStatsArgs = {
+  bookId: Scalars['Int']['input'];
+  range: StatsRangeInput;
+};
+
+
 export type QueryBookmarksArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -1684,6 +1780,11 @@ export type QueryCommentArgs = {
 export type QueryContinueReadingArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCreatorStatsArgs = {
+  range: StatsRangeInput;
 };
 
 
@@ -1718,6 +1819,12 @@ export type QueryFollowingArgs = {
 export type QueryIssueArgs = {
   bookId: Scalars['Int']['input'];
   issueNumber: Scalars['Int']['input'];
+};
+
+
+export type QueryIssueStatsArgs = {
+  issueId: Scalars['Int']['input'];
+  range: StatsRangeInput;
 };
 
 
@@ -1892,6 +1999,26 @@ export type ReadingProgressEntryInput = {
   readAt?: InputMaybe<Scalars['DateTimeISO']['input']>;
 };
 
+/** Where a reading was reported from. */
+export type ReadingSource =
+  /** A GraphQL tool (recordReading). */
+  | 'API'
+  /** A CBZ download. */
+  | 'CBZ'
+  /** OPDS page streaming (reading apps). */
+  | 'OPDS'
+  /** The website's reader. */
+  | 'WEB';
+
+/** Views that came from one referring site. */
+export type ReferrerStats = {
+  __typename?: 'ReferrerStats';
+  /** The domain, e.g. example.com. */
+  domain: Scalars['String']['output'];
+  /** Views it brought. */
+  views: Scalars['Int']['output'];
+};
+
 /** A report you sent. It never names its reporter to anyone but moderators. */
 export type Report = {
   __typename?: 'Report';
@@ -2026,12 +2153,54 @@ export type SignUpInput = {
   username: Scalars['String']['input'];
 };
 
-/** What a personal access token may do. A signed-in session may do everything; a token needs READ for any query and the WRITE_ scope of each mutation. */
+/** Views reported from one kind of reader. */
+export type SourceStats = {
+  __typename?: 'SourceStats';
+  /** Where the views were reported from. */
+  source: ReadingSource;
+  /** Views. */
+  views: Scalars['Int']['output'];
+};
+
+/** A span of whole UTC days, both ends included (at most 366 days). */
+export type StatsRangeInput = {
+  /** First day, YYYY-MM-DD. */
+  from: Scalars['String']['input'];
+  /** Last day, YYYY-MM-DD (not after today). */
+  to: Scalars['String']['input'];
+};
+
+/** The figures of a range added up. */
+export type StatsTotals = {
+  __typename?: 'StatsTotals';
+  /** New comments. */
+  comments: Scalars['Int']['output'];
+  /** Completions / views, 0 to 1 (0 without views). */
+  completionRate: Scalars['Float']['output'];
+  /** Issues read to the end. */
+  completions: Scalars['Int']['output'];
+  /** New likes of issues. */
+  likes: Scalars['Int']['output'];
+  /** New ratings of books (0 for an issue). */
+  ratings: Scalars['Int']['output'];
+  /** New subscribers (creator only). */
+  subscribersGained: Scalars['Int']['output'];
+  /** Lost subscribers (creator only). */
+  subscribersLost: Scalars['Int']['output'];
+  /** The sum of the daily unique readers: readers cannot be followed from one day to the next, by design. */
+  uniqueReaders: Scalars['Int']['output'];
+  /** Issue views (openings). */
+  views: Scalars['Int']['output'];
+};
+
+/** What a personal access token may do. A signed-in session may do everything; a token needs READ for any query (and READ_STATS for the statistics) and the WRITE_ scope of each mutation. */
 export type TokenScope =
   /** Act on reports and moderate content (only moderators and admins may grant it). */
   | 'MODERATE'
   /** Read everything the account can see (every query needs it). */
   | 'READ'
+  /** Read the reading statistics of the account's own books and issues. */
+  | 'READ_STATS'
   /** Change the profile, photos and password, and deactivate the account. */
   | 'WRITE_ACCOUNT'
   /** Add and remove bookmarks and subscriptions, like issues and rate books. */
@@ -2282,6 +2451,41 @@ export type WorkCreditView = {
   roles: Array<CreditRole>;
   /** The credited user. */
   user: User;
+};
+
+/** Reading figures of your works over a range of days. */
+export type WorkStats = {
+  __typename?: 'WorkStats';
+  /** One entry per day of the range, zero-filled, oldest first. */
+  daily: Array<DailyStats>;
+  /** Where readers stop: one entry per page, for an issue only (empty for a book or creator). */
+  dropOff: Array<PageReach>;
+  /** First day of the range, YYYY-MM-DD. */
+  from: Scalars['String']['output'];
+  /** The issues in scope with their totals (costed connection; descending except RELEASED). */
+  issues: IssueStatsConnection;
+  /** Top referrer domains (1..50, default 10), most views first. */
+  referrers: Array<ReferrerStats>;
+  /** Views by reading source, most first. */
+  sources: Array<SourceStats>;
+  /** Last day of the range, YYYY-MM-DD. */
+  to: Scalars['String']['output'];
+  /** The figures of the range added up. */
+  totals: StatsTotals;
+};
+
+
+/** Reading figures of your works over a range of days. */
+export type WorkStatsIssuesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<IssueStatsOrder>;
+};
+
+
+/** Reading figures of your works over a range of days. */
+export type WorkStatsReferrersArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type AccessTokenRowFragment = { __typename?: 'AccessToken', id: number, name: string, prefix: string, scopes: Array<TokenScope>, createdAt: string, lastUsedAt?: string | null, expiresAt?: string | null, revokedAt?: string | null, isActive: boolean };

@@ -9,12 +9,13 @@ export type TokenScope = (typeof TokenScope)[keyof typeof TokenScope];
 registerEnumType(TokenScope, {
   name: 'TokenScope',
   description:
-    'What a personal access token may do. A signed-in session may do everything; a token needs READ for any query and the WRITE_ scope of each mutation.',
+    'What a personal access token may do. A signed-in session may do everything; a token needs READ for any query (and READ_STATS for the statistics) and the WRITE_ scope of each mutation.',
   valuesConfig: {
     READ: { description: TOKEN_SCOPE_DESCRIPTIONS.read },
     WRITE_WORKS: { description: TOKEN_SCOPE_DESCRIPTIONS['write:works'] },
     WRITE_SOCIAL: { description: TOKEN_SCOPE_DESCRIPTIONS['write:social'] },
     WRITE_ACCOUNT: { description: TOKEN_SCOPE_DESCRIPTIONS['write:account'] },
     MODERATE: { description: TOKEN_SCOPE_DESCRIPTIONS.moderate },
+    READ_STATS: { description: TOKEN_SCOPE_DESCRIPTIONS['read:stats'] },
   },
 });

@@ -3,6 +3,7 @@ import { buildBook, buildUser, type BuiltBook, type BuiltUser } from '../../../.
 import { FakeMeilisearch } from '../../../../test/fake-meilisearch';
 import { MemoryJobQueue } from '../../../../test/memory-job-queue';
 import { ReadingProgress } from '../../progress/reading-progress.entity';
+import { seedReadTotals } from '../../analytics/__tests__/stats-helpers';
 import {
   MeilisearchSearchProvider,
   createMeiliClient,
@@ -37,22 +38,15 @@ beforeAll(async () => {
       }),
     );
   const [, liked, rated, read] = works;
-  // liked: 3 likes = 3. rated: 1 rating of 5 stars = 5. read: 4 distinct readers = 4.
+  // liked: 3 likes = 3. rated: 1 rating of 5 stars = 5. read: 4 readers (the rollup's totals) = 4.
   for (const fan of fans.slice(0, 3))
     expect((await app.gql(LIKE, { id: liked.issues[0].id }, fan.token)).errors).toBeUndefined();
   expect(
     (await app.gql(RATE, { id: rated.book.id, rating: 5 }, fans[0].token)).errors,
   ).toBeUndefined();
-  const em = app.em();
-  for (const fan of fans)
-    em.create(ReadingProgress, {
-      user: fan.user.id,
-      issue: read.issues[0].id,
-      book: read.book.id,
-      furthestPage: 1,
-      lastPage: 1,
-    });
-  await em.flush();
+  // Views do not count, readers do: 9 views by 4 readers.
+  await seedReadTotals(app, 'book', read.book.id, 9, 4);
+  await seedReadTotals(app, 'issue', read.issues[0].id, 9, 4);
 });
 afterAll(async () => {
   await app.close();
@@ -119,4 +113,24 @@ test('Meilisearch: documents carry the popularity figure and POPULAR sends it as
     .map((r) => (r.body as { sort: string[] }).sort);
   expect(books).toEqual(['popularity:desc', 'dateCreated:desc', 'id:desc']);
   expect(users).toEqual(['dateCreated:desc', 'id:desc']);
+});
+
+test('reading progress alone no longer counts: readers come from the read totals', async () => {
+  const [quiet] = works;
+  const em = app.em();
+  for (const fan of fans)
+    em.create(ReadingProgress, {
+      user: fan.user.id,
+      issue: quiet.issues[0].id,
+      book: quiet.book.id,
+      furthestPage: 1,
+      lastPage: 1,
+    });
+  await em.flush();
+  const res = await app.gql<{ search: { books: { id: number }[] } }>(SEARCH, {
+    // A page size no earlier test asked for: a fresh search, not a cached answer.
+    input: { type: 'BOOKS', username: 'popular_creator', sort: 'POPULAR', limit: 7 },
+  });
+  const [, liked, rated, read] = works.map((w) => w.book.id);
+  expect(ids(res.data?.search.books)).toEqual([rated, read, liked, quiet.book.id]);
 });

@@ -51,6 +51,7 @@ export const TOKEN_SCOPE_OPTIONS = [
   { value: 'WRITE_SOCIAL', scope: 'write:social' },
   { value: 'WRITE_ACCOUNT', scope: 'write:account' },
   { value: 'MODERATE', scope: 'moderate' },
+  { value: 'READ_STATS', scope: 'read:stats' },
 ] as const satisfies readonly { value: TokenScope; scope: TokenScopeValue }[];
 
 export const accessTokenSchema = yup.object({
