@@ -8,6 +8,7 @@ import {
   buildSearchBook,
   searchResult,
 } from '../../../../test/workFixtures';
+import { saveLocalProgress } from '../../../progress/utils/localProgress';
 import { SEARCH_SKELETON_CARDS } from '../../../search/components/SearchResults';
 import { SHELF_SKELETON_CARDS } from '../Shelf';
 
@@ -86,6 +87,34 @@ describe('the first paint of public pages', () => {
     const item = shelf('New issues').querySelector('.shelf__item')!;
     for (const line of ['.shelf__item-title', '.shelf__subtitle', '.shelf__figures'])
       expect(item.querySelector(line)).not.toBeNull();
+  });
+
+  it('home: "Continue reading" comes after the first two shelves, its covers sized', async () => {
+    saveLocalProgress({
+      issueId: 41,
+      issueNumber: 1,
+      issueTitle: 'Dawn',
+      bookId: 4,
+      bookTitle: 'Moon Harbor',
+      urlSlug: 'moon-harbor',
+      coverUrl: '/media/cover.webp',
+      pageCount: 20,
+      page: 6,
+    });
+    await renderApp({
+      route: '/',
+      handlers: {
+        NewIssuesShelf: { data: { newIssues: [] } },
+        PopularShelf: { data: { popularBooks: [] } },
+      },
+    });
+    const list = await screen.findByRole('list', { name: 'Continue reading' });
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings.slice(0, 3)).toEqual(['New issues', 'Popular', 'Continue reading']);
+    const [cover] = imagesOf(list);
+    expect(cover).toHaveAttribute('width', '320');
+    expect(cover).toHaveAttribute('height', '485');
+    expect(isLazy(cover)).toBe(true);
   });
 
   it('search: placeholder cards while searching, then the first cover eager and high priority', async () => {
