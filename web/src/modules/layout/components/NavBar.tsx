@@ -62,27 +62,31 @@ export function NavBar() {
           </ul>
           <div className="navbar__actions">
             <NavSearch />
-            {isAuthenticated && user ? (
-              <>
-                <Suspense fallback={<span className="icon-button" aria-hidden="true" />}>
-                  <NotificationBell onNavigate={() => setMenuOpen(false)} />
-                </Suspense>
-                <Suspense
-                  fallback={<span className="profile-menu__placeholder" aria-hidden="true" />}
-                >
-                  <ProfileMenu user={user} onNavigate={() => setMenuOpen(false)} />
-                </Suspense>
-              </>
-            ) : (
-              <>
-                <Link to="/sign-up" className="button button--ghost">
-                  Sign Up
-                </Link>
-                <Link to="/login" className="button">
-                  Login
-                </Link>
-              </>
-            )}
+            {/* One width signed in or not (styles.css), so the search button does not move
+                when the session becomes known after the first paint. */}
+            <div className="navbar__account">
+              {isAuthenticated && user ? (
+                <>
+                  <Suspense fallback={<span className="icon-button" aria-hidden="true" />}>
+                    <NotificationBell onNavigate={() => setMenuOpen(false)} />
+                  </Suspense>
+                  <Suspense
+                    fallback={<span className="profile-menu__placeholder" aria-hidden="true" />}
+                  >
+                    <ProfileMenu user={user} onNavigate={() => setMenuOpen(false)} />
+                  </Suspense>
+                </>
+              ) : (
+                <>
+                  <Link to="/sign-up" className="button button--ghost">
+                    Sign Up
+                  </Link>
+                  <Link to="/login" className="button">
+                    Login
+                  </Link>
+                </>
+              )}
+            </div>
           </div>
         </div>
       </nav>
