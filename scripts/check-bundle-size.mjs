@@ -6,7 +6,7 @@
 // Lazy pages (dynamic imports) are not counted. Fails when the sum is over BUDGET.
 //
 // The target is 100 KB of gzip for a public page. BUDGET is what the build reaches today
-// (144.8 KB: JS 138.6, CSS 6.3), rounded up to the next KB. The libraries alone are about
+// (144.9 KB: JS 138.6, CSS 6.3), rounded up to the next KB. The libraries alone are about
 // 130 KB of it (react-dom 63, Apollo Client with rxjs, optimism and graphql's printer 48,
 // react-router 13, react and scheduler 5; docs/scaling.md, "Phone speed"), so 100 KB needs
 // lighter libraries, not a leaner shell. A change that adds to the first load has to say why
