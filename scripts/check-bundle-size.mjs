@@ -6,9 +6,15 @@
 // Lazy pages (dynamic imports) are not counted. Fails when the sum is over BUDGET.
 //
 // The target is 100 KB of gzip for a public page. BUDGET is what the build reaches today
-// (150.3 KB, most of it react-dom and Apollo Client), rounded up to the next 5 KB. It comes
-// down as the server-rendering work lands and trims the first load; a change that adds to the
-// first load has to say why here.
+// (144.9 KB: JS 138.6, CSS 6.3), rounded up to the next KB. The libraries alone are about
+// 130 KB of it (react-dom 63, Apollo Client with rxjs, optimism and graphql's printer 48,
+// react-router 13, react and scheduler 5; docs/scaling.md, "Phone speed"), so 100 KB needs
+// lighter libraries, not a leaner shell. A change that adds to the first load has to say why
+// here.
+//
+// For information it also prints what each public page downloads before it can render: the
+// entry above plus its page's chunks (lazy code only that page imports, and the chunks shared
+// with other pages), not budgeted.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +22,7 @@ import zlib from 'node:zlib';
 
 const KB = 1024;
 const TARGET = 100 * KB;
-const BUDGET = 155 * KB;
+const BUDGET = 145 * KB;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'web', 'dist'));
@@ -69,6 +75,35 @@ console.log(
   `initial load of the site: ${kb(total)} gzip (JS ${kb(sum(js, 'gzip'))}, ` +
     `CSS ${kb(total - sum(js, 'gzip'))}); budget ${kb(BUDGET)}, target ${kb(TARGET)}`,
 );
+
+/** The entry's files plus a page's chunk and its static imports. */
+const PUBLIC_PAGES = {
+  home: 'src/pages/HomePage.tsx',
+  search: 'src/pages/SearchPage.tsx',
+  details: 'src/pages/DetailsPage.tsx',
+  reader: 'src/pages/ReaderPage.tsx',
+};
+for (const [name, key] of Object.entries(PUBLIC_PAGES)) {
+  if (!manifest[key]) continue;
+  const pageFiles = new Set(files);
+  const visited = new Set(seen);
+  (function visit(chunkKey) {
+    if (visited.has(chunkKey)) return;
+    visited.add(chunkKey);
+    const chunk = manifest[chunkKey];
+    for (const file of [chunk.file, ...(chunk.css ?? [])]) pageFiles.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  })(key);
+  const size = [...pageFiles].reduce(
+    (sum, file) =>
+      sum +
+      zlib.gzipSync(fs.readFileSync(path.join(dist, file)), {
+        level: zlib.constants.Z_BEST_COMPRESSION,
+      }).length,
+    0,
+  );
+  console.log(`  ${name} page: ${kb(size)} gzip in ${pageFiles.size} files (not budgeted)`);
+}
 if (total > BUDGET) {
   console.error(`✖ the initial load is ${kb(total - BUDGET)} over the budget (${kb(BUDGET)}).`);
   process.exit(1);

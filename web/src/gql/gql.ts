@@ -26,9 +26,9 @@ type Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  fragment SessionUser on User {\n    id\n    username\n    firstName\n    lastName\n    bio\n    role\n    photoUrl\n    backgroundPhotoUrl\n    dateCreated\n    email\n  }\n": typeof types.SessionUserFragmentDoc,
     "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": typeof types.MeDocument,
+    "\n  mutation LogOut {\n    logOut\n  }\n": typeof types.LogOutDocument,
     "\n  mutation LogIn($input: LogInInput!) {\n    logIn(input: $input) {\n      token\n      isReactivated\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.LogInDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      token\n      isReactivated\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.SignUpDocument,
-    "\n  mutation LogOut {\n    logOut\n  }\n": typeof types.LogOutDocument,
     "\n  fragment CommentItem on Comment {\n    id\n    parentId\n    state\n    body\n    spoiler\n    pageNumber\n    edited\n    pinned\n    likeCount\n    replyCount\n    viewerHasLiked\n    dateCreated\n    author {\n      id\n      username\n      photoUrl\n    }\n    segments {\n      kind\n      text\n      url\n      username\n    }\n    # viewerCan is not normalised: every document asks for all of it.\n    viewerCan {\n      edit\n      delete\n      hide\n      pin\n      like\n      reply\n      blockAuthor\n    }\n  }\n": typeof types.CommentItemFragmentDoc,
     "\n  query IssueComments(\n    $bookId: Int!\n    $issueNumber: Int!\n    $after: String\n    $sort: CommentSort\n    $pageNumber: Int\n  ) {\n    issue(bookId: $bookId, issueNumber: $issueNumber) {\n      id\n      pageCount\n      commentCount\n      commentsOpen\n      viewerCanComment\n      # viewerCan is not normalised: every document asks for all of it.\n      viewerCan {\n        edit\n        delete\n        addIssue\n      }\n      comments(first: 10, after: $after, sort: $sort, pageNumber: $pageNumber) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          ...CommentItem\n          replies(first: 2) {\n            pageInfo {\n              hasNextPage\n              endCursor\n            }\n            nodes {\n              ...CommentItem\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.IssueCommentsDocument,
     "\n  query CommentReplies($id: Int!, $first: Int, $after: String) {\n    comment(id: $id) {\n      id\n      replies(first: $first, after: $after) {\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          ...CommentItem\n        }\n      }\n    }\n  }\n": typeof types.CommentRepliesDocument,
@@ -136,9 +136,9 @@ const documents: Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
     "\n  fragment SessionUser on User {\n    id\n    username\n    firstName\n    lastName\n    bio\n    role\n    photoUrl\n    backgroundPhotoUrl\n    dateCreated\n    email\n  }\n": types.SessionUserFragmentDoc,
     "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": types.MeDocument,
+    "\n  mutation LogOut {\n    logOut\n  }\n": types.LogOutDocument,
     "\n  mutation LogIn($input: LogInInput!) {\n    logIn(input: $input) {\n      token\n      isReactivated\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.LogInDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      token\n      isReactivated\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.SignUpDocument,
-    "\n  mutation LogOut {\n    logOut\n  }\n": types.LogOutDocument,
     "\n  fragment CommentItem on Comment {\n    id\n    parentId\n    state\n    body\n    spoiler\n    pageNumber\n    edited\n    pinned\n    likeCount\n    replyCount\n    viewerHasLiked\n    dateCreated\n    author {\n      id\n      username\n      photoUrl\n    }\n    segments {\n      kind\n      text\n      url\n      username\n    }\n    # viewerCan is not normalised: every document asks for all of it.\n    viewerCan {\n      edit\n      delete\n      hide\n      pin\n      like\n      reply\n      blockAuthor\n    }\n  }\n": types.CommentItemFragmentDoc,
     "\n  query IssueComments(\n    $bookId: Int!\n    $issueNumber: Int!\n    $after: String\n    $sort: CommentSort\n    $pageNumber: Int\n  ) {\n    issue(bookId: $bookId, issueNumber: $issueNumber) {\n      id\n      pageCount\n      commentCount\n      commentsOpen\n      viewerCanComment\n      # viewerCan is not normalised: every document asks for all of it.\n      viewerCan {\n        edit\n        delete\n        addIssue\n      }\n      comments(first: 10, after: $after, sort: $sort, pageNumber: $pageNumber) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          ...CommentItem\n          replies(first: 2) {\n            pageInfo {\n              hasNextPage\n              endCursor\n            }\n            nodes {\n              ...CommentItem\n            }\n          }\n        }\n      }\n    }\n  }\n": types.IssueCommentsDocument,
     "\n  query CommentReplies($id: Int!, $first: Int, $after: String) {\n    comment(id: $id) {\n      id\n      replies(first: $first, after: $after) {\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          ...CommentItem\n        }\n      }\n    }\n  }\n": types.CommentRepliesDocument,
@@ -299,15 +299,15 @@ export function graphql(source: "\n  query Me {\n    me {\n      ...SessionUser\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation LogOut {\n    logOut\n  }\n"): (typeof documents)["\n  mutation LogOut {\n    logOut\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation LogIn($input: LogInInput!) {\n    logIn(input: $input) {\n      token\n      isReactivated\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LogIn($input: LogInInput!) {\n    logIn(input: $input) {\n      token\n      isReactivated\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      token\n      isReactivated\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      token\n      isReactivated\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation LogOut {\n    logOut\n  }\n"): (typeof documents)["\n  mutation LogOut {\n    logOut\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -24,9 +24,11 @@ export function HomePage() {
         </div>
       </section>
       <div className="shelves">
-        <ContinueReadingShelf />
         <NewIssuesShelf />
         <PopularShelf />
+        {/* Below the first two shelves: it appears only once the reader's history is known
+            (the account's, or this browser's), and there it moves nothing on the first screen. */}
+        <ContinueReadingShelf />
         <FeaturedShelf />
       </div>
       <section className="hero hero--awards" aria-labelledby="awards-heading">

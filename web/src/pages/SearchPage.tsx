@@ -3,7 +3,7 @@ import { MESSAGES } from '@shared/limits';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { SearchForm } from '../modules/search/components/SearchForm';
-import { SearchResults } from '../modules/search/components/SearchResults';
+import { SearchResults, SearchResultsSkeleton } from '../modules/search/components/SearchResults';
 import { SEARCH_QUERY } from '../modules/search/graphql/search';
 import {
   parseSearchParams,
@@ -12,7 +12,6 @@ import {
   searchInput,
   type SearchCriteria,
 } from '../modules/search/utils/searchUrl';
-import { Spinner } from '../ui/Spinner';
 import { usePageMeta } from '../ui/usePageMeta';
 
 /** /search: the URL holds the search; changing it runs the search. */
@@ -41,7 +40,7 @@ export function SearchPage() {
       <h1>Search</h1>
       <SearchForm criteria={state} searchKey={searchKey} onSubmit={submit} />
       <div className="search-results" aria-busy={loading}>
-        {loading ? <Spinner label="Searching" /> : null}
+        {loading ? <SearchResultsSkeleton /> : null}
         {!loading && error ? (
           <p className="form-message form-message--error" role="alert">
             {MESSAGES.genericError}

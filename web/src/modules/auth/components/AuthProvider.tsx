@@ -1,8 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useReducer, type ReactNode } from 'react';
-import { MESSAGES } from '@shared/limits';
-import { ErrorCode, errorCode, errorMessage } from '../../../apollo/errors';
-import { clearToken, getToken, setToken } from '../../../apollo/token';
+import { ErrorCode, errorCode } from '../../../apollo/errors';
+import { clearToken, getToken } from '../../../apollo/token';
 import type { LogInInput, SignUpInput } from '../../../gql/graphql';
 import {
   AuthContext,
@@ -11,8 +10,11 @@ import {
   type SessionUser,
 } from '../hooks/authContext';
 import { authReducer, initialAuthState } from '../hooks/authReducer';
-import { mergeLocalProgress } from '../../progress/utils/mergeLocalProgress';
-import { LOG_IN_MUTATION, LOG_OUT_MUTATION, ME_QUERY, SIGN_UP_MUTATION } from '../graphql/session';
+import { LOG_OUT_MUTATION, ME_QUERY } from '../graphql/session';
+import type { SignInRequest } from '../hooks/signIn';
+
+/** Signing in loads on first use (it is not part of the first download of a public page). */
+const loadSignIn = () => import('../hooks/signIn');
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
@@ -71,44 +73,32 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [client, endSession, state.isAuthenticated]);
 
   const authenticate = useCallback(
-    async (
-      run: () => Promise<{ token: string; user: SessionUser; isReactivated: boolean }>,
-    ): Promise<AuthOutcome> => {
+    async (request: SignInRequest): Promise<AuthOutcome> => {
       dispatch({ type: 'request' });
-      try {
-        const payload = await run();
-        setToken(payload.token);
-        await mergeLocalProgress(client);
-        await client.clearStore();
-        dispatch({ type: 'success', user: payload.user, isReactivated: payload.isReactivated });
-        return { ok: true, isReactivated: payload.isReactivated };
-      } catch (error) {
-        const message = errorMessage(error, MESSAGES.genericError);
-        dispatch({ type: 'failure', message });
-        return { ok: false, message };
+      const outcome = await loadSignIn().then(
+        (module) => module.signIn(client, request),
+        // The sign-in code could not be fetched (offline, or a new release replaced it): the
+        // browser's own words, since the texts come with that code.
+        (error: unknown) => ({ ok: false as const, message: String(error) }),
+      );
+      if (!outcome.ok) {
+        dispatch({ type: 'failure', message: outcome.message });
+        return outcome;
       }
+      dispatch({ type: 'success', user: outcome.user, isReactivated: outcome.isReactivated });
+      return { ok: true, isReactivated: outcome.isReactivated };
     },
     [client],
   );
 
   const logIn = useCallback(
-    (input: LogInInput) =>
-      authenticate(async () => {
-        const { data } = await client.mutate({ mutation: LOG_IN_MUTATION, variables: { input } });
-        if (!data) throw new Error('Empty response');
-        return data.logIn;
-      }),
-    [authenticate, client],
+    (input: LogInInput) => authenticate({ kind: 'logIn', input }),
+    [authenticate],
   );
 
   const signUp = useCallback(
-    (input: SignUpInput) =>
-      authenticate(async () => {
-        const { data } = await client.mutate({ mutation: SIGN_UP_MUTATION, variables: { input } });
-        if (!data) throw new Error('Empty response');
-        return { ...data.signUp, isReactivated: false };
-      }),
-    [authenticate, client],
+    (input: SignUpInput) => authenticate({ kind: 'signUp', input }),
+    [authenticate],
   );
 
   const logOut = useCallback(() => {

@@ -23,30 +23,6 @@ export const ME_QUERY = graphql(`
   }
 `);
 
-export const LOG_IN_MUTATION = graphql(`
-  mutation LogIn($input: LogInInput!) {
-    logIn(input: $input) {
-      token
-      isReactivated
-      user {
-        ...SessionUser
-      }
-    }
-  }
-`);
-
-export const SIGN_UP_MUTATION = graphql(`
-  mutation SignUp($input: SignUpInput!) {
-    signUp(input: $input) {
-      token
-      isReactivated
-      user {
-        ...SessionUser
-      }
-    }
-  }
-`);
-
 export const LOG_OUT_MUTATION = graphql(`
   mutation LogOut {
     logOut

@@ -33,6 +33,7 @@ export function NewIssuesShelf() {
       loading={loading}
       failed={Boolean(error)}
       emptyText="No issues yet. Be the first to publish one!"
+      priority
     />
   );
 }
@@ -69,13 +70,14 @@ export function PopularShelf() {
 }
 
 /**
- * Featured: books moderators feature, newest featured first, each opening issue 1. Hidden until
- * there is at least one (and when the list cannot be read): an empty shelf says nothing here.
+ * Featured: books moderators feature, newest featured first, each opening issue 1. Hidden when
+ * there is none (and when the list cannot be read): an empty shelf says nothing here. While it
+ * loads it holds its place (a featured shelf is the usual case), so the page does not jump.
  */
 export function FeaturedShelf() {
-  const { data } = useQuery(FEATURED_SHELF_QUERY, { variables: { first: SHELF_SIZE } });
+  const { data, loading } = useQuery(FEATURED_SHELF_QUERY, { variables: { first: SHELF_SIZE } });
   const books = data?.featuredBooks ?? [];
-  if (books.length === 0) return null;
+  if (books.length === 0 && !loading) return null;
   const items: ShelfItem[] = books.map((book) => ({
     key: String(book.id),
     href: readerPath(book.urlSlug, book.id, 1),
@@ -90,9 +92,10 @@ export function FeaturedShelf() {
       id="featured"
       title="Featured"
       items={items}
-      loading={false}
+      loading={loading}
       failed={false}
       emptyText=""
+      withFigures={false}
     />
   );
 }

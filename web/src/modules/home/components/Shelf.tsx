@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
 import type { WorkCoverFragment } from '../../../gql/graphql';
-import { Spinner } from '../../../ui/Spinner';
 import { ReactionSummary, type ReactionFigures } from '../../reactions/components/ReactionSummary';
 
 export type ShelfItem = {
@@ -19,9 +18,17 @@ export type ShelfItem = {
   figures?: ReactionFigures;
 };
 
+/** Placeholder cards while a shelf loads: enough to fill a wide row. */
+export const SHELF_SKELETON_CARDS = 6;
+
 /**
  * A titled row of covers on the home page. Each cover and its title are one link, so a
  * keyboard user tabs from book to book; a shelf with nothing on it says so.
+ *
+ * While it loads, the row holds placeholder cards of the final size (cover box, two title lines,
+ * the subtitle and figures lines: styles.css fixes each line's height), so nothing below moves
+ * when the covers arrive. The first shelf of the page (`priority`) loads its first cover at once
+ * and ahead of other images: it is what a phone paints first; the other covers load lazily.
  */
 export function Shelf({
   id,
@@ -30,6 +37,8 @@ export function Shelf({
   loading,
   failed,
   emptyText,
+  priority = false,
+  withFigures = true,
 }: {
   id: string;
   title: string;
@@ -37,6 +46,10 @@ export function Shelf({
   loading: boolean;
   failed: boolean;
   emptyText: string;
+  /** The page's first shelf: its first cover is eager, with a high fetch priority. */
+  priority?: boolean;
+  /** Whether the cards show reaction figures (the skeleton reserves their line). */
+  withFigures?: boolean;
 }) {
   const headingId = `${id}-heading`;
   return (
@@ -46,7 +59,7 @@ export function Shelf({
       </h2>
       {items && items.length > 0 ? (
         <ul className="shelf__list">
-          {items.map((item) => (
+          {items.map((item, index) => (
             <li key={item.key} className="shelf__item">
               <Link to={item.href} className="shelf__link" aria-label={item.label}>
                 <img
@@ -55,24 +68,52 @@ export function Shelf({
                   sizes="180px"
                   width={item.cover.width}
                   height={item.cover.height}
-                  loading="lazy"
+                  loading={priority && index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={priority && index === 0 ? 'high' : undefined}
                   decoding="async"
                   alt={item.alt}
                 />
                 <span className="shelf__item-title">{item.title}</span>
               </Link>
-              {item.subtitle ? <p className="shelf__subtitle muted">{item.subtitle}</p> : null}
-              {item.figures ? <ReactionSummary {...item.figures} /> : null}
+              <p className="shelf__subtitle muted">{item.subtitle}</p>
+              {withFigures ? (
+                <div className="shelf__figures">
+                  {item.figures ? <ReactionSummary {...item.figures} /> : null}
+                </div>
+              ) : null}
             </li>
           ))}
         </ul>
       ) : loading ? (
-        <Spinner />
+        <ShelfSkeleton withFigures={withFigures} />
       ) : (
         <p className="shelf__empty muted" role="status">
           {failed ? 'This shelf could not be loaded. Please try again later.' : emptyText}
         </p>
       )}
     </section>
+  );
+}
+
+/** The loading state: placeholder cards in the shelf's own boxes, announced as "Loading". */
+export function ShelfSkeleton({ withFigures }: { withFigures: boolean }) {
+  return (
+    <>
+      <p className="visually-hidden" role="status">
+        Loading
+      </p>
+      <ul className="shelf__list shelf__list--skeleton" aria-hidden="true">
+        {Array.from({ length: SHELF_SKELETON_CARDS }, (_, index) => (
+          <li key={index} className="shelf__item" data-testid="shelf-skeleton-card">
+            <span className="shelf__link">
+              <span className="shelf__cover skeleton" />
+              <span className="shelf__item-title skeleton" />
+            </span>
+            <p className="shelf__subtitle skeleton" />
+            {withFigures ? <div className="shelf__figures skeleton" /> : null}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

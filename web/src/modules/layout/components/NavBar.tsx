@@ -4,11 +4,14 @@ import { useAuth } from '../../auth/hooks/useAuth';
 import { MenuIcon, CloseIcon } from '../../../ui/icons';
 import { followingPath } from '../../works/utils/paths';
 import { NavSearch } from './NavSearch';
-import { ProfileMenu } from './ProfileMenu';
 
-// Only signed-in readers have a bell: it loads with its own chunk, in a box of its size.
+// Only signed-in readers have a bell and an account menu: each loads with its own chunk (not
+// in a visitor's first download), in a box of its size meanwhile.
 const NotificationBell = lazy(async () => ({
   default: (await import('../../notifications/components/NotificationBell')).NotificationBell,
+}));
+const ProfileMenu = lazy(async () => ({
+  default: (await import('./ProfileMenu')).ProfileMenu,
 }));
 
 const LINKS = [
@@ -59,23 +62,31 @@ export function NavBar() {
           </ul>
           <div className="navbar__actions">
             <NavSearch />
-            {isAuthenticated && user ? (
-              <>
-                <Suspense fallback={<span className="icon-button" aria-hidden="true" />}>
-                  <NotificationBell onNavigate={() => setMenuOpen(false)} />
-                </Suspense>
-                <ProfileMenu user={user} onNavigate={() => setMenuOpen(false)} />
-              </>
-            ) : (
-              <>
-                <Link to="/sign-up" className="button button--ghost">
-                  Sign Up
-                </Link>
-                <Link to="/login" className="button">
-                  Login
-                </Link>
-              </>
-            )}
+            {/* One width signed in or not (styles.css), so the search button does not move
+                when the session becomes known after the first paint. */}
+            <div className="navbar__account">
+              {isAuthenticated && user ? (
+                <>
+                  <Suspense fallback={<span className="icon-button" aria-hidden="true" />}>
+                    <NotificationBell onNavigate={() => setMenuOpen(false)} />
+                  </Suspense>
+                  <Suspense
+                    fallback={<span className="profile-menu__placeholder" aria-hidden="true" />}
+                  >
+                    <ProfileMenu user={user} onNavigate={() => setMenuOpen(false)} />
+                  </Suspense>
+                </>
+              ) : (
+                <>
+                  <Link to="/sign-up" className="button button--ghost">
+                    Sign Up
+                  </Link>
+                  <Link to="/login" className="button">
+                    Login
+                  </Link>
+                </>
+              )}
+            </div>
           </div>
         </div>
       </nav>

@@ -12,7 +12,7 @@ export type CoverGridItem = {
   dateCreated: string;
 };
 
-/** A 4-column grid of covers with titles and creation dates, paged below. */
+/** A 4-column grid of covers with titles and creation dates, paged below (boxes: reading.css). */
 export function CoverGrid({
   items,
   page,
@@ -29,7 +29,7 @@ export function CoverGrid({
   return (
     <>
       <ul className="cover-grid" aria-label={label}>
-        {items.map((item) => (
+        {items.map((item, index) => (
           <li key={item.key} className="cover-grid__item">
             <Link to={item.href} className="cover-grid__link">
               <img
@@ -38,7 +38,8 @@ export function CoverGrid({
                 sizes="(max-width: 640px) 50vw, 260px"
                 width={item.cover.width}
                 height={item.cover.height}
-                loading="lazy"
+                // The first cover is on the first screen with the profile header: no lazy wait.
+                loading={index === 0 ? 'eager' : 'lazy'}
                 decoding="async"
                 alt=""
               />

@@ -19,6 +19,10 @@ type ShelfItem = {
   coverSrcset?: string | null;
 };
 
+/** Covers are stored at the thumbnail size; the box is reserved before the image arrives. */
+const COVER_WIDTH = LIMITS.thumbnail.width;
+const COVER_HEIGHT = LIMITS.thumbnail.height;
+
 /** "Issue N · page P", as the shelf shows it. */
 export const progressLabel = (issueNumber: number, page: number) =>
   `Issue ${issueNumber} · page ${page}`;
@@ -28,6 +32,8 @@ export const progressLabel = (issueNumber: number, page: number) =>
  * first, each opening the reader where they stopped. Signed in: from the account; visitors:
  * from this browser. Hidden while there is nothing to continue (or the list cannot load: the
  * home page stays usable). "Clear reading history" forgets it all, after a confirmation.
+ * It shows up late (after the session check, or after hydration), so the home page places it
+ * below its first shelves rather than on top of them.
  */
 export function ContinueReadingShelf() {
   const { isAuthenticated } = useAuth();
@@ -99,6 +105,8 @@ export function ContinueReadingShelf() {
                 src={item.coverUrl}
                 srcSet={item.coverSrcset || undefined}
                 sizes="(max-width: 640px) 50vw, 260px"
+                width={COVER_WIDTH}
+                height={COVER_HEIGHT}
                 loading="lazy"
                 decoding="async"
                 alt=""

@@ -21,14 +21,14 @@ export function SearchResults({
           </li>
         ))
       : result.type === 'BOOKS'
-        ? result.books.map((book) => (
+        ? result.books.map((book, index) => (
             <li key={`book-${book.id}`}>
-              <WorkResultCard work={bookCardData(book)} />
+              <WorkResultCard work={bookCardData(book)} priority={index === 0} />
             </li>
           ))
-        : result.issues.map((issue) => (
+        : result.issues.map((issue, index) => (
             <li key={`issue-${issue.id}`}>
-              <WorkResultCard work={issueCardData(issue)} />
+              <WorkResultCard work={issueCardData(issue)} priority={index === 0} />
             </li>
           ));
 
@@ -52,5 +52,39 @@ export function SearchResults({
         label="Search results pages"
       />
     </section>
+  );
+}
+
+/** Cards shown while a search runs. */
+export const SEARCH_SKELETON_CARDS = 3;
+
+/**
+ * The loading state of the results: placeholder cards where the first results will be (a
+ * spinner there would be replaced by taller content), announced as "Searching".
+ */
+export function SearchResultsSkeleton() {
+  return (
+    <>
+      <p className="visually-hidden" role="status">
+        Searching
+      </p>
+      <div aria-hidden="true">
+        <p className="search-count">&nbsp;</p>
+        <ul className="work-card-list">
+          {Array.from({ length: SEARCH_SKELETON_CARDS }, (_, index) => (
+            <li key={index} data-testid="search-skeleton-card">
+              <div className="work-card work-card--skeleton">
+                <span className="work-card__cover-skeleton skeleton" />
+                <div>
+                  <span className="work-card__line work-card__line--title skeleton" />
+                  <span className="work-card__line skeleton" />
+                  <span className="work-card__line skeleton" />
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
   );
 }

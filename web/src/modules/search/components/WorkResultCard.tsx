@@ -73,8 +73,17 @@ export function issueCardData(issue: SearchIssue): WorkCardData {
   };
 }
 
-/** A book or issue search result. */
-export function WorkResultCard({ work }: { work: WorkCardData }) {
+/**
+ * A book or issue search result. The first card of the page (`priority`) loads its cover at
+ * once and ahead of other images; the others load lazily.
+ */
+export function WorkResultCard({
+  work,
+  priority = false,
+}: {
+  work: WorkCardData;
+  priority?: boolean;
+}) {
   return (
     <article className="work-card">
       {/* The title link below is the accessible way in; the thumbnail duplicates it for pointers. */}
@@ -85,7 +94,8 @@ export function WorkResultCard({ work }: { work: WorkCardData }) {
           sizes="160px"
           width={work.cover.width}
           height={work.cover.height}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           alt=""
         />

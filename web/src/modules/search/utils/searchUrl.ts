@@ -8,20 +8,11 @@ import {
 } from '@shared/limits';
 import type { BookStatus, SearchInput, SearchSort, SearchType } from '../../../gql/graphql';
 import { parsePage } from '../../../ui/Pager';
+import { SEARCH_PARAMS } from './searchParams';
 
 // The search screen's query string: q, search-type, include, exclude, status,
-// content-rating, sort, limit and page.
-export const SEARCH_PARAMS = {
-  q: 'q',
-  type: 'search-type',
-  include: 'include',
-  exclude: 'exclude',
-  status: 'status',
-  ratings: 'content-rating',
-  sort: 'sort',
-  limit: 'limit',
-  page: 'page',
-} as const;
+// content-rating, sort, limit and page (names in searchParams.ts).
+export { SEARCH_PARAMS };
 
 export const SEARCH_KINDS = ['issues', 'books', 'users'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];

@@ -35,6 +35,9 @@ export function WorkDetails({
             sizes="(max-width: 640px) 60vw, 320px"
             width={work.cover.width}
             height={work.cover.height}
+            // The page's first and largest image (the backdrop behind it reuses the same file).
+            loading="eager"
+            fetchPriority="high"
             alt={`Cover of ${work.title}`}
           />
           <div className="work-hero__text">

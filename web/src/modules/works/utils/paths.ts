@@ -1,4 +1,4 @@
-import { SEARCH_PARAMS } from '../../search/utils/searchUrl';
+import { SEARCH_PARAMS } from '../../search/utils/searchParams';
 
 // The routes (web/src/routes.tsx) that link works and people together. Every link in the web app is
 // built here, and every dynamic segment is encoded: slugs and usernames come from users.

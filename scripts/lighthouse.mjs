@@ -1,0 +1,340 @@
+#!/usr/bin/env node
+// `npm run lighthouse` (after `npm run build`): Lighthouse, mobile and desktop, on four public
+// pages of the built app (home, search, a book's details, an issue's reader). It builds nothing:
+// it starts the existing build as `npm start` would (scripts/start.mjs with SKIP_BUILD=1) on a
+// free port, with a fresh DATA_DIR and the embedded engines, so the demo catalogue is seeded on
+// the first start. It prints one row per page and form factor (performance, LCP, CLS, TBT, and
+// the other categories), writes each report and a summary to .lighthouse/, and fails when a
+// page scores under LIGHTHOUSE_MIN (95) for performance or shifts its layout at all (CLS > 0).
+//
+// Env: CHROMIUM_PATH (default /usr/bin/chromium, Debian's); LIGHTHOUSE_MIN (default 95);
+// LIGHTHOUSE_ONLY (a regular expression over "page form-factor", e.g. 'reader|home mobile');
+// LIGHTHOUSE_START_TIMEOUT_S (default 180). The app and Chromium each run in a process group
+// of their own and are stopped by group, whatever happens.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = path.join(root, '.lighthouse');
+const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const minScore = Number(process.env.LIGHTHOUSE_MIN || 95);
+const only = process.env.LIGHTHOUSE_ONLY ? new RegExp(process.env.LIGHTHOUSE_ONLY) : null;
+const startTimeoutMs = Number(process.env.LIGHTHOUSE_START_TIMEOUT_S || 180) * 1000;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+const log = (message) => console.log(`[lighthouse] ${message}`);
+
+function fail(message) {
+  console.error(`[lighthouse] ✖ ${message}`);
+  process.exit(1);
+}
+
+for (const [file, what] of [
+  ['web/dist/index.html', 'the web build'],
+  ['api/dist/main.js', 'the API build'],
+]) {
+  if (!fs.existsSync(path.join(root, file)))
+    fail(`${file} not found (${what}): run \`npm run build\` first.`);
+}
+try {
+  fs.accessSync(chromiumPath, fs.constants.X_OK);
+} catch {
+  fail(
+    `Chromium not found at ${chromiumPath}: \`apt-get install -y chromium\`, or set CHROMIUM_PATH.`,
+  );
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A child in a process group of its own, stopped (with everything it started) by `stop()`. */
+function startGroup(name, command, args, options) {
+  const child = spawn(command, args, { ...options, detached: true });
+  let exited = null;
+  const exit = new Promise((resolve) => {
+    child.on('exit', (code, signal) => resolve((exited = { code, signal })));
+  });
+  child.on('error', (error) => console.error(`[lighthouse] ${name}: ${error.message}`));
+  const alive = () => {
+    try {
+      process.kill(-child.pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const signalGroup = (signal) => {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // already gone
+    }
+  };
+  let stopping = null;
+  return {
+    child,
+    exited: () => exited,
+    /** `signal` to the group, a grace period, then SIGKILL for whatever is left. */
+    stop(signal = 'SIGTERM', graceMs = 20_000) {
+      stopping ??= (async () => {
+        if (child.pid === undefined) return;
+        if (exited === null) signalGroup(signal);
+        await Promise.race([exit, sleep(graceMs)]);
+        for (let i = 0; i < 30 && alive(); i++) await sleep(100);
+        if (alive()) {
+          console.error(`[lighthouse] ⚠ ${name} outlived ${signal}; killing its group`);
+          signalGroup('SIGKILL');
+        }
+      })();
+      return stopping;
+    },
+  };
+}
+
+// --- the app ---------------------------------------------------------------------------
+
+const appPort = await freePort();
+const baseUrl = `http://127.0.0.1:${appPort}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'panelhouse-lighthouse-'));
+// The embedded PostgreSQL runs as an unprivileged user when this runs as root (as in e2e/run.mjs).
+fs.chmodSync(dataDir, 0o755);
+fs.mkdirSync(outDir, { recursive: true });
+const appLogPath = path.join(outDir, 'server.log');
+const appLog = fs.createWriteStream(appLogPath);
+const appEnv = { ...process.env, PORT: String(appPort), DATA_DIR: dataDir, PUBLIC_URL: baseUrl };
+appEnv.SKIP_BUILD = '1';
+appEnv.SEED_DEMO = '1';
+for (const name of Object.keys(appEnv)) {
+  if (/^(DATABASE_URL|MEILI_|S3_|SMTP_URL$)/.test(name)) delete appEnv[name];
+}
+
+let app = null;
+let chromium = null;
+let chromiumDataDir = null;
+async function cleanUp() {
+  // The app stops its embedded PostgreSQL on SIGINT, as on Ctrl-C.
+  await Promise.all([chromium?.stop('SIGTERM', 5_000), app?.stop('SIGINT', 20_000)]);
+  appLog.end();
+  for (const dir of [dataDir, chromiumDataDir]) {
+    if (dir) fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    console.error(`[lighthouse] interrupted (${signal})`);
+    void cleanUp().then(() => process.exit(130));
+  });
+}
+async function finish(code) {
+  await cleanUp();
+  process.exit(code);
+}
+
+log(`starting the built app on ${baseUrl} (DATA_DIR=${dataDir})`);
+app = startGroup('the app', process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
+  cwd: root,
+  env: appEnv,
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
+app.child.stdout.pipe(appLog);
+app.child.stderr.pipe(appLog);
+
+async function waitForHealth() {
+  const deadline = Date.now() + startTimeoutMs;
+  while (Date.now() < deadline) {
+    if (app.exited()) return `the app exited before it was healthy (log: ${appLogPath})`;
+    try {
+      const response = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(5_000) });
+      if (response.status === 200) return null;
+    } catch {
+      // not up yet
+    }
+    await sleep(500);
+  }
+  return `GET /healthz was not 200 within ${startTimeoutMs / 1000} s (log: ${appLogPath})`;
+}
+const started = Date.now();
+const problem = await waitForHealth();
+if (problem) {
+  console.error(`[lighthouse] ✖ ${problem}`);
+  await finish(1);
+}
+log(`the app is healthy after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+/** The newest issue of the demo catalogue: its book's details page and its reader. */
+async function demoPaths() {
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: '{ newIssues(first: 1) { issueNumber book { id urlSlug } } }',
+    }),
+  });
+  const body = await response.json();
+  const issue = body?.data?.newIssues?.[0];
+  if (!issue) throw new Error(`no issue in the demo catalogue: ${JSON.stringify(body)}`);
+  const { id, urlSlug } = issue.book;
+  const slug = encodeURIComponent(urlSlug);
+  return {
+    details: `/details/${slug}/book/${id}`,
+    reader: `/read/${slug}/book/${id}/issue/${issue.issueNumber}`,
+  };
+}
+
+let pages;
+try {
+  const found = await demoPaths();
+  pages = [
+    ['home', '/'],
+    ['search', '/search'],
+    ['details', found.details],
+    ['reader', found.reader],
+  ];
+} catch (error) {
+  console.error(`[lighthouse] ✖ ${error.message}`);
+  await finish(1);
+}
+
+// --- Chromium and Lighthouse -------------------------------------------------------------
+
+try {
+  const { default: lighthouse } = await import('lighthouse');
+  const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
+
+  const debugPort = await freePort();
+  chromiumDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'panelhouse-lighthouse-chromium-'));
+  chromium = startGroup(
+    'Chromium',
+    chromiumPath,
+    [
+      '--headless=new',
+      `--remote-debugging-port=${debugPort}`,
+      `--user-data-dir=${chromiumDataDir}`,
+      // Root in a container has no user namespace for the sandbox.
+      ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
+      '--no-first-run',
+      '--no-default-browser-check',
+      '--disable-dev-shm-usage',
+      '--disable-gpu',
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  for (let i = 0; ; i++) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${debugPort}/json/version`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (i > 100 || chromium.exited()) {
+      console.error('[lighthouse] ✖ Chromium did not open its debugging port');
+      await finish(1);
+    }
+    await sleep(200);
+  }
+
+  const ms = (value) => (value == null ? '-' : `${(value / 1000).toFixed(2)} s`);
+  const fixed = (value, digits) => (value == null ? '-' : value.toFixed(digits));
+  const rows = [];
+  for (const [name, urlPath] of pages) {
+    for (const formFactor of ['mobile', 'desktop']) {
+      const label = `${name} ${formFactor}`;
+      if (only && !only.test(label)) continue;
+      const url = baseUrl + urlPath;
+      log(`${label}: ${url}`);
+      let lhr;
+      try {
+        const result = await lighthouse(
+          url,
+          { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+          formFactor === 'desktop' ? desktopConfig : undefined,
+        );
+        lhr = result?.lhr;
+      } catch (error) {
+        console.error(`[lighthouse] ✖ ${label}: ${error.message}`);
+      }
+      if (!lhr) {
+        rows.push({ page: name, formFactor, url: urlPath, error: true });
+        continue;
+      }
+      fs.writeFileSync(path.join(outDir, `${name}-${formFactor}.json`), JSON.stringify(lhr));
+      const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+      const score = (id) =>
+        lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100);
+      rows.push({
+        page: name,
+        formFactor,
+        url: urlPath,
+        performance: score('performance'),
+        lcpMs: audit('largest-contentful-paint'),
+        cls: audit('cumulative-layout-shift'),
+        tbtMs: audit('total-blocking-time'),
+        fcpMs: audit('first-contentful-paint'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        runtimeError: lhr.runtimeError?.message ?? null,
+      });
+    }
+  }
+
+  fs.writeFileSync(
+    path.join(outDir, 'summary.json'),
+    JSON.stringify({ at: new Date().toISOString(), minScore, lighthouse: '12', rows }, null, 2),
+  );
+
+  const header = ['page', 'form', 'perf', 'LCP', 'CLS', 'TBT', 'FCP', 'a11y', 'bp', 'seo'];
+  const table = rows.map((row) =>
+    row.error
+      ? [row.page, row.formFactor, 'error', '', '', '', '', '', '', '']
+      : [
+          row.page,
+          row.formFactor,
+          String(row.performance),
+          ms(row.lcpMs),
+          fixed(row.cls, 3),
+          row.tbtMs == null ? '-' : `${Math.round(row.tbtMs)} ms`,
+          ms(row.fcpMs),
+          String(row.accessibility),
+          String(row.bestPractices),
+          String(row.seo),
+        ],
+  );
+  const widths = header.map((title, i) => Math.max(title.length, ...table.map((r) => r[i].length)));
+  const line = (cells) => cells.map((cell, i) => cell.padEnd(widths[i])).join('  ');
+  console.log(`\n${line(header)}\n${line(widths.map((w) => '-'.repeat(w)))}`);
+  for (const cells of table) console.log(line(cells));
+  console.log(`\nreports: ${path.relative(root, outDir)}/<page>-<form>.json\n`);
+
+  const failures = rows.flatMap((row) => {
+    const label = `${row.page} ${row.formFactor}`;
+    if (row.error) return [`${label}: Lighthouse did not finish`];
+    const out = [];
+    if (row.runtimeError) out.push(`${label}: ${row.runtimeError}`);
+    if (row.performance == null || row.performance < minScore)
+      out.push(`${label}: performance ${row.performance ?? 'unknown'} < ${minScore}`);
+    if (row.cls == null || row.cls > 0) out.push(`${label}: CLS ${fixed(row.cls, 3)} > 0`);
+    return out;
+  });
+  if (rows.length === 0) failures.push('no page matched LIGHTHOUSE_ONLY');
+  for (const failure of failures) console.error(`[lighthouse] ✖ ${failure}`);
+  await finish(failures.length > 0 ? 1 : 0);
+} catch (error) {
+  console.error(`[lighthouse] ✖ ${error.stack ?? error}`);
+  await finish(1);
+}
