@@ -109,3 +109,19 @@ export function injectHead(template: string, headHtml: string): string {
   if (/<\/head>/i.test(template)) return template.replace(/<\/head>/i, () => `${headHtml}</head>`);
   return `${headHtml}${template}`;
 }
+
+/** The id of the data block with the server render's Apollo cache (web/src/entry-client.tsx). */
+export const APP_STATE_ID = '__APOLLO_STATE__';
+
+/**
+ * Puts a server-rendered page into the template: its markup in `#root` (in place of
+ * `<!--app-html-->`) and the cache it was rendered with as a JSON data block (in place of
+ * `<!--app-state-->`). A data block, not a script that sets a global: the CSP runs no inline
+ * script. `scriptJson` keeps any text in the data from closing the element.
+ */
+export function injectApp(template: string, app: { html: string; state: unknown }): string {
+  const state = `<script type="application/json" id="${APP_STATE_ID}">${scriptJson(app.state)}</script>`;
+  return template
+    .replace('<!--app-html-->', () => app.html)
+    .replace('<!--app-state-->', () => state);
+}
