@@ -27,7 +27,8 @@ export default defineConfig({
       { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
     ],
   },
-  ssr: { noExternal: ['react-router', 'react-router-dom'] },
+  // @panzoom/panzoom is CommonJS without named ES exports: bundled, so its default import works.
+  ssr: { noExternal: ['react-router', 'react-router-dom', '@panzoom/panzoom'] },
   build: {
     ssr: fromHere('src/entry-server.tsx'),
     outDir: 'dist-server',

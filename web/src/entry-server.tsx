@@ -60,6 +60,22 @@ function serverLink(execute: RenderRequest['execute']): ApolloLink {
   );
 }
 
+/**
+ * Loads the modules of the pages rendered here, once, when the server loads this bundle: the
+ * first visitor of a page then waits for its data only, not for its code.
+ */
+export async function warm(): Promise<void> {
+  await Promise.all([
+    import('./pages/HomePage'),
+    import('./pages/SearchPage'),
+    import('./pages/ArticlesPage'),
+    import('./pages/ArticlePage'),
+    import('./pages/ProfilePage'),
+    import('./pages/DetailsPage'),
+    import('./pages/ReaderPage'),
+  ]);
+}
+
 export async function render({ url, execute, signal }: RenderRequest): Promise<RenderResult> {
   const client = createApolloClient(serverLink(execute), { ssrMode: true });
   const Router = ({ children }: { children: ReactNode }) => (
@@ -73,7 +89,14 @@ export async function render({ url, execute, signal }: RenderRequest): Promise<R
         </StrictMode>
       ),
       signal,
-      renderFunction: (tree) => prerenderToNodeStream(tree, { signal }),
+      renderFunction: (tree) =>
+        prerenderToNodeStream(tree, {
+          signal,
+          // An aborted render is the server's decision (it sends the shell), not an error.
+          onError: (error) => {
+            if (!signal?.aborted) console.error(error);
+          },
+        }),
       maxRerenders: MAX_RENDERS,
     });
     if (aborted) throw new Error('The server render was aborted');

@@ -117,11 +117,14 @@ export const APP_STATE_ID = '__APOLLO_STATE__';
  * Puts a server-rendered page into the template: its markup in `#root` (in place of
  * `<!--app-html-->`) and the cache it was rendered with as a JSON data block (in place of
  * `<!--app-state-->`). A data block, not a script that sets a global: the CSP runs no inline
- * script. `scriptJson` keeps any text in the data from closing the element.
+ * script. `scriptJson` keeps any text in the data from closing the element. Without a render
+ * (null) the markers go and the page is the empty shell.
  */
-export function injectApp(template: string, app: { html: string; state: unknown }): string {
-  const state = `<script type="application/json" id="${APP_STATE_ID}">${scriptJson(app.state)}</script>`;
+export function injectApp(template: string, app: { html: string; state: unknown } | null): string {
+  const state = app
+    ? `<script type="application/json" id="${APP_STATE_ID}">${scriptJson(app.state)}</script>`
+    : '';
   return template
-    .replace('<!--app-html-->', () => app.html)
+    .replace('<!--app-html-->', () => app?.html ?? '')
     .replace('<!--app-state-->', () => state);
 }

@@ -24,6 +24,8 @@ export type SsrExecutor = (ip: string) => (operation: SsrOperation) => Promise<S
 
 /** What web/src/entry-server.tsx exports. */
 export interface ServerBundle {
+  /** Loads the rendered pages' code ahead of the first visitor. */
+  warm?(): Promise<void>;
   render(request: {
     url: string;
     execute: (operation: SsrOperation) => Promise<SsrResult>;
@@ -80,20 +82,26 @@ export class WebRenderer {
   constructor(private readonly options: WebRendererOptions) {
     const load = options.load ?? importBundle;
     this.bundle = fs.existsSync(options.bundlePath)
-      ? load(options.bundlePath).catch((error: unknown) => {
-          options.log.warn('The web server bundle did not load; pages go out as the shell', {
-            bundle: options.bundlePath,
-            error: error instanceof Error ? error.message : String(error),
-          });
-          return null;
-        })
+      ? load(options.bundlePath)
+          .then(async (bundle) => {
+            await bundle.warm?.();
+            return bundle;
+          })
+          .catch((error: unknown) => {
+            options.log.warn('The web server bundle did not load; pages go out as the shell', {
+              bundle: options.bundlePath,
+              error: error instanceof Error ? error.message : String(error),
+            });
+            return null;
+          })
       : Promise.resolve(null);
   }
 
-  /** The page's markup and the cache it was rendered with, or null: send the shell. */
+  /**
+   * The page's markup and the cache it was rendered with, or null: send the shell. The time
+   * limit counts from the request, so a bundle still loading also means the shell.
+   */
   async render(url: string, ip: string): Promise<RenderedApp | null> {
-    const bundle = await this.bundle;
-    if (!bundle) return null;
     const abort = new AbortController();
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<null>((resolve) => {
@@ -102,16 +110,20 @@ export class WebRenderer {
         resolve(null);
       }, this.options.timeoutMs);
     });
-    const rendered = bundle
-      .render({ url, execute: this.options.execute(ip), signal: abort.signal })
-      .catch((error: unknown) => {
-        if (!abort.signal.aborted)
-          this.options.log.warn('A server render failed; the page went out as the shell', {
-            url,
-            error: error instanceof Error ? error.message : String(error),
-          });
-        return null;
-      });
+    const rendered = this.bundle.then((bundle) =>
+      bundle && !abort.signal.aborted
+        ? bundle
+            .render({ url, execute: this.options.execute(ip), signal: abort.signal })
+            .catch((error: unknown) => {
+              if (!abort.signal.aborted)
+                this.options.log.warn('A server render failed; the page went out as the shell', {
+                  url,
+                  error: error instanceof Error ? error.message : String(error),
+                });
+              return null;
+            })
+        : null,
+    );
     try {
       return await Promise.race([rendered, timeout]);
     } finally {

@@ -78,6 +78,6 @@ export function webAppFallback(deps: AppDeps, indexHtmlPath: string, renderer?: 
     res.setHeader('Cache-Control', 'no-cache');
     if (page.noIndex) res.setHeader('X-Robots-Tag', 'noindex');
     const html = injectHead(template, renderHead(page.head));
-    res.type('html').send(app ? injectApp(html, app) : html);
+    res.type('html').send(injectApp(html, app));
   });
 }

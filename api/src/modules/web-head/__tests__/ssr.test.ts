@@ -47,6 +47,13 @@ describe('injectApp', () => {
     expect(html).not.toContain('<!--app-state-->');
   });
 
+  it('leaves the empty shell without a render', () => {
+    const html = injectApp(TEMPLATE, null);
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('app-state');
+    expect(html).not.toContain('application/json');
+  });
+
   it('keeps replacement patterns in the markup as they are', () => {
     const html = injectApp(TEMPLATE, { html: "<p>$& $' $`</p>", state: {} });
     expect(html).toContain('<div id="root"><p>$& $\' $`</p></div>');
