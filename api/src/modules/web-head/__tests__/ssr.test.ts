@@ -47,6 +47,13 @@ describe('injectApp', () => {
     expect(html).not.toContain('<!--app-state-->');
   });
 
+  it("moves React's image preloads from before the tree into the head", () => {
+    const preload = '<link rel="preload" as="image" href="/media/a.webp" fetchPriority="high"/>';
+    const html = injectApp(TEMPLATE, { html: `${preload}<div class="app">x</div>`, state: {} });
+    expect(html).toContain(`${preload}</head>`);
+    expect(html).toContain('<div id="root"><div class="app">x</div></div>');
+  });
+
   it('leaves the empty shell without a render', () => {
     const html = injectApp(TEMPLATE, null);
     expect(html).toContain('<div id="root"></div>');
