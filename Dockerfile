@@ -42,6 +42,8 @@ COPY --from=build /app/api/dist ./api/dist
 COPY --from=build /app/api/assets ./api/assets
 COPY --from=build /app/web/package.json ./web/
 COPY --from=build /app/web/dist ./web/dist
+# The public pages' server render (docs/server-rendering.md); without it the API sends the shell.
+COPY --from=build /app/web/dist-server ./web/dist-server
 
 # The code stays root-owned and read-only to the app; only DATA_DIR is writable.
 RUN mkdir -p /data && chown node:node /data

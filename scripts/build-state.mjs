@@ -31,6 +31,7 @@ export const TARGETS = {
       'docs/api-examples',
       'web/package.json',
       'web/vite.config.ts',
+      'web/vite.ssr.config.ts',
       'web/tsconfig.json',
       // limits.ts and the siblings it re-exports.
       'api/src/config',

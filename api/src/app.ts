@@ -37,6 +37,8 @@ import { v1Router } from './rest/router';
 import { feedsRoutes } from './modules/notifications/feeds.routes';
 import { followingFeedRoutes } from './modules/progress/following-feed.routes';
 import { sitemapRoutes, webAppFallback } from './modules/web-head/web-head.routes';
+import { WebRenderer } from './modules/web-head/ssr';
+import { openRequestScope } from './scope/request-scope';
 import { downloadRoutes } from './modules/catalog/download.routes';
 import { opdsRoutes } from './modules/catalog/opds.routes';
 import { inboxRoutes } from './modules/inbox/inbox.routes';
@@ -257,7 +259,27 @@ export async function buildApp(
         },
       }),
     );
-    app.get('/{*path}', webAppFallback(deps, indexHtml));
+    // The public pages rendered on the server (modules/web-head/ssr.ts): the web's server
+    // bundle beside dist/, its queries run here by Apollo with an anonymous request scope.
+    const renderer = config.ssr.enabled
+      ? new WebRenderer({
+          bundlePath: path.join(path.dirname(config.webDistDir), 'dist-server', 'entry-server.js'),
+          timeoutMs: config.ssr.timeoutMs,
+          log: deps.log,
+          execute: (ip) => {
+            const scope = openRequestScope(deps, undefined, ip);
+            return async (operation) => {
+              const response = await apollo.executeOperation(operation, {
+                contextValue: await scope,
+              });
+              if (response.body.kind !== 'single')
+                throw new Error('Incremental answers are not rendered');
+              return response.body.singleResult;
+            };
+          },
+        })
+      : undefined;
+    app.get('/{*path}', webAppFallback(deps, indexHtml, renderer));
   } else {
     app.get('/', (_req, res) => {
       res

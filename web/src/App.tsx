@@ -1,22 +1,50 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
+import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { AuthProvider } from './modules/auth/components/AuthProvider';
 import { AppRoutes } from './routes';
+
+/**
+ * Everything but the router, shared by the browser (App) and the server render
+ * (entry-server.tsx, inside a StaticRouter). `serverRendered` says that the first frame must
+ * be the one the server drew for an anonymous visitor (AuthProvider).
+ */
+export function AppShell({
+  client,
+  serverRendered = false,
+  router: Router,
+}: {
+  client: ApolloClient;
+  serverRendered?: boolean;
+  router: (props: { children: ReactNode }) => ReactNode;
+}) {
+  return (
+    <ApolloProvider client={client}>
+      <Router>
+        <AuthProvider serverRendered={serverRendered}>
+          <AppRoutes />
+        </AuthProvider>
+      </Router>
+    </ApolloProvider>
+  );
+}
 
 /**
  * Navigation updates are not wrapped in transitions: leaving a login-only page and
  * ending the session (logout, deactivation) must land in the same render, or the
  * login-only page would briefly redirect to /login.
  */
-export function App({ client }: { client: ApolloClient }) {
-  return (
-    <ApolloProvider client={client}>
-      <BrowserRouter useTransitions={false}>
-        <AuthProvider>
-          <AppRoutes />
-        </AuthProvider>
-      </BrowserRouter>
-    </ApolloProvider>
-  );
+function Browser({ children }: { children: ReactNode }) {
+  return <BrowserRouter useTransitions={false}>{children}</BrowserRouter>;
+}
+
+export function App({
+  client,
+  serverRendered = false,
+}: {
+  client: ApolloClient;
+  serverRendered?: boolean;
+}) {
+  return <AppShell client={client} serverRendered={serverRendered} router={Browser} />;
 }

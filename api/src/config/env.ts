@@ -74,6 +74,11 @@ export interface AppConfig {
     forcePathStyle: boolean;
   };
   webDistDir: string;
+  /**
+   * Server rendering of the public pages (SSR=off: the empty shell, as before), and how long a
+   * render may take before the shell is sent instead (modules/web-head/ssr.ts).
+   */
+  ssr: { enabled: boolean; timeoutMs: number };
   logLevel: string;
   /** Requests per window on login / sign-up / forgot password, per IP. */
   authRateLimit: number;
@@ -241,6 +246,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         }
       : undefined,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'web', 'dist')),
+    ssr: {
+      enabled: !['off', '0', 'false'].includes((env.SSR ?? 'on').trim().toLowerCase()),
+      timeoutMs: count(env.SSR_TIMEOUT_MS, 300),
+    },
     logLevel: env.LOG_LEVEL ?? 'info',
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 20),
     apiRateLimit: Number(env.API_RATE_LIMIT ?? 1200),

@@ -1,4 +1,10 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import {
+  ApolloClient,
+  ApolloLink,
+  HttpLink,
+  InMemoryCache,
+  type NormalizedCacheObject,
+} from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { authHeaders } from './token';
 
@@ -13,10 +19,33 @@ export function createCache(): InMemoryCache {
   return new InMemoryCache();
 }
 
-/** The app's client: JSON over POST /graphql; file uploads go through `upload.ts`. */
-export function createApolloClient(terminatingLink?: ApolloLink): ApolloClient {
+/**
+ * After hydration from the server's cache, `network-only` and `cache-and-network` queries
+ * read the cache for this long instead of asking again for what the page arrived with.
+ */
+export const SSR_FORCE_FETCH_DELAY_MS = 100;
+
+export interface ApolloClientOptions {
+  /** The server render: one client per request, no polling or refetching. */
+  ssrMode?: boolean;
+  /** The cache the server rendered with (the page's state block). */
+  initialState?: NormalizedCacheObject;
+}
+
+/**
+ * The app's client: JSON over POST /graphql; file uploads go through `upload.ts`. The server
+ * render passes its own terminating link (the operations run in the API process).
+ */
+export function createApolloClient(
+  terminatingLink?: ApolloLink,
+  options: ApolloClientOptions = {},
+): ApolloClient {
+  const cache = createCache();
+  if (options.initialState) cache.restore(options.initialState);
   return new ApolloClient({
     link: ApolloLink.from([authLink, terminatingLink ?? new HttpLink({ uri: GRAPHQL_ENDPOINT })]),
-    cache: createCache(),
+    cache,
+    ssrMode: options.ssrMode ?? false,
+    ...(options.initialState ? { ssrForceFetchDelay: SSR_FORCE_FETCH_DELAY_MS } : {}),
   });
 }

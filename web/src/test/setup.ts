@@ -7,6 +7,8 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 afterEach(() => {
   cleanup();
+  // The server render's tests run in Node (`@jest-environment node`): no window there.
+  if (typeof window === 'undefined') return;
   window.localStorage.clear();
   document.head.querySelectorAll('meta[name="robots"]').forEach((meta) => meta.remove());
 });

@@ -109,3 +109,30 @@ export function injectHead(template: string, headHtml: string): string {
   if (/<\/head>/i.test(template)) return template.replace(/<\/head>/i, () => `${headHtml}</head>`);
   return `${headHtml}${template}`;
 }
+
+/** The id of the data block with the server render's Apollo cache (web/src/entry-client.tsx). */
+export const APP_STATE_ID = '__APOLLO_STATE__';
+
+/** The `<link>` elements React writes ahead of a rendered tree (preloads of its first images). */
+const LEADING_LINKS = /^(?:<link\b[^>]*>)+/;
+
+/**
+ * Puts a server-rendered page into the template: its markup in `#root` (in place of
+ * `<!--app-html-->`) and the cache it was rendered with as a JSON data block (in place of
+ * `<!--app-state-->`). A data block, not a script that sets a global: the CSP runs no inline
+ * script. `scriptJson` keeps any text in the data from closing the element. The image
+ * preloads React puts before the tree go to the head, where the browser reads them first and
+ * where they are not in the way of hydrating `#root`. Without a render (null) the markers go
+ * and the page is the empty shell.
+ */
+export function injectApp(template: string, app: { html: string; state: unknown } | null): string {
+  if (!app)
+    return template.replace('<!--app-html-->', () => '').replace('<!--app-state-->', () => '');
+  const links = LEADING_LINKS.exec(app.html)?.[0] ?? '';
+  const html = app.html.slice(links.length);
+  const state = `<script type="application/json" id="${APP_STATE_ID}">${scriptJson(app.state)}</script>`;
+  return template
+    .replace(/<\/head>/i, () => `${links}</head>`)
+    .replace('<!--app-html-->', () => html)
+    .replace('<!--app-state-->', () => state);
+}

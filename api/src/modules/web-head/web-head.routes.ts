@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { AppDeps } from '../../app-deps';
 import { LIMITS } from '../../config/limits';
-import { injectHead, renderHead } from './head-html';
+import { injectApp, injectHead, renderHead } from './head-html';
+import { isServerRenderedRoute, type WebRenderer } from './ssr';
 import { SitemapService } from './sitemap.service';
 import { anonymousScope } from '../../scope/request-scope';
-import { parseRouteId } from './web-routes';
+import { matchWebRoute, parseRouteId } from './web-routes';
 import { siteUrl } from '../../shared/site-urls';
 
 const SITEMAP_CACHE = 'public, max-age=3600';
@@ -58,15 +59,25 @@ export function sitemapRoutes(deps: AppDeps, options: { perFile?: number } = {})
 /**
  * The web app for every other path: index.html (read once) with the page's head rendered in,
  * 200 for a known route, 404 (the SPA shows its 404 page) for an unknown route or an unknown,
- * removed or hidden work or person; the no-index routes also send X-Robots-Tag.
+ * removed or hidden work or person; the no-index routes also send X-Robots-Tag. The public
+ * pages (ssr.ts) also arrive rendered, with the data they were rendered with, when a
+ * `renderer` is given and the render finishes in time; otherwise as the empty shell.
  */
-export function webAppFallback(deps: AppDeps, indexHtmlPath: string) {
+export function webAppFallback(deps: AppDeps, indexHtmlPath: string, renderer?: WebRenderer) {
   const template = fs.readFileSync(indexHtmlPath, 'utf8');
   return wrap(async (req: Request, res: Response) => {
-    const page = await anonymousScope(deps, req.ip ?? 'unknown').services.webHead.pageFor(req.path);
+    const ip = req.ip ?? 'unknown';
+    const rendered =
+      renderer && isServerRenderedRoute(matchWebRoute(req.path), req.path)
+        ? renderer.render(req.originalUrl, ip)
+        : Promise.resolve(null);
+    const page = await anonymousScope(deps, ip).services.webHead.pageFor(req.path);
+    // The head decides the status: a 404's render (the page's own not-found text) is dropped.
+    const app = page.status === 200 ? await rendered : null;
     res.status(page.status);
     res.setHeader('Cache-Control', 'no-cache');
     if (page.noIndex) res.setHeader('X-Robots-Tag', 'noindex');
-    res.type('html').send(injectHead(template, renderHead(page.head)));
+    const html = injectHead(template, renderHead(page.head));
+    res.type('html').send(injectApp(html, app));
   });
 }

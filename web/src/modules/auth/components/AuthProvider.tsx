@@ -9,17 +9,29 @@ import {
   type AuthOutcome,
   type SessionUser,
 } from '../hooks/authContext';
-import { authReducer, initialAuthState } from '../hooks/authReducer';
+import { authReducer, initialAuthState, unknownAuthState } from '../hooks/authReducer';
 import { LOG_OUT_MUTATION, ME_QUERY } from '../graphql/session';
 import type { SignInRequest } from '../hooks/signIn';
 
 /** Signing in loads on first use (it is not part of the first download of a public page). */
 const loadSignIn = () => import('../hooks/signIn');
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+/**
+ * `serverRendered`: the page arrived rendered by the server for an anonymous visitor. The
+ * first frame is then the server's (session unknown, page shown, nothing read from this
+ * browser); the stored session is looked at after hydration, and once a signed-in session is
+ * confirmed the page's queries are asked again for what the viewer may see and do.
+ */
+export function AuthProvider({
+  children,
+  serverRendered = false,
+}: {
+  children: ReactNode;
+  serverRendered?: boolean;
+}) {
   const client = useApolloClient();
   const [state, dispatch] = useReducer(authReducer, undefined, () =>
-    initialAuthState(Boolean(getToken())),
+    serverRendered ? unknownAuthState() : initialAuthState(Boolean(getToken())),
   );
 
   const endSession = useCallback(() => {
@@ -32,15 +44,26 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // UNAUTHENTICATED) ends the session; without an answer (offline, a failing server) the
   // reader is shown signed out but keeps the token, and the check runs again once online.
   useEffect(() => {
-    if (!getToken()) return;
+    if (!getToken()) {
+      if (serverRendered) dispatch({ type: 'sessionEnded' });
+      return;
+    }
     let active = true;
     const check = () =>
       client
         .query({ query: ME_QUERY, fetchPolicy: 'network-only' })
         .then(({ data }) => {
           if (!active) return;
-          if (data?.me) dispatch({ type: 'session', user: data.me });
-          else endSession();
+          if (!data?.me) return endSession();
+          dispatch({ type: 'session', user: data.me });
+          // The server rendered for a visitor: viewer-specific fields (what the viewer may
+          // do, their reactions) are asked again, the anonymous answers staying on screen
+          // until the new ones arrive. From the network even within the client's first
+          // moments, when it would otherwise answer from the server's cache.
+          if (serverRendered) {
+            client.prioritizeCacheValues = false;
+            void client.refetchQueries({ include: 'active' });
+          }
         })
         .catch((error: unknown) => {
           if (!active) return;
@@ -55,7 +78,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       active = false;
       window.removeEventListener('online', check);
     };
-  }, [client, endSession]);
+  }, [client, endSession, serverRendered]);
 
   const refreshSession = useCallback(async () => {
     if (!getToken()) {

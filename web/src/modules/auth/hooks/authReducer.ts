@@ -21,6 +21,15 @@ export function initialAuthState(hasToken: boolean): AuthState {
   };
 }
 
+/**
+ * The first frame of a server-rendered page, on the server and in the browser alike: the
+ * session is not known yet (the token is in this browser's storage, which the server never
+ * sees), the page is shown, and parts that depend on the viewer wait.
+ */
+export function unknownAuthState(): AuthState {
+  return { ...initialAuthState(false), isAuthenticated: null };
+}
+
 export function authReducer(state: AuthState, action: AuthAction): AuthState {
   switch (action.type) {
     case 'request':

@@ -7,7 +7,11 @@ import { useServerHeadCleanup } from '../../../ui/useServerHeadCleanup';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 
-/** The page frame. Nothing is rendered while the stored session is being checked. */
+/**
+ * The page frame. Nothing is rendered while the stored session is being checked, except on a
+ * page the server rendered: there the session starts unknown and the frame stays (the server
+ * and the first browser frame are the same, AuthProvider's `serverRendered`).
+ */
 export function Layout() {
   const { isSessionLoading } = useAuth();
   useSessionRefresh();

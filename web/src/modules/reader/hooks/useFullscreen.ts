@@ -1,5 +1,9 @@
-import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
 import { isTypingTarget, keyName } from './useIssueKeyboardNav';
+
+const noSubscription = () => () => undefined;
+const fullscreenEnabled = () => document.fullscreenEnabled === true;
+const unsupported = () => false;
 
 /**
  * Full screen for one element through the Fullscreen API, also by the F key; `supported` is
@@ -7,7 +11,8 @@ import { isTypingTarget, keyName } from './useIssueKeyboardNav';
  */
 export function useFullscreen(target: RefObject<HTMLElement | null>) {
   const [active, setActive] = useState(false);
-  const supported = typeof document !== 'undefined' && document.fullscreenEnabled === true;
+  // The server (and so the first, hydrated frame) draws no button; the browser's answer follows.
+  const supported = useSyncExternalStore(noSubscription, fullscreenEnabled, unsupported);
   useEffect(() => {
     const onChange = () => setActive(document.fullscreenElement === target.current);
     document.addEventListener('fullscreenchange', onChange);

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ReadingDirection } from '../layout/pairPages';
 
 /**
@@ -108,15 +108,32 @@ function initialState(bookId: number | null): State {
   return { device, book: loadBookSettings(bookId, device), bookId };
 }
 
+const noSubscription = () => () => undefined;
+const inBrowser = () => true;
+const onServer = () => false;
+
 /**
  * Reader settings with setters that remember them on this device. With "Keep for this book"
  * on, the mode and direction are kept for the book (they override the device's for it).
  */
 export function useReaderSettings(bookId: number | null = null) {
-  const [stored, setState] = useState<State>(() => initialState(bookId));
-  // Another book: its own settings (adjusted while rendering, not after a first wrong paint).
-  const state = stored.bookId === bookId ? stored : initialState(bookId);
-  if (stored.bookId !== bookId) setState(state);
+  // A server-rendered reader is drawn with the defaults (the server cannot read this device's
+  // settings), and so is the browser's first, hydrating frame; React then renders again with
+  // the stored settings at once. A page rendered in the browser reads them from the start.
+  const hydrated = useSyncExternalStore(noSubscription, inBrowser, onServer);
+  const loaded = useMemo(
+    () =>
+      hydrated ? initialState(bookId) : { device: DEFAULT_READER_SETTINGS, book: null, bookId },
+    [hydrated, bookId],
+  );
+  // The reader's changes on this page; another book starts from its own stored settings.
+  const [changed, setChanged] = useState<State | null>(null);
+  const state = changed?.bookId === bookId ? changed : loaded;
+  const setState = useCallback(
+    (next: (current: State) => State) =>
+      setChanged((current) => next(current?.bookId === loaded.bookId ? current : loaded)),
+    [loaded],
+  );
 
   const update = useCallback(
     (change: Partial<ReaderSettings>) => {
@@ -132,7 +149,7 @@ export function useReaderSettings(bookId: number | null = null) {
         return { ...current, device, book };
       });
     },
-    [bookId],
+    [bookId, setState],
   );
 
   /** Starts or stops keeping the current mode and direction for this book. */
@@ -147,7 +164,7 @@ export function useReaderSettings(bookId: number | null = null) {
         return { ...current, book };
       });
     },
-    [bookId],
+    [bookId, setState],
   );
 
   const settings: ReaderSettings = { ...state.device, ...(state.book ?? {}) };

@@ -7,6 +7,8 @@ export type ShownMode = Exclude<ReadingMode, 'auto'>;
 const LANDSCAPE = '(orientation: landscape)';
 
 function isLandscape(): boolean {
+  // The server render has no window (and draws the default mode, which is not automatic).
+  if (typeof window === 'undefined') return false;
   return window.matchMedia?.(LANDSCAPE).matches ?? window.innerWidth > window.innerHeight;
 }
 
