@@ -176,6 +176,8 @@ export type Book = {
   ratingAverage?: Maybe<Scalars['Float']['output']>;
   /** How many readers rated this book. */
   ratingCount: Scalars['Int']['output'];
+  /** All-time views of its issues (public). */
+  readCount: Scalars['Int']['output'];
   /** True when the book is hidden from reading and search. */
   removed: Scalars['Boolean']['output'];
   /** Publication status. */
@@ -512,6 +514,21 @@ export type CreditRoleGroup = {
   users: Array<User>;
 };
 
+/** One UTC day of a work's figures. */
+export type DailyStats = {
+  __typename?: 'DailyStats';
+  comments: Scalars['Int']['output'];
+  completions: Scalars['Int']['output'];
+  /** YYYY-MM-DD; one entry per day of the range, zero-filled, oldest first. */
+  day: Scalars['String']['output'];
+  likes: Scalars['Int']['output'];
+  ratings: Scalars['Int']['output'];
+  subscribersGained: Scalars['Int']['output'];
+  subscribersLost: Scalars['Int']['output'];
+  uniqueReaders: Scalars['Int']['output'];
+  views: Scalars['Int']['output'];
+};
+
 /** New text of a comment. */
 export type EditCommentInput = {
   /** Plain text (as in postComment). */
@@ -633,6 +650,8 @@ export type Issue = {
   pages: PageConnection;
   /** The creator who published the issue. */
   publisher: User;
+  /** All-time views (public; the web rounds it). */
+  readCount: Scalars['Int']['output'];
   /** When the issue is released to readers: its publication time, or a future time while it is scheduled (only its creator sees a scheduled issue). */
   releaseAt: Scalars['DateTimeISO']['output'];
   /** Issue title (at most 50 characters). */
@@ -736,6 +755,36 @@ export type IssueList = {
   pageInfo: PageInfo;
   /** Matching issues ignoring page and limit. */
   totalCount: Scalars['Int']['output'];
+};
+
+export type IssueStatsConnection = {
+  __typename?: 'IssueStatsConnection';
+  edges: Array<IssueStatsEdge>;
+  nodes: Array<IssueStatsRow>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type IssueStatsEdge = {
+  __typename?: 'IssueStatsEdge';
+  cursor: Scalars['String']['output'];
+  node: IssueStatsRow;
+};
+
+/** How the issues of a stats scope are ordered. */
+export type IssueStatsOrder =
+  | 'COMMENTS'
+  | 'COMPLETION_RATE'
+  | 'LIKES'
+  | 'RELEASED'
+  | 'UNIQUE_READERS'
+  | 'VIEWS';
+
+/** An issue and its totals over the range. */
+export type IssueStatsRow = {
+  __typename?: 'IssueStatsRow';
+  issue: Issue;
+  totals: StatsTotals;
 };
 
 /** What the viewer may do with an issue (only its book's publisher changes it). */
@@ -980,6 +1029,8 @@ export type Mutation = {
   postComment: Comment;
   /** Rates a book 1 to 5 stars for the viewer, replacing an earlier rating. Not your own work, not a creator's work who blocked you; rate limited per user and IP. */
   rateBook: Book;
+  /** A reading tool reports that the viewer read an issue (counts a view; source API). Rate limited. */
+  recordReading: Scalars['Boolean']['output'];
   /** Records that the viewer saw a page of an issue: keeps the furthest page, and the page as where they stopped. Unknown or hidden issue: NOT_FOUND; a page outside 1..page count: BAD_USER_INPUT; nothing is stored then. Clients batch these (the web sends at most one every 20 seconds); a flood is RATE_LIMITED. */
   recordReadingProgress: ReadingProgress;
   /** Sends a delivery's payload again (a new delivery whose redeliveryOf names it). */
@@ -1198,6 +1249,13 @@ export type MutationPostCommentArgs = {
 export type MutationRateBookArgs = {
   bookId: Scalars['Int']['input'];
   rating: Scalars['Int']['input'];
+};
+
+
+export type MutationRecordReadingArgs = {
+  finished?: InputMaybe<Scalars['Boolean']['input']>;
+  furthestPage?: InputMaybe<Scalars['Int']['input']>;
+  issueId: Scalars['Int']['input'];
 };
 
 
@@ -1522,6 +1580,14 @@ export type PageInfo = {
   startCursor?: Maybe<Scalars['String']['output']>;
 };
 
+/** Readers who reached a page, and their share of those who reached page 1. */
+export type PageReach = {
+  __typename?: 'PageReach';
+  page: Scalars['Int']['output'];
+  readers: Scalars['Int']['output'];
+  share: Scalars['Float']['output'];
+};
+
 /** One slot of an issue's final page order: a kept existing page, or a new upload. */
 export type PageSlotInput = {
   /** Id of a page of this issue to keep at this position. */
@@ -1566,6 +1632,8 @@ export type Query = {
   blockedUsers: BlockedUserConnection;
   /** A visible book (not removed, publisher active), else null. */
   book?: Maybe<Book>;
+  /** One of the viewer's books (owner only: others get NOT_FOUND). */
+  bookStats: WorkStats;
   /** Books a user bookmarked, newest bookmark first (public): numbered pages (page/limit), or by cursor (first/after) for a crawl that neither skips nor repeats books while books are bookmarked. */
   bookmarks: BookList;
   /** The visible catalogue (not removed, publisher active), newest first, by cursor (first/after): a crawl neither skips nor repeats books while books are published; new books appear before the first page. */
@@ -1574,6 +1642,8 @@ export type Query = {
   comment?: Maybe<Comment>;
   /** The viewer's "Continue reading" shelf: one entry per book (its most recently read issue), most recent first. */
   continueReading: ReadingProgressConnection;
+  /** The viewer's audience across all their works. Signed in; tokens need READ_STATS. */
+  creatorStats: WorkStats;
   /** Credit picker: users whose username matches, deactivated ones included by id and username only (texts empty, default photos; max 10). */
   creditableUsers: Array<User>;
   /** One of the viewer's books, for the edit screens (owner only; NOT_FOUND otherwise). */
@@ -1590,6 +1660,8 @@ export type Query = {
   genres: Array<Genre>;
   /** A visible issue, else null. */
   issue?: Maybe<Issue>;
+  /** One of the viewer's issues (owner only: others get NOT_FOUND). */
+  issueStats: WorkStats;
   /** The signed-in user, or null (no, invalid or expired token). */
   me?: Maybe<User>;
   /** The audit log of moderation actions, newest first (admins). */
@@ -1650,6 +1722,12 @@ export type QueryBookArgs = {
 };
 
 
+export type QueryBookStatsArgs = {
+  bookId: Scalars['Int']['input'];
+  range: StatsRangeInput;
+};
+
+
 export type QueryBookmarksArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -1675,6 +1753,11 @@ export type QueryCommentArgs = {
 export type QueryContinueReadingArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCreatorStatsArgs = {
+  range: StatsRangeInput;
 };
 
 
@@ -1709,6 +1792,12 @@ export type QueryFollowingArgs = {
 export type QueryIssueArgs = {
   bookId: Scalars['Int']['input'];
   issueNumber: Scalars['Int']['input'];
+};
+
+
+export type QueryIssueStatsArgs = {
+  issueId: Scalars['Int']['input'];
+  range: StatsRangeInput;
 };
 
 
@@ -1883,6 +1972,20 @@ export type ReadingProgressEntryInput = {
   readAt?: InputMaybe<Scalars['DateTimeISO']['input']>;
 };
 
+/** Where a read came from. */
+export type ReadingSource =
+  | 'API'
+  | 'CBZ'
+  | 'OPDS'
+  | 'WEB';
+
+/** A referrer domain and its views, most views first. */
+export type ReferrerStats = {
+  __typename?: 'ReferrerStats';
+  domain: Scalars['String']['output'];
+  views: Scalars['Int']['output'];
+};
+
 /** A report you sent. It never names its reporter to anyone but moderators. */
 export type Report = {
   __typename?: 'Report';
@@ -2017,12 +2120,45 @@ export type SignUpInput = {
   username: Scalars['String']['input'];
 };
 
+/** Views by reading source. */
+export type SourceStats = {
+  __typename?: 'SourceStats';
+  source: ReadingSource;
+  views: Scalars['Int']['output'];
+};
+
+/** A span of whole UTC days, both ends included (at most 366 days). */
+export type StatsRangeInput = {
+  /** First day, YYYY-MM-DD. */
+  from: Scalars['String']['input'];
+  /** Last day, YYYY-MM-DD (not after today). */
+  to: Scalars['String']['input'];
+};
+
+/** A range's figures summed. */
+export type StatsTotals = {
+  __typename?: 'StatsTotals';
+  comments: Scalars['Int']['output'];
+  /** completions / views, 0..1 (0 when no views). */
+  completionRate: Scalars['Float']['output'];
+  completions: Scalars['Int']['output'];
+  likes: Scalars['Int']['output'];
+  ratings: Scalars['Int']['output'];
+  subscribersGained: Scalars['Int']['output'];
+  subscribersLost: Scalars['Int']['output'];
+  /** Sum of daily unique readers (days cannot be joined: by design). */
+  uniqueReaders: Scalars['Int']['output'];
+  views: Scalars['Int']['output'];
+};
+
 /** What a personal access token may do. A signed-in session may do everything; a token needs READ for any query and the WRITE_ scope of each mutation. */
 export type TokenScope =
   /** Act on reports and moderate content (only moderators and admins may grant it). */
   | 'MODERATE'
   /** Read everything the account can see (every query needs it). */
   | 'READ'
+  /** Read the audience figures of the account's works. */
+  | 'READ_STATS'
   /** Change the profile, photos and password, and deactivate the account. */
   | 'WRITE_ACCOUNT'
   /** Add and remove bookmarks and subscriptions, like issues and rate books. */
@@ -2273,6 +2409,36 @@ export type WorkCreditView = {
   roles: Array<CreditRole>;
   /** The credited user. */
   user: User;
+};
+
+/** A scope's audience over a range of days. */
+export type WorkStats = {
+  __typename?: 'WorkStats';
+  daily: Array<DailyStats>;
+  /** Where readers stop: one entry per page, for an issue only (empty for a book or creator). */
+  dropOff: Array<PageReach>;
+  from: Scalars['String']['output'];
+  /** The issues in scope with their totals (costed connection; descending except RELEASED). */
+  issues: IssueStatsConnection;
+  /** Top referrer domains (1..50, default 10). */
+  referrers: Array<ReferrerStats>;
+  sources: Array<SourceStats>;
+  to: Scalars['String']['output'];
+  totals: StatsTotals;
+};
+
+
+/** A scope's audience over a range of days. */
+export type WorkStatsIssuesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<IssueStatsOrder>;
+};
+
+
+/** A scope's audience over a range of days. */
+export type WorkStatsReferrersArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type AccessTokenRowFragment = { __typename?: 'AccessToken', id: number, name: string, prefix: string, scopes: Array<TokenScope>, createdAt: string, lastUsedAt?: string | null, expiresAt?: string | null, revokedAt?: string | null, isActive: boolean };
