@@ -11,7 +11,12 @@ export function StatsPage() {
   usePageMeta({ title: STATS_TEXTS.title, noIndex: true });
   const { scope, choice, range, today, choose } = useStatsParams();
   if (!scope) return <NotFoundPage />;
-  return <ScopedStats key={`${scope.kind}:${'id' in scope ? scope.id : ''}`} {...{ scope, choice, range, today, choose }} />;
+  return (
+    <ScopedStats
+      key={`${scope.kind}:${'id' in scope ? scope.id : ''}`}
+      {...{ scope, choice, range, today, choose }}
+    />
+  );
 }
 
 function ScopedStats({

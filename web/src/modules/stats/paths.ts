@@ -1,5 +1,6 @@
 // The Stats page's links: all the viewer's works, or one book or issue of theirs.
-export type StatsScope = { kind: 'creator' } | { kind: 'book'; id: number } | { kind: 'issue'; id: number };
+export type StatsScope =
+  { kind: 'creator' } | { kind: 'book'; id: number } | { kind: 'issue'; id: number };
 
 export const STATS_PARAMS = {
   book: 'book',

@@ -24,7 +24,10 @@ export function drawChart(
       tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
       scales: {
         x: spec.xKind === 'days' ? { time: true } : { time: false },
-        y: spec.yFormat === 'share' ? { range: [0, 1] } : { range: (_u, _min, max) => [0, Math.max(1, max)] },
+        y:
+          spec.yFormat === 'share'
+            ? { range: [0, 1] }
+            : { range: (_u, _min, max) => [0, Math.max(1, max)] },
       },
       axes: [
         spec.xKind === 'pages' ? { label: 'Page' } : {},

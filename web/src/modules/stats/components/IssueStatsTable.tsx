@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { issueDetailsPath } from '../../works/utils/paths';
 import { statsPath } from '../paths';

@@ -4,7 +4,10 @@ import './readCount.css';
 /** A public read count, rounded ("12.3K reads"); the exact figure on hover. */
 export function ReadCount({ count, className }: { count: number; className?: string }) {
   return (
-    <span className={['read-count', className].filter(Boolean).join(' ')} title={formatWhole(count)}>
+    <span
+      className={['read-count', className].filter(Boolean).join(' ')}
+      title={formatWhole(count)}
+    >
       {formatReads(count)}
     </span>
   );

@@ -86,9 +86,7 @@ export function StatsDashboard({
         <h1>{STATS_TEXTS.title}</h1>
         <p className="stats__scope">
           <span>{name}</span>
-          {scope.kind !== 'creator' ? (
-            <Link to={statsPath()}>{STATS_TEXTS.backToAll}</Link>
-          ) : null}
+          {scope.kind !== 'creator' ? <Link to={statsPath()}>{STATS_TEXTS.backToAll}</Link> : null}
         </p>
       </header>
       <div className="stats__toolbar">

@@ -162,7 +162,14 @@ export function statsCsv(
   const totals = totalsShown(scope);
   const dailyKeys = seriesGroups(scope).flatMap((group) => group.keys);
   const blocks: { title: string; rows: CsvCell[][] }[] = [
-    { title: 'Stats', rows: [['Scope', scopeName], ['From', stats.from], ['To', stats.to]] },
+    {
+      title: 'Stats',
+      rows: [
+        ['Scope', scopeName],
+        ['From', stats.from],
+        ['To', stats.to],
+      ],
+    },
     {
       title: 'Totals',
       rows: [totals.map((key) => METRIC_LABELS[key]), totals.map((key) => stats.totals[key])],
