@@ -1,5 +1,5 @@
 // Answers of the stats queries, shaped as the API's (with __typename for Apollo's cache).
-import { addDays, presetRange, todayUtc } from '../utils/dates';
+import { addDays, presetRange } from '../utils/dates';
 
 type Totals = Partial<Record<string, number>>;
 
@@ -39,15 +39,27 @@ export function buildIssueRow(
 }
 
 /** A range's figures: `views` per day oldest first (the rest zero unless given). */
-export function buildWorkStats({
-  range = presetRange(30),
-  views = [] as number[],
-  issues = [] as ReturnType<typeof buildIssueRow>[],
-  referrers = [] as { domain: string; views: number }[],
-  dropOff = [] as { page: number; readers: number; share: number }[],
-  totals = {} as Totals,
-  totalCount = issues.length,
-} = {}) {
+type IssueRow = ReturnType<typeof buildIssueRow>;
+
+export function buildWorkStats(
+  options: {
+    range?: { from: string; to: string };
+    views?: number[];
+    issues?: IssueRow[];
+    referrers?: { domain: string; views: number }[];
+    dropOff?: { page: number; readers: number; share: number }[];
+    totals?: Totals;
+    totalCount?: number;
+  } = {},
+) {
+  const {
+    range = presetRange(30),
+    views = [],
+    issues = [],
+    referrers = [],
+    dropOff = [],
+  } = options;
+  const { totals = {}, totalCount = issues.length } = options;
   const days: string[] = [];
   for (let day = range.from; day <= range.to; day = addDays(day, 1)) days.push(day);
   return {
@@ -78,5 +90,3 @@ export function buildWorkStats({
     },
   };
 }
-
-export const today = () => todayUtc();

@@ -204,8 +204,13 @@ export function statsCsv(
     blocks.push({
       title: 'Issues',
       rows: [
-        ['Issue', ...ISSUE_COLUMNS.map((key) => METRIC_LABELS[key])],
-        ...issues.map((row) => [issueLabel(row), ...ISSUE_COLUMNS.map((key) => row.totals[key])]),
+        ['Book', 'Issue', 'Title', ...ISSUE_COLUMNS.map((key) => METRIC_LABELS[key])],
+        ...issues.map((row) => [
+          row.issue.book.title,
+          row.issue.issueNumber,
+          row.issue.title,
+          ...ISSUE_COLUMNS.map((key) => row.totals[key]),
+        ]),
       ],
     });
   return csvDocument(blocks);
