@@ -14,7 +14,7 @@ import { buildIssueRow, buildWorkStats } from './statsFixtures';
 
 // The chart library draws on a canvas jsdom does not have: a stand-in records what it was given.
 const drawn: { title: string | null; series: string[] }[] = [];
-jest.mock('../charts/chartSpec', () => ({
+jest.mock('../charts/loadChartLib', () => ({
   loadChartLib: () =>
     Promise.resolve({
       drawChart: (container: HTMLElement, spec: { series: { label: string }[] }) => {

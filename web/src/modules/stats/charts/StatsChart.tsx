@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { STATS_TEXTS } from '../texts';
-import { loadChartLib, type ChartSpec } from './chartSpec';
+import type { ChartSpec } from './chartSpec';
+import { loadChartLib } from './loadChartLib';
 
 const HEIGHT = 240;
 

@@ -8,6 +8,3 @@ export type ChartSpec = {
   series: ChartSeries[];
   yFormat: 'count' | 'share';
 };
-
-/** Loads the chart library on first use (a chunk of its own). */
-export const loadChartLib = () => import('./drawChart');
