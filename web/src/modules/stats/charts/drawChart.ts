@@ -7,6 +7,8 @@ import type { ChartSpec } from './chartSpec';
 export type DrawnChart = { resize: (width: number) => void; destroy: () => void };
 
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact' });
+/** Tick steps for whole numbers (counts, page numbers): never a tick at half a reader. */
+const WHOLE_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1e3, 2e3, 5e3, 1e4, 2e4, 5e4, 1e5, 1e6];
 const percent = new Intl.NumberFormat('en-US', { style: 'percent' });
 
 export function drawChart(
@@ -23,15 +25,23 @@ export function drawChart(
       // Days are UTC days: labels in UTC so a reader west of Greenwich sees the same dates.
       tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
       scales: {
-        x: spec.xKind === 'days' ? { time: true } : { time: false },
+        // Pages: half a step of room either side, so the first and last bars are whole.
+        x:
+          spec.xKind === 'days'
+            ? { time: true }
+            : { time: false, range: (_u, min, max) => [min - 0.5, max + 0.5] },
         y:
           spec.yFormat === 'share'
             ? { range: [0, 1] }
             : { range: (_u, _min, max) => [0, Math.max(1, max)] },
       },
       axes: [
-        spec.xKind === 'pages' ? { label: 'Page' } : {},
-        { values: (_u, ticks) => ticks.map(format), size: 56 },
+        spec.xKind === 'pages' ? { label: 'Page', incrs: WHOLE_STEPS } : {},
+        {
+          values: (_u, ticks) => ticks.map(format),
+          size: 56,
+          ...(spec.yFormat === 'count' ? { incrs: WHOLE_STEPS } : {}),
+        },
       ],
       series: [
         spec.xKind === 'pages' ? { label: 'Page' } : { label: 'Day' },
@@ -41,7 +51,7 @@ export function drawChart(
           width: 2,
           fill: bars ? series.color : undefined,
           paths: bars,
-          points: { show: spec.x.length < 40 },
+          points: { show: !bars && spec.x.length < 40 },
           value: (_u: uPlot, value: number | null) => (value === null ? '–' : format(value)),
         })),
       ],
