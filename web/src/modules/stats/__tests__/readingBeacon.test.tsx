@@ -47,6 +47,19 @@ describe('the beacon queue', () => {
     expect(sent[2]).toEqual([{ issueId: 32, opened: false, furthestPage: 10, finished: true }]);
   });
 
+  it('counts one view per issue however often it is opened in one reader load', () => {
+    const { sent, beacon } = queue();
+    beacon.open(32, 1, 10);
+    beacon.open(32, 1, 10);
+    beacon.open(33, 1, 10);
+    expect(
+      sent
+        .flat()
+        .filter((e) => e.opened)
+        .map((e) => e.issueId),
+    ).toEqual([32, 33]);
+  });
+
   it('never puts more than 20 events in one beacon', () => {
     const { sent, beacon } = queue();
     beacon.open(1, 1, 5);

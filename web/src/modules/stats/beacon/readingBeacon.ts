@@ -39,6 +39,9 @@ export function createBeaconQueue({
   const reported = new Map<number, { furthestPage: number; finished: boolean }>();
   /** News per issue, in the order the issues were read. */
   const pending = new Map<number, BeaconEvent>();
+  /** Issues whose view this queue counted: one view per issue per reader load (and React's
+   * development double mount does not count two). */
+  const opened = new Set<number>();
   let sentAt = -Infinity;
   let timer: unknown = null;
 
@@ -66,9 +69,31 @@ export function createBeaconQueue({
       }, wait);
   }
 
+  /** The reader is at `page`: reported with the next batch if it is further than before. */
+  function progress(issueId: number, page: number, pageCount: number) {
+    const known = pending.get(issueId) ?? reported.get(issueId);
+    const furthestPage = Math.max(known?.furthestPage ?? 0, page);
+    const finished = (known?.finished ?? false) || page >= pageCount;
+    if (known && known.furthestPage === furthestPage && known.finished === finished) return;
+    const queued = pending.get(issueId);
+    pending.set(issueId, {
+      ...queued,
+      issueId,
+      opened: queued?.opened ?? false,
+      furthestPage,
+      finished,
+    });
+    later();
+  }
+
   return {
     /** The reader opened an issue at `page`: reported at once (a view). */
     open(issueId: number, page: number, pageCount: number, referrer?: string) {
+      if (opened.has(issueId)) {
+        progress(issueId, page, pageCount);
+        return;
+      }
+      opened.add(issueId);
       pending.set(issueId, {
         issueId,
         opened: true,
@@ -78,22 +103,7 @@ export function createBeaconQueue({
       });
       sendNow();
     },
-    /** The reader is at `page`: reported with the next batch if it is further than before. */
-    progress(issueId: number, page: number, pageCount: number) {
-      const known = pending.get(issueId) ?? reported.get(issueId);
-      const furthestPage = Math.max(known?.furthestPage ?? 0, page);
-      const finished = (known?.finished ?? false) || page >= pageCount;
-      if (known && known.furthestPage === furthestPage && known.finished === finished) return;
-      const queued = pending.get(issueId);
-      pending.set(issueId, {
-        ...queued,
-        issueId,
-        opened: queued?.opened ?? false,
-        furthestPage,
-        finished,
-      });
-      later();
-    },
+    progress,
     /** Sends what is pending now. */
     flush: sendNow,
     /** Stops the timer (what is pending is dropped unless flushed first). */
