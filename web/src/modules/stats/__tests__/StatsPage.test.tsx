@@ -4,9 +4,13 @@ import { gqlError } from '../../../test/mockClient';
 import { renderApp } from '../../../test/renderApp';
 import {
   buildBookDetails,
+  buildGridIssue,
   buildIssueDetails,
   buildProfile,
+  buildPublisher,
+  buildSearchIssue,
   list,
+  searchResult,
 } from '../../../test/workFixtures';
 import { RANGE_ERRORS, STATS_TEXTS } from '../texts';
 import { addDays, presetRange, todayUtc } from '../utils/dates';
@@ -339,5 +343,44 @@ describe('links to the Stats page', () => {
     await renderApp({ route: '/profile/inkslinger', signedInAs: reader, handlers });
     await screen.findByRole('heading', { level: 1, name: 'inkslinger' });
     expect(screen.queryByRole('link', { name: 'Stats' })).toBeNull();
+  });
+});
+
+describe('public read counts on issue cards', () => {
+  it('search results show an issue’s reads, rounded', async () => {
+    await renderApp({
+      route: '/search',
+      handlers: {
+        Search: searchResult('ISSUES', [
+          buildSearchIssue(1, { readCount: 12_345 }),
+          buildSearchIssue(2, { readCount: 1 }),
+        ]),
+      },
+    });
+    const [first, second] = await screen.findAllByRole('article');
+    expect(within(first).getByText('12.3K reads')).toHaveAttribute('title', '12,345');
+    expect(within(second).getByText('1 read')).toBeInTheDocument();
+  });
+
+  it('the new issues shelf shows them beside the likes', async () => {
+    await renderApp({
+      route: '/',
+      handlers: {
+        NewIssuesShelf: {
+          data: {
+            newIssues: [
+              buildGridIssue(1, {
+                likeCount: 2,
+                readCount: 2_500_000,
+                publisher: buildPublisher(),
+              }),
+            ],
+          },
+        },
+      },
+    });
+    const shelf = within(await screen.findByRole('region', { name: 'New issues' }));
+    expect(await shelf.findByText('2.5M reads')).toBeInTheDocument();
+    expect(shelf.getByText('2 likes')).toBeInTheDocument();
   });
 });
