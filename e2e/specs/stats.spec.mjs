@@ -15,6 +15,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
+import { expectAccessible } from '../axe.mjs';
 import { appUrl, DATA_DIR, waitForText, withPage } from '../browser.mjs';
 import { api, signUpByApi } from '../v1-api.mjs';
 
@@ -178,6 +179,7 @@ test('a visitor reads half an issue; after the rollup the creator’s drop-off c
       assert.equal(await shareOf(1), '100%');
       assert.equal(await shareOf(HALF - 1), '100%');
       assert.equal(await shareOf(PAGES), '0%');
+      await expectAccessible(page, 'an issue’s Stats page');
     }),
   );
 });
