@@ -176,7 +176,7 @@ export type Book = {
   ratingAverage?: Maybe<Scalars['Float']['output']>;
   /** How many readers rated this book. */
   ratingCount: Scalars['Int']['output'];
-  /** All-time views of its issues (public). */
+  /** All-time views of the issues of this book (public; updated by the daily rollup). */
   readCount: Scalars['Int']['output'];
   /** True when the book is hidden from reading and search. */
   removed: Scalars['Boolean']['output'];
@@ -514,18 +514,26 @@ export type CreditRoleGroup = {
   users: Array<User>;
 };
 
-/** One UTC day of a work's figures. */
+/** The figures of one UTC day. */
 export type DailyStats = {
   __typename?: 'DailyStats';
+  /** New comments. */
   comments: Scalars['Int']['output'];
+  /** Issues read to the end. */
   completions: Scalars['Int']['output'];
-  /** YYYY-MM-DD; one entry per day of the range, zero-filled, oldest first. */
+  /** The day, YYYY-MM-DD. */
   day: Scalars['String']['output'];
+  /** New likes of issues. */
   likes: Scalars['Int']['output'];
+  /** New ratings of books (0 for an issue). */
   ratings: Scalars['Int']['output'];
+  /** New subscribers (creator only; 0 for a book or issue). */
   subscribersGained: Scalars['Int']['output'];
+  /** Lost subscribers (creator only; 0 for a book or issue). */
   subscribersLost: Scalars['Int']['output'];
+  /** Distinct readers that day. */
   uniqueReaders: Scalars['Int']['output'];
+  /** Issue views (openings). */
   views: Scalars['Int']['output'];
 };
 
@@ -650,7 +658,7 @@ export type Issue = {
   pages: PageConnection;
   /** The creator who published the issue. */
   publisher: User;
-  /** All-time views (public; the web rounds it). */
+  /** All-time views of this issue (public; updated by the daily rollup). */
   readCount: Scalars['Int']['output'];
   /** When the issue is released to readers: its publication time, or a future time while it is scheduled (only its creator sees a scheduled issue). */
   releaseAt: Scalars['DateTimeISO']['output'];
@@ -757,33 +765,49 @@ export type IssueList = {
   totalCount: Scalars['Int']['output'];
 };
 
+/** A page of issues (first/after, keyset-paginated) and their total number. */
 export type IssueStatsConnection = {
   __typename?: 'IssueStatsConnection';
+  /** The issues of this page with their cursors. */
   edges: Array<IssueStatsEdge>;
+  /** The issues of this page. */
   nodes: Array<IssueStatsRow>;
+  /** Cursors and whether more items follow. */
   pageInfo: PageInfo;
+  /** Number of issues in the whole list. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** One of the issues with its cursor. */
 export type IssueStatsEdge = {
   __typename?: 'IssueStatsEdge';
+  /** Opaque cursor of this item (pass it as `after`). */
   cursor: Scalars['String']['output'];
+  /** The item. */
   node: IssueStatsRow;
 };
 
-/** How the issues of a stats scope are ordered. */
+/** How the issues of a WorkStats are sorted: most first, except RELEASED. */
 export type IssueStatsOrder =
+  /** Most comments first. */
   | 'COMMENTS'
+  /** Highest completions / views first. */
   | 'COMPLETION_RATE'
+  /** Most likes first. */
   | 'LIKES'
+  /** Oldest release first. */
   | 'RELEASED'
+  /** Most unique readers first. */
   | 'UNIQUE_READERS'
+  /** Most views first. */
   | 'VIEWS';
 
-/** An issue and its totals over the range. */
+/** One issue with its figures over the range. */
 export type IssueStatsRow = {
   __typename?: 'IssueStatsRow';
+  /** The issue. */
   issue: Issue;
+  /** Its figures over the range. */
   totals: StatsTotals;
 };
 
@@ -1029,7 +1053,7 @@ export type Mutation = {
   postComment: Comment;
   /** Rates a book 1 to 5 stars for the viewer, replacing an earlier rating. Not your own work, not a creator's work who blocked you; rate limited per user and IP. */
   rateBook: Book;
-  /** A reading tool reports that the viewer read an issue (counts a view; source API). Rate limited. */
+  /** A reading tool reports that the viewer read an issue (counts a view; source API). Only public issues; rate limited per user. */
   recordReading: Scalars['Boolean']['output'];
   /** Records that the viewer saw a page of an issue: keeps the furthest page, and the page as where they stopped. Unknown or hidden issue: NOT_FOUND; a page outside 1..page count: BAD_USER_INPUT; nothing is stored then. Clients batch these (the web sends at most one every 20 seconds); a flood is RATE_LIMITED. */
   recordReadingProgress: ReadingProgress;
@@ -1580,11 +1604,14 @@ export type PageInfo = {
   startCursor?: Maybe<Scalars['String']['output']>;
 };
 
-/** Readers who reached a page, and their share of those who reached page 1. */
+/** How many readers reached one page of an issue. */
 export type PageReach = {
   __typename?: 'PageReach';
+  /** The page number, from 1. */
   page: Scalars['Int']['output'];
+  /** Readers whose furthest page was this one or a later one. */
   readers: Scalars['Int']['output'];
+  /** readers / the readers of page 1, 0 to 1. */
   share: Scalars['Float']['output'];
 };
 
@@ -1972,17 +1999,23 @@ export type ReadingProgressEntryInput = {
   readAt?: InputMaybe<Scalars['DateTimeISO']['input']>;
 };
 
-/** Where a read came from. */
+/** Where a reading was reported from. */
 export type ReadingSource =
+  /** A GraphQL tool (recordReading). */
   | 'API'
+  /** A CBZ download. */
   | 'CBZ'
+  /** OPDS page streaming (reading apps). */
   | 'OPDS'
+  /** The website's reader. */
   | 'WEB';
 
-/** A referrer domain and its views, most views first. */
+/** Views that came from one referring site. */
 export type ReferrerStats = {
   __typename?: 'ReferrerStats';
+  /** The domain, e.g. example.com. */
   domain: Scalars['String']['output'];
+  /** Views it brought. */
   views: Scalars['Int']['output'];
 };
 
@@ -2120,10 +2153,12 @@ export type SignUpInput = {
   username: Scalars['String']['input'];
 };
 
-/** Views by reading source. */
+/** Views reported from one kind of reader. */
 export type SourceStats = {
   __typename?: 'SourceStats';
+  /** Where the views were reported from. */
   source: ReadingSource;
+  /** Views. */
   views: Scalars['Int']['output'];
 };
 
@@ -2135,29 +2170,36 @@ export type StatsRangeInput = {
   to: Scalars['String']['input'];
 };
 
-/** A range's figures summed. */
+/** The figures of a range added up. */
 export type StatsTotals = {
   __typename?: 'StatsTotals';
+  /** New comments. */
   comments: Scalars['Int']['output'];
-  /** completions / views, 0..1 (0 when no views). */
+  /** Completions / views, 0 to 1 (0 without views). */
   completionRate: Scalars['Float']['output'];
+  /** Issues read to the end. */
   completions: Scalars['Int']['output'];
+  /** New likes of issues. */
   likes: Scalars['Int']['output'];
+  /** New ratings of books (0 for an issue). */
   ratings: Scalars['Int']['output'];
+  /** New subscribers (creator only). */
   subscribersGained: Scalars['Int']['output'];
+  /** Lost subscribers (creator only). */
   subscribersLost: Scalars['Int']['output'];
-  /** Sum of daily unique readers (days cannot be joined: by design). */
+  /** The sum of the daily unique readers: readers cannot be followed from one day to the next, by design. */
   uniqueReaders: Scalars['Int']['output'];
+  /** Issue views (openings). */
   views: Scalars['Int']['output'];
 };
 
-/** What a personal access token may do. A signed-in session may do everything; a token needs READ for any query and the WRITE_ scope of each mutation. */
+/** What a personal access token may do. A signed-in session may do everything; a token needs READ for any query (and READ_STATS for the statistics) and the WRITE_ scope of each mutation. */
 export type TokenScope =
   /** Act on reports and moderate content (only moderators and admins may grant it). */
   | 'MODERATE'
   /** Read everything the account can see (every query needs it). */
   | 'READ'
-  /** Read the audience figures of the account's works. */
+  /** Read the reading statistics of the account's own books and issues. */
   | 'READ_STATS'
   /** Change the profile, photos and password, and deactivate the account. */
   | 'WRITE_ACCOUNT'
@@ -2411,24 +2453,29 @@ export type WorkCreditView = {
   user: User;
 };
 
-/** A scope's audience over a range of days. */
+/** Reading figures of your works over a range of days. */
 export type WorkStats = {
   __typename?: 'WorkStats';
+  /** One entry per day of the range, zero-filled, oldest first. */
   daily: Array<DailyStats>;
   /** Where readers stop: one entry per page, for an issue only (empty for a book or creator). */
   dropOff: Array<PageReach>;
+  /** First day of the range, YYYY-MM-DD. */
   from: Scalars['String']['output'];
   /** The issues in scope with their totals (costed connection; descending except RELEASED). */
   issues: IssueStatsConnection;
-  /** Top referrer domains (1..50, default 10). */
+  /** Top referrer domains (1..50, default 10), most views first. */
   referrers: Array<ReferrerStats>;
+  /** Views by reading source, most first. */
   sources: Array<SourceStats>;
+  /** Last day of the range, YYYY-MM-DD. */
   to: Scalars['String']['output'];
+  /** The figures of the range added up. */
   totals: StatsTotals;
 };
 
 
-/** A scope's audience over a range of days. */
+/** Reading figures of your works over a range of days. */
 export type WorkStatsIssuesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -2436,7 +2483,7 @@ export type WorkStatsIssuesArgs = {
 };
 
 
-/** A scope's audience over a range of days. */
+/** Reading figures of your works over a range of days. */
 export type WorkStatsReferrersArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
