@@ -6,7 +6,9 @@ import { cleanup } from '@testing-library/react';
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 // Browsers queue beacons (the reader's reading beacon) with navigator.sendBeacon; jsdom has none.
 // A stub that accepts keeps beacons out of the tests' fetch mocks; tests spy on it.
+// (Server-render tests run in node, without a window.)
 beforeEach(() => {
+  if (typeof window === 'undefined') return;
   Object.defineProperty(window.navigator, 'sendBeacon', {
     configurable: true,
     writable: true,
