@@ -51,6 +51,7 @@ const ModerationPage = lazyWithProps<
 >(() => import('./modules/moderation/pages/ModerationPage'), 'ModerationPage');
 const AppealPage = lazyNamed(() => import('./modules/moderation/pages/AppealPage'), 'AppealPage');
 const SavedPage = lazyNamed(() => import('./modules/offline/pages/SavedPage'), 'SavedPage');
+const StatsPage = lazyNamed(() => import('./pages/StatsPage'), 'StatsPage');
 
 /** The route table (the server's copy: api/src/modules/web-head/web-routes.ts). */
 export function AppRoutes() {
@@ -95,6 +96,7 @@ export function AppRoutes() {
           <Route path="profile/:username/edit" element={<ProfileEditPage />} />
           <Route path="following" element={<FollowingPage />} />
           <Route path="notifications" element={<NotificationsPage />} />
+          <Route path="stats" element={<StatsPage />} />
           <Route element={<StaffOnly />}>
             <Route path="moderation" element={<ModerationPage tab="queue" />} />
             <Route path="moderation/log" element={<ModerationPage tab="log" />} />

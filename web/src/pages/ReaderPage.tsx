@@ -28,6 +28,7 @@ import { Spinner } from '../ui/Spinner';
 import { metaDescription, usePageMeta } from '../ui/usePageMeta';
 import { NotFoundPage } from './NotFoundPage';
 import { SaveIssueButton } from '../modules/offline/components/SaveIssueButton';
+import { useReadingBeacon } from '../modules/stats/beacon/useReadingBeacon';
 
 const EMPTY_ALT_TEXTS: ReadonlyMap<number, string | null> = new Map();
 /** Within this many screens of the end, the next issue's first pages are fetched. */
@@ -111,6 +112,8 @@ export function ReaderPage() {
     altTexts === 'loading' ? null : issue,
     vertical ? null : { page: nav.reached, goTo: nav.goTo },
   );
+
+  useReadingBeacon(issue?.id, vertical ? null : nav.reached, issue?.pages.nodes.length ?? 0);
 
   const endRef = useRef<HTMLDivElement>(null);
   const toEnd = useCallback(() => {

@@ -4,6 +4,17 @@ import { cleanup } from '@testing-library/react';
 
 // react-router expects these web globals, which jsdom does not provide.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+// Browsers queue beacons (the reader's reading beacon) with navigator.sendBeacon; jsdom has none.
+// A stub that accepts keeps beacons out of the tests' fetch mocks; tests spy on it.
+// (Server-render tests run in node, without a window.)
+beforeEach(() => {
+  if (typeof window === 'undefined') return;
+  Object.defineProperty(window.navigator, 'sendBeacon', {
+    configurable: true,
+    writable: true,
+    value: jest.fn(() => true),
+  });
+});
 
 afterEach(() => {
   cleanup();

@@ -39,6 +39,8 @@ const STATIC_ROUTES: Record<string, { title?: string; noIndex?: boolean }> = {
   '/following': { title: 'Following', noIndex: true },
   // A signed-in reader's own notifications: private.
   '/notifications': { title: 'Notifications', noIndex: true },
+  // A creator's own audience figures (scoped by ?book= or ?issue=): private.
+  '/stats': { title: 'Stats', noIndex: true },
   // Moderators' screens: nothing for a search engine.
   '/moderation': { title: 'Moderation', noIndex: true },
   '/moderation/log': { title: 'Audit log', noIndex: true },

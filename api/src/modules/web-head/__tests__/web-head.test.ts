@@ -333,6 +333,7 @@ describe('statuses of the other routes', () => {
   it('sends X-Robots-Tag: noindex on the no-index routes', async () => {
     for (const url of [
       '/upload',
+      `/stats?book=${book.id}`,
       '/reset-password/some-token',
       '/profile/head_hannah/edit',
       `/upload-issue/moon-cats/book/${book.id}`,

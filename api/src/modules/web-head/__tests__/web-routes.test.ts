@@ -39,4 +39,5 @@ test('parameters are decoded and parsed', () => {
     issueNumber: 2,
   });
   expect(matchWebRoute('/upload')).toEqual({ kind: 'static', title: 'Upload', noIndex: true });
+  expect(matchWebRoute('/stats')).toEqual({ kind: 'static', title: 'Stats', noIndex: true });
 });

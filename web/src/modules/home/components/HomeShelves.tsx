@@ -23,7 +23,7 @@ export function NewIssuesShelf() {
     alt: `Cover of ${issue.book.title} #${issue.issueNumber}: ${issue.title}`,
     label: `Read ${issue.book.title} #${issue.issueNumber}: ${issue.title}`,
     cover: issue.cover,
-    figures: { likeCount: issue.likeCount },
+    figures: { likeCount: issue.likeCount, readCount: issue.readCount },
   }));
   return (
     <Shelf

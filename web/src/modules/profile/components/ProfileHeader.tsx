@@ -3,6 +3,7 @@ import type { UserProfileQuery } from '../../../gql/graphql';
 import { Avatar } from '../../../ui/Avatar';
 import { FeedLink } from '../../../ui/FeedLink';
 import { userFeedPath } from '../../works/utils/paths';
+import { StatsLink } from '../../stats/components/StatsLink';
 import { SubscribeButton } from './SubscribeButton';
 
 type ProfileUser = NonNullable<UserProfileQuery['user']>;
@@ -41,6 +42,11 @@ export function ProfileHeader({
           </dl>
           {user.bio ? <p className="profile-header__bio">{user.bio}</p> : null}
           <FeedLink href={userFeedPath(user.username)} what={`new issues by ${user.username}`} />
+          <StatsLink
+            scope={{ kind: 'creator' }}
+            profileUserId={user.id}
+            className="button button--ghost button--small"
+          />
         </div>
         <SubscribeButton user={user} recheck={recheck} />
       </div>

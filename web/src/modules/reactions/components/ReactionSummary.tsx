@@ -1,3 +1,4 @@
+import { ReadCount } from '../../stats/components/ReadCount';
 import { formatAverage, formatCount } from '../format';
 import { HeartIcon } from './HeartIcon';
 import { StarIcon } from './StarIcon';
@@ -25,12 +26,22 @@ export type ReactionFigures = {
   /** Books only (with ratingCount). */
   ratingAverage?: number | null;
   ratingCount?: number;
+  /** Issues only: all-time reads, rounded. */
+  readCount?: number;
 };
 
-export function ReactionSummary({ likeCount, ratingAverage, ratingCount }: ReactionFigures) {
+export function ReactionSummary({
+  likeCount,
+  ratingAverage,
+  ratingCount,
+  readCount,
+}: ReactionFigures) {
   const likes = `${formatCount(likeCount)} ${likeCount === 1 ? 'like' : 'likes'}`;
   return (
     <p className="reaction-summary">
+      {readCount !== undefined ? (
+        <ReadCount count={readCount} className="reaction-summary__item" />
+      ) : null}
       <span className="reaction-summary__item">
         <HeartIcon filled={false} />
         <span>{likes}</span>

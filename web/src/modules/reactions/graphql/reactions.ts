@@ -13,6 +13,7 @@ export const BOOK_REACTION_COUNTS_FRAGMENT = graphql(`
 export const ISSUE_REACTION_COUNTS_FRAGMENT = graphql(`
   fragment IssueReactionCounts on Issue {
     likeCount
+    readCount
   }
 `);
 

@@ -69,7 +69,7 @@ export function issueCardData(issue: SearchIssue): WorkCardData {
       ['Total Issues', book.issueCount],
       ['Content Rating', ratingLabel(book.contentRating)],
     ],
-    reactions: { likeCount: issue.likeCount },
+    reactions: { likeCount: issue.likeCount, readCount: issue.readCount },
   };
 }
 

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { formatReleaseAt, formatShortDate } from '../../../ui/formatDate';
 import { useAuth } from '../../auth/hooks/useAuth';
 import { LikeCount } from '../../reactions/components/ReactionSummary';
+import { ReadCount } from '../../stats/components/ReadCount';
 import { useDeleteIssue } from '../hooks/useDeleteIssue';
 import { editIssuePath, issueDetailsPath } from '../utils/paths';
 import { DeleteWorkModal } from './DeleteWorkModal';
@@ -28,6 +29,7 @@ export function BookIssueList({ work }: { work: WorkDetailsView }) {
                 <span className="issue-list__title">{issue.title}</span>
               </Link>
               <time dateTime={issue.dateCreated}>{formatShortDate(issue.dateCreated)}</time>
+              {issue.readCount !== undefined ? <ReadCount count={issue.readCount} /> : null}
               {issue.likeCount !== undefined ? <LikeCount count={issue.likeCount} /> : null}
               {issue.commentCount !== undefined ? (
                 <span className="issue-list__comments">

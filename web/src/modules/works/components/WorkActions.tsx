@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../auth/hooks/useAuth';
 import { ContinueLink } from '../../progress/components/ContinueLink';
+import { StatsLink } from '../../stats/components/StatsLink';
 import { addIssuePath, editBookPath, editIssuePath, readerPath } from '../utils/paths';
 import { BookmarkToggle } from './BookmarkToggle';
 import type { WorkDetailsView } from './workDetailsView';
@@ -39,6 +40,12 @@ export function WorkActions({
           Edit
         </Link>
       ) : null}
+      <StatsLink
+        owner={work.viewerCan.edit}
+        scope={
+          work.issueId === null ? { kind: 'book', id: bookId } : { kind: 'issue', id: work.issueId }
+        }
+      />
       {user && !work.viewerCan.edit ? (
         <BookmarkToggle
           bookId={work.bookId}

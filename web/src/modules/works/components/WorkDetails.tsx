@@ -4,6 +4,7 @@ import { FeedLink } from '../../../ui/FeedLink';
 import { bookDetailsPath, bookFeedPath, profilePath } from '../utils/paths';
 import { ratingLabel, statusLabel } from '../utils/labels';
 import { ReportButton } from '../../moderation/components/ReportButton';
+import { ReadCount } from '../../stats/components/ReadCount';
 import { WorkReactions } from '../../reactions/components/WorkReactions';
 import { BookIssueList } from './BookIssueList';
 import { ExtraInfo } from './ExtraInfo';
@@ -50,6 +51,8 @@ export function WorkDetails({
             ) : null}
             <p className="work-hero__author">
               By <Link to={profilePath(work.author)}>{work.author}</Link>
+              {' · '}
+              <ReadCount count={work.readCount} />
             </p>
             {work.kind === 'book' ? (
               <FeedLink href={bookFeedPath(work.bookId)} what={`new issues of ${work.title}`} />

@@ -21,6 +21,7 @@ export type BookIssueRow = {
   viewerCan: { edit: boolean; delete: boolean };
   likeCount?: number;
   commentCount?: number;
+  readCount?: number;
 };
 
 /** What the details page shows, for a book or for one issue of it. */
@@ -32,6 +33,10 @@ export type WorkDetailsView = {
   /** The book title, or the issue title on an issue page. */
   title: string;
   issueNumber: number | null;
+  /** The issue's id on an issue page (its Stats link), else null. */
+  issueId: number | null;
+  /** All-time reads of the book or issue (public). */
+  readCount: number;
   cover: WorkCoverFragment;
   description: string;
   status: BookStatus;
@@ -61,6 +66,8 @@ export function bookView(book: NonNullable<BookDetailsQuery['book']>): WorkDetai
     urlSlug: book.urlSlug,
     title: book.title,
     issueNumber: null,
+    issueId: null,
+    readCount: book.readCount,
     cover: book.cover,
     description: book.description,
     status: book.status,
@@ -88,6 +95,8 @@ export function issueView(issue: NonNullable<IssueDetailsQuery['issue']>): WorkD
     urlSlug: issue.book.urlSlug,
     title: issue.title,
     issueNumber: issue.issueNumber,
+    issueId: issue.id,
+    readCount: issue.readCount,
     cover: issue.cover,
     description: issue.description,
     status: issue.book.status,

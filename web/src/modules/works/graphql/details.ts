@@ -20,6 +20,7 @@ export const BOOK_DETAILS_QUERY = graphql(`
       contentRating
       genres
       issueCount
+      readCount
       dateCreated
       lastUpdated
       # viewerCan is not normalised: every document asks for all of it, so that one answer
@@ -77,6 +78,7 @@ export const ISSUE_DETAILS_QUERY = graphql(`
       dateCreated
       lastUpdated
       pageCount
+      readCount
       cbzUrl
       viewerCan {
         edit
