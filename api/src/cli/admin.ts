@@ -1,6 +1,8 @@
 /**
  * The admin command line: `npm run admin -- grant admin <email>` (also `revoke admin`,
- * `grant moderator`, `revoke moderator`). It uses the database `npm start` uses: DATABASE_URL
+ * `grant moderator`, `revoke moderator`), and `npm run admin -- analytics rollup [YYYY-MM-DD…]`
+ * (recomputes the reading statistics of today and yesterday, or of the days given, now instead
+ * of at the job's next run). It uses the database `npm start` uses: DATABASE_URL
  * when set, else the embedded PostgreSQL in $DATA_DIR/postgres (the running server's, when
  * `npm start` is up; otherwise it starts it for the command and stops it after). Pending
  * migrations are applied first, so it works on a fresh install too.
@@ -13,7 +15,10 @@ import { loadConfig, type AppConfig } from '../config/env';
 import { APP_DATABASE, type DatabaseHandle, openDatabase } from '../db/database';
 import { withDatabase } from '../db/embedded-postgres';
 import { ormConfig } from '../db/mikro-orm.config';
+import { closeReadPools, createReadPools } from '../db/sql';
 import { runAdminCommand } from '../modules/moderation/admin-command';
+import { rollup } from '../modules/analytics/rollup';
+import { createLogger } from '../shared/logger';
 
 /** The embedded server `npm start` is running now (its postmaster.pid names the port), if any. */
 function runningEmbedded(config: AppConfig): string | null {
@@ -31,6 +36,31 @@ function runningEmbedded(config: AppConfig): string | null {
   return withDatabase(`postgres://panelhouse:${password}@127.0.0.1:${port}/postgres`, APP_DATABASE);
 }
 
+const ANALYTICS_USAGE = 'usage: npm run admin -- analytics rollup [YYYY-MM-DD ...]';
+
+/** `analytics rollup [days]`: the periodic rollup, run once now (what a deployment's cron or a test calls). */
+async function runAnalyticsCommand(
+  orm: MikroORM,
+  config: AppConfig,
+  databaseUrl: string,
+  args: readonly string[],
+): Promise<{ ok: boolean; message: string }> {
+  if (args[0] !== 'rollup') return { ok: false, message: ANALYTICS_USAGE };
+  const pools = createReadPools(databaseUrl, { read: 1, search: 1 });
+  try {
+    const log = createLogger({ json: false, silent: true });
+    const days = args.length > 1 ? args.slice(1) : undefined;
+    const done = await rollup({ orm, pools, config, log }, { days });
+    const skipped = done.skipped.length > 0 ? `; skipped ${done.skipped.join(', ')}` : '';
+    return {
+      ok: done.skipped.length === 0,
+      message: `rolled up ${done.days.join(', ') || 'nothing'} (${done.issues.length} issues, ${done.books.length} books)${skipped}`,
+    };
+  } finally {
+    await closeReadPools(pools);
+  }
+}
+
 async function main(): Promise<number> {
   const config = loadConfig();
   const running = config.databaseUrl ? null : runningEmbedded(config);
@@ -41,7 +71,11 @@ async function main(): Promise<number> {
     const orm = await MikroORM.init(ormConfig(database.url, { poolMax: 2 }));
     try {
       await orm.getMigrator().up();
-      const result = await runAdminCommand(orm.em.fork(), process.argv.slice(2));
+      const args = process.argv.slice(2);
+      const result =
+        args[0] === 'analytics'
+          ? await runAnalyticsCommand(orm, config, database.url, args.slice(1))
+          : await runAdminCommand(orm.em.fork(), args);
       (result.ok ? console.log : console.error)(result.message);
       return result.ok ? 0 : 1;
     } finally {
