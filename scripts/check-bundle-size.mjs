@@ -22,7 +22,7 @@ import zlib from 'node:zlib';
 
 const KB = 1024;
 const TARGET = 100 * KB;
-const BUDGET = 145 * KB;
+const BUDGET = 146 * KB;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'web', 'dist'));
