@@ -192,14 +192,15 @@ test('the browser hydrates from the server data: no first query, no hydration er
   }
 });
 
-test('a signed-in reader gets the anonymous page, then their own state after hydration', async () => {
+test('a signed-in reader’s browser renders the page itself: the session first, then the page asked once', async () => {
   const { operations, errors } = await visit(detailsPath(), {
     signedIn: true,
     until: (page) =>
       page.getByRole('button', { name: `Account menu for ${creator.username}` }).waitFor(),
   });
   assert.ok(operations.includes('Me'), 'the session is checked');
-  // Viewer-specific fields (what the creator may do with the book) are asked again once.
+  // The server's page is an anonymous visitor's: the browser does not hydrate it but asks for
+  // the page with the reader's session (viewer-specific fields), once.
   assert.deepEqual(
     operations.filter((name) => name === 'BookDetails'),
     ['BookDetails'],

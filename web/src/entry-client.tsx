@@ -2,8 +2,10 @@ import type { NormalizedCacheObject } from '@apollo/client';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createApolloClient } from './apollo/client';
+import { getToken } from './apollo/token';
 import { App } from './App';
 import { registerServiceWorker } from './modules/offline/register';
+import { preloadServerRenderedPage } from './routes';
 import './styles.css';
 import './reading.css';
 
@@ -21,25 +23,11 @@ function serverState(): NormalizedCacheObject | undefined {
   }
 }
 
-/**
- * The page module of a server-rendered route (the routes api/src/modules/web-head/ssr.ts
- * renders), loaded before hydrating: the page then hydrates with the rest of the tree instead
- * of after its code arrives, so its queries are live when the session check ends (AuthProvider
- * asks them again for a signed-in reader).
- */
-function serverRenderedPage(pathname: string): Promise<unknown> | undefined {
-  const path = pathname.length > 1 ? pathname.replace(/\/$/, '').toLowerCase() : pathname;
-  if (path === '/') return import('./pages/HomePage');
-  if (path === '/search') return import('./pages/SearchPage');
-  if (path === '/articles') return import('./pages/ArticlesPage');
-  if (path.startsWith('/articles/')) return import('./pages/ArticlePage');
-  if (/^\/profile\/[^/]+$/.test(path)) return import('./pages/ProfilePage');
-  if (path.startsWith('/details/')) return import('./pages/DetailsPage');
-  if (path.startsWith('/read/')) return import('./pages/ReaderPage');
-  return undefined;
-}
-
-const initialState = serverState();
+// A signed-in reader's browser renders the page itself, as it did before server rendering:
+// the server's markup and data are an anonymous visitor's, and swapping in the reader's own
+// state after hydrating raced with the page's own hydration (a page could keep the visitor's
+// answers). Visitors, who are most first loads, hydrate the server's page.
+const initialState = getToken() ? undefined : serverState();
 const client = createApolloClient(undefined, { initialState });
 const container = document.getElementById('root') as HTMLElement;
 const app = (
@@ -49,10 +37,12 @@ const app = (
 );
 
 // A server-rendered page is hydrated: React takes over its markup and the cache answers the
-// page's queries. The empty shell (a page the server does not render, or a render that timed
-// out) is rendered as before.
+// page's queries. Its module comes first, so the whole page hydrates in one pass (its queries
+// are live when the session check ends; AuthProvider asks them again for a signed-in reader).
+// The empty shell (a page the server does not render, or a render that timed out) is rendered
+// as before.
 if (initialState)
-  void Promise.resolve(serverRenderedPage(window.location.pathname))
+  void preloadServerRenderedPage(window.location.pathname)
     .catch(() => undefined)
     .then(() => hydrateRoot(container, app));
 else createRoot(container).render(app);

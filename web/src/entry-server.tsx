@@ -14,6 +14,7 @@ import { StaticRouter } from 'react-router-dom';
 import { Observable } from 'rxjs';
 import { createApolloClient } from './apollo/client';
 import { AppShell } from './App';
+import { preloadServerRenderedPage } from './routes';
 
 /** One GraphQL operation, run by the server in its own process (no HTTP, anonymous scope). */
 export interface ServerOperation {
@@ -65,15 +66,11 @@ function serverLink(execute: RenderRequest['execute']): ApolloLink {
  * first visitor of a page then waits for its data only, not for its code.
  */
 export async function warm(): Promise<void> {
-  await Promise.all([
-    import('./pages/HomePage'),
-    import('./pages/SearchPage'),
-    import('./pages/ArticlesPage'),
-    import('./pages/ArticlePage'),
-    import('./pages/ProfilePage'),
-    import('./pages/DetailsPage'),
-    import('./pages/ReaderPage'),
-  ]);
+  await Promise.all(
+    ['/', '/search', '/articles', '/articles/x', '/profile/x', '/details/x', '/read/x'].map(
+      preloadServerRenderedPage,
+    ),
+  );
 }
 
 export async function render({ url, execute, signal }: RenderRequest): Promise<RenderResult> {
@@ -92,6 +89,10 @@ export async function render({ url, execute, signal }: RenderRequest): Promise<R
       renderFunction: (tree) =>
         prerenderToNodeStream(tree, {
           signal,
+          // Every boundary inline, however large: past this many bytes React would move a
+          // boundary's content after the shell and reveal it with an inline script, which the
+          // site's Content-Security-Policy (script-src 'self') blocks.
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
           // An aborted render is the server's decision (it sends the shell), not an error.
           onError: (error) => {
             if (!signal?.aborted) console.error(error);

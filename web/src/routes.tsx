@@ -1,15 +1,37 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RequireAuth } from './modules/auth/components/RequireAuth';
 import { StaffOnly } from './modules/moderation/components/StaffOnly';
 import { Layout } from './modules/layout/components/Layout';
 
+/**
+ * A code-split page. Once `preload()` has brought its module, the page renders at once instead
+ * of suspending: a server-rendered page preloaded before hydration then hydrates in the same
+ * pass as the rest of the app, so its queries are live when the session check (AuthProvider)
+ * asks them again for a signed-in reader. Which of the two a mounted page uses never changes
+ * (a switch would remount it).
+ */
+function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let loaded: ComponentType<P> | undefined;
+  const preload = () =>
+    load().then((component) => {
+      loaded = component;
+      return component;
+    });
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  function Page(props: P) {
+    const [Loaded] = useState(() => loaded);
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+  }
+  return Object.assign(Page, { preload });
+}
+
 // Pages are code-split; each module exports its page by name.
 function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  return lazyPage(async () => (await load())[name] as ComponentType);
 }
 function lazyWithProps<M, K extends keyof M, P extends object>(load: () => Promise<M>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType<P> }));
+  return lazyPage(async () => (await load())[name] as ComponentType<P>);
 }
 
 const HomePage = lazyNamed(() => import('./pages/HomePage'), 'HomePage');
@@ -52,6 +74,23 @@ const ModerationPage = lazyWithProps<
 const AppealPage = lazyNamed(() => import('./modules/moderation/pages/AppealPage'), 'AppealPage');
 const SavedPage = lazyNamed(() => import('./modules/offline/pages/SavedPage'), 'SavedPage');
 const StatsPage = lazyNamed(() => import('./pages/StatsPage'), 'StatsPage');
+
+/**
+ * Brings the module of a page the server renders (the list in api/src/modules/web-head/ssr.ts),
+ * so that it renders at once: before hydrating it (entry-client.tsx), and when the server loads
+ * its bundle (entry-server.tsx). Other paths: nothing to wait for.
+ */
+export function preloadServerRenderedPage(pathname: string): Promise<unknown> {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '').toLowerCase() : pathname;
+  if (path === '/') return HomePage.preload();
+  if (path === '/search') return SearchPage.preload();
+  if (path === '/articles') return ArticlesPage.preload();
+  if (path.startsWith('/articles/')) return ArticlePage.preload();
+  if (/^\/profile\/[^/]+$/.test(path)) return ProfilePage.preload();
+  if (path.startsWith('/details/')) return DetailsPage.preload();
+  if (path.startsWith('/read/')) return ReaderPage.preload();
+  return Promise.resolve();
+}
 
 /** The route table (the server's copy: api/src/modules/web-head/web-routes.ts). */
 export function AppRoutes() {

@@ -79,7 +79,7 @@ export function ReaderPage() {
   const onChange = useCallback(
     (change: Partial<ReaderSettings>) => {
       if (vertical && change.mode && change.mode !== 'vertical')
-        nav.goTo(currentPage(verticalPageElements()));
+        nav.goTo(currentPage(verticalPageElements()) ?? 1);
       update(change);
     },
     [vertical, nav, update],

@@ -32,9 +32,10 @@ export function useSavedIssue(
   target: { bookId: number; issueNumber: number } | null,
 ) {
   const client = useApolloClient();
-  const [state, setState] = useState<SaveState>(() =>
-    offlineSupported() ? { status: 'checking' } : { status: 'unsupported' },
-  );
+  // 'checking' on the server and in the first frame too (a server-rendered reader hydrates
+  // without a mismatch and its toolbar keeps its place); a browser that cannot keep issues
+  // drops the button right after.
+  const [state, setState] = useState<SaveState>({ status: 'checking' });
   const alive = useRef(true);
   useEffect(() => {
     alive.current = true;
@@ -44,7 +45,11 @@ export function useSavedIssue(
   }, []);
 
   useEffect(() => {
-    if (!offlineSupported() || issueId === null) return;
+    if (!offlineSupported()) {
+      setState({ status: 'unsupported' });
+      return;
+    }
+    if (issueId === null) return;
     let current = true;
     savedIssueOf(issueId).then(
       (saved) => {

@@ -26,9 +26,14 @@ function pageElements(): HTMLElement[] {
   return Array.from(document.querySelectorAll<HTMLElement>(READER_PAGE_SELECTOR));
 }
 
-/** The page at the reading line (the middle of the window); the last page at the very bottom. */
-export function currentPage(elements: HTMLElement[]): number {
+/**
+ * The page at the reading line (the middle of the window); the last page at the very bottom.
+ * Null while the pages are not shown: leaving for a page whose code is still loading, React
+ * hides the reader, the document shrinks and the window would seem scrolled to the bottom.
+ */
+export function currentPage(elements: HTMLElement[]): number | null {
   if (elements.length === 0) return 1;
+  if (elements[0].checkVisibility?.() === false) return null;
   const atBottom =
     window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2 &&
     window.scrollY > 0;
@@ -127,7 +132,8 @@ export function useReadingProgress(
     let frame: number | null = null;
     const observe = () => {
       frame = null;
-      batcher.see(pagedRef.current?.page ?? currentPage(pageElements()));
+      const page = pagedRef.current?.page ?? currentPage(pageElements());
+      if (page !== null) batcher.see(page);
     };
     seeRef.current = (page) => batcher.see(page);
     const onScroll = () => {

@@ -3,7 +3,8 @@ import { isTypingTarget, keyName } from './useIssueKeyboardNav';
 
 const noSubscription = () => () => undefined;
 const fullscreenEnabled = () => document.fullscreenEnabled === true;
-const unsupported = () => false;
+/** The server's guess: most browsers have the API, so the toolbar keeps its place there. */
+const assumedSupported = () => true;
 
 /**
  * Full screen for one element through the Fullscreen API, also by the F key; `supported` is
@@ -11,8 +12,9 @@ const unsupported = () => false;
  */
 export function useFullscreen(target: RefObject<HTMLElement | null>) {
   const [active, setActive] = useState(false);
-  // The server (and so the first, hydrated frame) draws no button; the browser's answer follows.
-  const supported = useSyncExternalStore(noSubscription, fullscreenEnabled, unsupported);
+  // The server (and so the first, hydrated frame) draws the button; a browser without the API
+  // drops it right after.
+  const supported = useSyncExternalStore(noSubscription, fullscreenEnabled, assumedSupported);
   useEffect(() => {
     const onChange = () => setActive(document.fullscreenElement === target.current);
     document.addEventListener('fullscreenchange', onChange);

@@ -3,7 +3,7 @@ import { currentPage, READER_PAGE_SELECTOR } from '../../progress/hooks/useReadi
 import { createBeaconQueue } from './readingBeacon';
 import { sendBeaconEvents, takePageLoadReferrer } from './transport';
 
-function verticalPage(): number {
+function verticalPage(): number | null {
   return currentPage(Array.from(document.querySelectorAll<HTMLElement>(READER_PAGE_SELECTOR)));
 }
 
@@ -32,14 +32,15 @@ export function useReadingBeacon(
   useEffect(() => {
     const beacon = queue.current;
     if (!beacon || !issueId || !ready) return;
-    const at = () => latest.current.page ?? verticalPage();
+    const at = () => latest.current.page ?? verticalPage() ?? 1;
     beacon.open(issueId, at(), latest.current.pageCount, takePageLoadReferrer());
     let frame: number | null = null;
     const onScroll = () => {
       if (latest.current.page !== null) return;
       frame ??= window.requestAnimationFrame(() => {
         frame = null;
-        beacon.progress(issueId, verticalPage(), latest.current.pageCount);
+        const page = verticalPage();
+        if (page !== null) beacon.progress(issueId, page, latest.current.pageCount);
       });
     };
     const onVisibility = () => {
