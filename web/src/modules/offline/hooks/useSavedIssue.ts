@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { MESSAGES } from '@shared/limits';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import {
   OfflineSaveError,
   offlineSupported,
@@ -26,16 +26,21 @@ export function saveErrorMessage(error: unknown): string {
   return MESSAGES.offlineSaveFailed;
 }
 
+const noSubscription = () => () => undefined;
+const assumedSupported = () => true;
+
 /** Whether an issue is saved on this device, and `save()` with its progress and errors. */
 export function useSavedIssue(
   issueId: number | null,
   target: { bookId: number; issueNumber: number } | null,
 ) {
   const client = useApolloClient();
-  // 'checking' on the server and in the first frame too (a server-rendered reader hydrates
-  // without a mismatch and its toolbar keeps its place); a browser that cannot keep issues
-  // drops the button right after.
-  const [state, setState] = useState<SaveState>({ status: 'checking' });
+  // The server (and so the first, hydrated frame) assumes the browser can keep issues, so a
+  // server-rendered reader hydrates without a mismatch and its toolbar keeps its place; a
+  // browser that cannot drops the button right after.
+  const supported = useSyncExternalStore(noSubscription, offlineSupported, assumedSupported);
+  const [checked, setState] = useState<SaveState>({ status: 'checking' });
+  const state: SaveState = supported ? checked : { status: 'unsupported' };
   const alive = useRef(true);
   useEffect(() => {
     alive.current = true;
@@ -45,11 +50,7 @@ export function useSavedIssue(
   }, []);
 
   useEffect(() => {
-    if (!offlineSupported()) {
-      setState({ status: 'unsupported' });
-      return;
-    }
-    if (issueId === null) return;
+    if (!offlineSupported() || issueId === null) return;
     let current = true;
     savedIssueOf(issueId).then(
       (saved) => {
