@@ -203,9 +203,15 @@ test('pages are read one at a time, as the archive reaches them (never all opene
       const stream = await inner.read(key);
       open += 1;
       maxOpen = Math.max(maxOpen, open);
-      stream.on('close', () => {
-        open -= 1;
-      });
+      // A page is done once read to its end; 'close' may come a tick later, after the
+      // archive has already asked for the next page.
+      let done = false;
+      const finish = () => {
+        if (!done) open -= 1;
+        done = true;
+      };
+      stream.once('end', finish);
+      stream.once('close', finish);
       return stream;
     },
   });
