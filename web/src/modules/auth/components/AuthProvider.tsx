@@ -17,10 +17,10 @@ import type { SignInRequest } from '../hooks/signIn';
 const loadSignIn = () => import('../hooks/signIn');
 
 /**
- * `serverRendered`: the page arrived rendered by the server for an anonymous visitor. The
- * first frame is then the server's (session unknown, page shown, nothing read from this
- * browser); the stored session is looked at after hydration, and once a signed-in session is
- * confirmed the page's queries are asked again for what the viewer may see and do.
+ * `serverRendered`: the page arrived rendered by the server for an anonymous visitor and
+ * this browser holds no session (entry-client.tsx renders a signed-in reader's page itself).
+ * The first frame is then the server's (session unknown, page shown, nothing read from this
+ * browser), and the visitor is signed out right after hydration.
  */
 export function AuthProvider({
   children,
@@ -56,14 +56,6 @@ export function AuthProvider({
           if (!active) return;
           if (!data?.me) return endSession();
           dispatch({ type: 'session', user: data.me });
-          // The server rendered for a visitor: viewer-specific fields (what the viewer may
-          // do, their reactions) are asked again, the anonymous answers staying on screen
-          // until the new ones arrive. From the network even within the client's first
-          // moments, when it would otherwise answer from the server's cache.
-          if (serverRendered) {
-            client.prioritizeCacheValues = false;
-            void client.refetchQueries({ include: 'active' });
-          }
         })
         .catch((error: unknown) => {
           if (!active) return;
