@@ -9,6 +9,10 @@
  *   events a second answered, events a second **stored** (rows in `reading_events` over the
  *   load, warm-up included), what the recorder dropped, and how long the rollup of them takes.
  *   BENCH_DURATION, BENCH_WARMUP and BENCH_CONNECTIONS apply as in bench/run.ts.
+ *   It then measures ordinary reads (the v1 reader) at READS_RATE requests a second (default
+ *   300) over 20 connections, alone and while beacons arrive at BEACON_EVENTS_RATE events a
+ *   second (default 5,000) from another load generator: the reads' p99 with and without
+ *   recording, in the same process and on the same data.
  */
 import 'reflect-metadata';
 import fs from 'node:fs';
@@ -113,6 +117,42 @@ const SMALL_SEED_SQL = [
   'analyze',
 ];
 
+/** A v1 reader request of the small catalogue's public issues. */
+function smallReaderRequest(): CannonRequest {
+  const issue = publicIssue(SMALL);
+  const book = 1 + Math.floor((issue - 1) / SMALL.issuesPerBook);
+  const n = 1 + ((issue - 1) % SMALL.issuesPerBook);
+  return { method: 'GET', path: `/api/v1/read/x/book/${book}/issue/${n}` };
+}
+
+/**
+ * The v1 reader at READS_RATE requests a second, alone and then with beacons arriving at
+ * BEACON_EVENTS_RATE events a second beside it; one line each.
+ */
+async function readsUnderRecording(load: RunModule['load'], base: string): Promise<string[]> {
+  const readsRate = Number(process.env.READS_RATE ?? 300);
+  const eventsRate = Number(process.env.BEACON_EVENTS_RATE ?? 5_000);
+  const reads = Array.from({ length: 2_000 }, smallReaderRequest);
+  const beacons = Array.from({ length: 5_000 }, () => beaconRequest(SMALL));
+  const line = (what: string, r: Run.CannonResult) =>
+    `${what}: ${r.requests.average.toFixed(0)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ` +
+    `non-2xx ${r.non2xx + r.errors}`;
+  const out: string[] = [];
+  for (const round of [1, 2]) {
+    const alone = await load(base, reads, 20, readsRate);
+    const [beside, recording] = await Promise.all([
+      load(base, reads, 20, readsRate),
+      load(base, beacons, 20, eventsRate / EVENTS_PER_BEACON),
+    ]);
+    out.push(
+      line(`round ${round}, v1 reader at ${readsRate}/s alone`, alone),
+      line(`round ${round}, v1 reader at ${readsRate}/s with ${eventsRate} events/s`, beside),
+      line(`round ${round}, the beacons beside it`, recording),
+    );
+  }
+  return out;
+}
+
 async function main(): Promise<void> {
   // bench/run.ts imports this file for its scenario: its helpers are loaded here, on use.
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
@@ -143,7 +183,6 @@ async function main(): Promise<void> {
     const result = await load(base, requests);
     // Every answered beacon was stored, warm-up included: the rate is over the whole load.
     const seconds = WARMUP + DURATION;
-    await built.stop();
     await deps.recorder.flush();
     const [{ n }] = await connection.execute<{ n: string }[]>(
       'select count(*) as n from reading_events',
@@ -153,6 +192,8 @@ async function main(): Promise<void> {
     await rollup(deps);
     const rollupMs = Date.now() - rolled;
     const { dropped, failedWrites } = deps.recorder.stats;
+    const reads = await readsUnderRecording(load, base);
+    await built.stop();
     await closeDeps(deps);
     const beacons = result.requests.average;
     console.log(
@@ -162,6 +203,7 @@ async function main(): Promise<void> {
         `events stored: ${stored} in ${seconds} s of load = ${(stored / seconds).toFixed(0)} events/s ` +
           `(dropped ${dropped}, failed writes ${failedWrites})`,
         `rollup of today's ${stored} events: ${rollupMs} ms`,
+        ...reads,
         `${os.cpus().length} CPU(s), load generator and PostgreSQL on the same machine.`,
       ].join('\n'),
     );

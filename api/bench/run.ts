@@ -62,6 +62,7 @@ export function load(
   url: string,
   requests: CannonRequest[],
   connections = CONNECTIONS,
+  rate = RATE,
 ): Promise<CannonResult> {
   const file = path.join(
     os.tmpdir(),
@@ -69,7 +70,7 @@ export function load(
   );
   fs.writeFileSync(
     file,
-    JSON.stringify({ url, connections, warmup: WARMUP, duration: DURATION, rate: RATE, requests }),
+    JSON.stringify({ url, connections, warmup: WARMUP, duration: DURATION, rate, requests }),
   );
   return new Promise((resolve, reject) => {
     const child = execFile(

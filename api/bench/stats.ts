@@ -36,11 +36,19 @@ const DOMAINS = `(array['', 'example.com', 'news.example', 'forum.example', 'soc
 
 /** Set-based inserts of a year of rollups; the figures vary by issue and day. */
 export const STATS_SEED_SQL = [
-  `insert into issue_daily_stats (issue_id, day, book_id, creator_id, views, unique_readers, completions, likes, comments)
-   select i.id, y.d, i.book_id, i.publisher_id, 5 + abs(i.id * 7 + (y.d - current_date) * 13) % 60,
-          3 + abs(i.id * 5 + (y.d - current_date) * 11) % 40, abs(i.id + (y.d - current_date)) % 9,
-          abs(i.id * 3 + (y.d - current_date)) % 4, abs(i.id + (y.d - current_date) * 7) % 3
-     from issues i, ${YEAR} where i.publisher_id between ${STATS_CREATORS.first} and ${LAST}`,
+  // With each row's running totals, as the rollup keeps them.
+  `insert into issue_daily_stats (issue_id, day, book_id, creator_id, views, unique_readers, completions, likes, comments,
+                                  cum_views, cum_unique_readers, cum_completions, cum_likes, cum_comments)
+   select f.*, sum(views) over w, sum(unique_readers) over w, sum(completions) over w, sum(likes) over w,
+          sum(comments) over w
+     from (select i.id as issue_id, y.d as day, i.book_id, i.publisher_id as creator_id,
+                  5 + abs(i.id * 7 + (y.d - current_date) * 13) % 60 as views,
+                  3 + abs(i.id * 5 + (y.d - current_date) * 11) % 40 as unique_readers,
+                  abs(i.id + (y.d - current_date)) % 9 as completions,
+                  abs(i.id * 3 + (y.d - current_date)) % 4 as likes,
+                  abs(i.id + (y.d - current_date) * 7) % 3 as comments
+             from issues i, ${YEAR} where i.publisher_id between ${STATS_CREATORS.first} and ${LAST}) f
+   window w as (partition by f.issue_id order by f.day)`,
   `insert into book_daily_stats (book_id, day, creator_id, views, unique_readers, completions, likes, ratings, comments)
    select s.book_id, s.day, min(s.creator_id), sum(s.views), sum(s.unique_readers), sum(s.completions),
           sum(s.likes), count(*) % 3, sum(s.comments)

@@ -37,13 +37,17 @@ export class AnalyticsSalt {
   salt!: Buffer;
 }
 
-/** One issue's figures of one day. */
+/**
+ * One issue's figures of one day, and its running totals through that day (`cum_*`), kept by
+ * the rollup: the figures of any range are two rows' difference, so a creator's year of issue
+ * figures is two index probes per issue instead of a sum over every day.
+ */
 @Entity({ tableName: 'issue_daily_stats' })
-// Covering: a creator's year of issue figures is read from the index alone (no row lookups).
+// Covering: the latest row of an issue up to a day, read from the index alone.
 @Index({
-  name: 'issue_daily_stats_creator_day_index',
+  name: 'issue_daily_stats_running_index',
   expression:
-    'create index "issue_daily_stats_creator_day_index" on "issue_daily_stats" ("creator_id", "day") include ("issue_id", "views", "unique_readers", "completions", "likes", "comments")',
+    'create index "issue_daily_stats_running_index" on "issue_daily_stats" ("issue_id", "day") include ("creator_id", "cum_views", "cum_unique_readers", "cum_completions", "cum_likes", "cum_comments")',
 })
 @Index({ name: 'issue_daily_stats_book_day_index', properties: ['book', 'day'] })
 export class IssueDailyStats {
@@ -75,6 +79,21 @@ export class IssueDailyStats {
 
   @Property({ type: 'integer', default: 0 })
   comments: number = 0;
+
+  @Property({ type: 'bigint', default: 0 })
+  cumViews: string = '0';
+
+  @Property({ type: 'bigint', default: 0 })
+  cumUniqueReaders: string = '0';
+
+  @Property({ type: 'bigint', default: 0 })
+  cumCompletions: string = '0';
+
+  @Property({ type: 'bigint', default: 0 })
+  cumLikes: string = '0';
+
+  @Property({ type: 'bigint', default: 0 })
+  cumComments: string = '0';
 }
 
 /** One book's figures of one day; unique readers are distinct hashes over all its issues. */

@@ -96,6 +96,39 @@ export const rollupQueries = {
     { pool: 'orm' },
   ),
 
+  /**
+   * Brings the running totals (`cum_*`) of issues `$2` up to date on their rows of day `$1` and
+   * after: each row's totals are the last earlier row's plus the row's own figures and those of
+   * the rows between. Rows whose totals are already right are left alone.
+   */
+  issueRunningTotals: statement(
+    `with base as (
+       select c.issue_id, coalesce(p.cum_views, 0) as views, coalesce(p.cum_unique_readers, 0) as unique_readers,
+              coalesce(p.cum_completions, 0) as completions, coalesce(p.cum_likes, 0) as likes,
+              coalesce(p.cum_comments, 0) as comments
+         from unnest($2::int[]) as c(issue_id)
+         left join lateral (
+           select e.cum_views, e.cum_unique_readers, e.cum_completions, e.cum_likes, e.cum_comments
+             from issue_daily_stats e where e.issue_id = c.issue_id and e.day < $1::date
+            order by e.day desc limit 1) p on true),
+     fresh as (
+       select s.issue_id, s.day, b.views + sum(s.views) over w as cum_views,
+              b.unique_readers + sum(s.unique_readers) over w as cum_unique_readers,
+              b.completions + sum(s.completions) over w as cum_completions,
+              b.likes + sum(s.likes) over w as cum_likes, b.comments + sum(s.comments) over w as cum_comments
+         from issue_daily_stats s join base b on b.issue_id = s.issue_id
+        where s.day >= $1::date
+       window w as (partition by s.issue_id order by s.day))
+     update issue_daily_stats s
+        set cum_views = f.cum_views, cum_unique_readers = f.cum_unique_readers,
+            cum_completions = f.cum_completions, cum_likes = f.cum_likes, cum_comments = f.cum_comments
+       from fresh f
+      where s.issue_id = f.issue_id and s.day = f.day
+        and (s.cum_views, s.cum_unique_readers, s.cum_completions, s.cum_likes, s.cum_comments)
+            is distinct from (f.cum_views, f.cum_unique_readers, f.cum_completions, f.cum_likes, f.cum_comments)`,
+    { pool: 'orm' },
+  ),
+
   /** Rows `{ book_id }`: books of day `$1` whose row changed or went. */
   bookDaily: statement(
     `with ${EVENTS}, ${LIKES}, ${COMMENTS}, ${RATINGS},

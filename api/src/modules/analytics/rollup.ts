@@ -28,6 +28,10 @@ export function rollupDay(deps: Deps, day: string): Promise<{ issues: number[]; 
     await exec(db, queries.longStatements);
     await exec(db, queries.lockDay, [day]);
     const issues = await rows<{ issue_id: number }>(db, queries.issueDaily, [day]);
+    // Later days' running totals include this day's figures: they are brought up to date in the
+    // same transaction. A backfill of n days thus rewrites up to n rows per issue each day.
+    if (issues.length > 0)
+      await exec(db, queries.issueRunningTotals, [day, issues.map((r) => r.issue_id)]);
     const books = await rows<{ book_id: number }>(db, queries.bookDaily, [day]);
     await exec(db, queries.creatorDaily, [day]);
     await exec(db, queries.pageReach, [day]);

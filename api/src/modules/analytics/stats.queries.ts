@@ -82,27 +82,41 @@ const issueInScope = (kind: StatsScopeKind, param: string): string =>
       ? `i.book_id = ${param}`
       : `i.id = ${param}`;
 
+/** The running totals of issue `i`'s last rollup row on or before `day` (at most one row). */
+const runningTotalsUpTo = (day: string, inclusive: boolean) =>
+  `select r.cum_views, r.cum_unique_readers, r.cum_completions, r.cum_likes, r.cum_comments
+     from issue_daily_stats r
+    where r.issue_id = i.id and r.creator_id = $1 and r.day ${inclusive ? '<=' : '<'} ${day}
+    order by r.day desc limit 1`;
+
 /**
  * Rows: the issue's columns (`columnsOf(Issue)`) and `st_views`, `st_unique_readers`,
  * `st_completions`, `st_likes`, `st_comments`, `st_key` (the sort key as text), `st_total`
  * (issues in scope): up to `$7` issues of the scope after the keyset `($5, $6)` (null: from
- * the start). Issues without rollup rows in the range have zeros.
+ * the start). An issue's figures over the range are its running totals at the range's last
+ * day less those before its first day (two index probes, however long the range); issues
+ * without rollup rows in the range have zeros.
  */
 function issuesPageStatement(kind: StatsScopeKind, order: IssueStatsOrderValue): Statement {
   const { key, type, asc } = ORDER_KEYS[order];
   const dir = asc ? 'asc' : 'desc';
   return statement(
-    `with t as (
-       select s.issue_id, sum(s.views) as views, sum(s.unique_readers) as unique_readers,
-              sum(s.completions) as completions, sum(s.likes) as likes, sum(s.comments) as comments
-         from issue_daily_stats s where ${scopedRollup('s', kind)} group by s.issue_id
-     ), ranked as (
+    `with ranked as (
        select ${columnsOf(Issue, 'i')}, coalesce(t.views, 0) as st_views,
               coalesce(t.unique_readers, 0) as st_unique_readers,
               coalesce(t.completions, 0) as st_completions, coalesce(t.likes, 0) as st_likes,
               coalesce(t.comments, 0) as st_comments, ${key} as st_sort,
               count(*) over () as st_total
-         from issues i join books b on b.id = i.book_id left join t on t.issue_id = i.id
+         from issues i join books b on b.id = i.book_id
+         left join lateral (
+           select hi.cum_views - coalesce(lo.cum_views, 0) as views,
+                  hi.cum_unique_readers - coalesce(lo.cum_unique_readers, 0) as unique_readers,
+                  hi.cum_completions - coalesce(lo.cum_completions, 0) as completions,
+                  hi.cum_likes - coalesce(lo.cum_likes, 0) as likes,
+                  hi.cum_comments - coalesce(lo.cum_comments, 0) as comments
+             from (${runningTotalsUpTo('$3::date', true)}) hi
+             left join lateral (${runningTotalsUpTo('$2::date', false)}) lo on true
+         ) t on true
         where ${statsIssueSql('i', 'b', '$1')} and ${issueInScope(kind, '$4')}
      )
      select r.*, r.st_sort::text as st_key from ranked r

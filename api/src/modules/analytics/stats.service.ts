@@ -83,6 +83,8 @@ const ZERO: Figures = {
   subscribersLost: 0,
 };
 
+const FIGURES = Object.keys(ZERO) as (keyof Figures)[];
+
 /** Figures with their completion rate (completions / views, at most 1, 0 without views). */
 export const withRate = (f: Figures): StatsTotals => ({
   ...f,
@@ -139,8 +141,7 @@ export class StatsService {
   /** The days added up. */
   async totals(work: WorkStats): Promise<StatsTotals> {
     const sum = { ...ZERO };
-    for (const day of await this.daily(work))
-      for (const key of Object.keys(ZERO) as (keyof Figures)[]) sum[key] += day[key];
+    for (const day of await this.daily(work)) for (const key of FIGURES) sum[key] += day[key];
     return withRate(sum);
   }
 

@@ -1,4 +1,6 @@
 import type { TestApp } from '../../../../test/harness';
+import { dbOf, exec } from '../../../db/sql';
+import { rollupQueries } from '../rollup.queries';
 
 /** A UTC day `offset` days from today, YYYY-MM-DD. */
 export const dayFromToday = (offset: number, now: Date = new Date()): string =>
@@ -55,13 +57,16 @@ export interface IssueRef {
   creatorId: number;
 }
 
-export const seedIssueDay = (app: TestApp, issue: IssueRef, day: string, counts: Counts) =>
-  insertRow(
+/** An issue's row of one day, with the running totals the rollup keeps brought up to date. */
+export async function seedIssueDay(app: TestApp, issue: IssueRef, day: string, counts: Counts) {
+  await insertRow(
     app,
     'issue_daily_stats',
     { issue_id: issue.id, book_id: issue.bookId, creator_id: issue.creatorId, day },
     counts,
   );
+  await exec(dbOf(app.em(), app.deps), rollupQueries.issueRunningTotals, [day, [issue.id]]);
+}
 
 export const seedTraffic = (
   app: TestApp,
