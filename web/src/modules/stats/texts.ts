@@ -30,6 +30,9 @@ export const STATS_TEXTS = {
   showData: 'Show data',
   issuesShown: (shown: number, total: number) =>
     `The ${shown} most viewed of ${total} issues in this range.`,
+  moreIssues: (count: number) => `Show ${count} more issues`,
+  moreIssuesLoading: 'Loading more issues…',
+  moreIssuesFailed: 'The next issues could not be loaded. Try again.',
   reads: (formatted: string, count: number) => `${formatted} ${count === 1 ? 'read' : 'reads'}`,
 } as const;
 

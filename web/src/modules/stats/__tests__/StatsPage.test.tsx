@@ -203,6 +203,57 @@ describe('Stats page', () => {
     expect(issueRows()[1]).toBe('Robot Dawn #2: =HYPERLINK("http://evil.example")');
   });
 
+  it('loads the issues after the first page on request, and sorts all that are shown', async () => {
+    const first = buildWorkStats({
+      views: [4],
+      issues: [
+        buildIssueRow(31, 'Liftoff', { views: 9, likes: 1 }),
+        buildIssueRow(32, 'Orbit', { views: 7, likes: 2 }),
+      ],
+      totalCount: 4,
+    });
+    first.issues.pageInfo = { __typename: 'PageInfo', endCursor: 'after-orbit', hasNextPage: true };
+    const next = {
+      __typename: 'IssueStatsConnection' as const,
+      totalCount: 4,
+      pageInfo: { __typename: 'PageInfo' as const, endCursor: 'after-apogee', hasNextPage: false },
+      nodes: [
+        buildIssueRow(33, 'Descent', { views: 3, likes: 8 }),
+        buildIssueRow(34, 'Apogee', { views: 1, likes: 0 }),
+      ],
+    };
+    const { user, callsOf } = await renderApp({
+      route: '/stats',
+      signedInAs: creator,
+      handlers: {
+        CreatorStats: () => ({ data: { creatorStats: first } }),
+        CreatorStatsIssues: () => ({
+          data: { creatorStats: { __typename: 'WorkStats', issues: next } },
+        }),
+      },
+    });
+    await screen.findByRole('table', { name: 'Issues and their figures' });
+    expect(issueRows()).toHaveLength(2);
+    expect(screen.getByText(STATS_TEXTS.issuesShown(2, 4))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: STATS_TEXTS.moreIssues(2) }));
+    await waitFor(() => expect(issueRows()).toHaveLength(4));
+    expect(callsOf('CreatorStatsIssues')[0].variables).toMatchObject({
+      range: presetRange(30),
+      after: 'after-orbit',
+      first: 50,
+    });
+    // The charts were not asked for again, and nothing is left to load.
+    expect(callsOf('CreatorStats')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: /more issues/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(STATS_TEXTS.issuesShown(2, 4))).not.toBeInTheDocument();
+    // A sort covers every row shown, the later page's too.
+    const table = screen.getByRole('table', { name: 'Issues and their figures' });
+    await user.click(
+      within(within(table).getByRole('columnheader', { name: /Likes/ })).getByRole('button'),
+    );
+    expect(issueRows()[0]).toBe('Robot Dawn #3: Descent');
+  });
+
   it('exports what is shown as CSV, with formula cells defused', async () => {
     const blobs: Blob[] = [];
     Object.assign(URL, {

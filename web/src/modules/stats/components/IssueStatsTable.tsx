@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { issueDetailsPath } from '../../works/utils/paths';
+import { ISSUE_ROWS } from '../hooks/useWorkStats';
 import { statsPath } from '../paths';
 import { STATS_TEXTS } from '../texts';
 import {
@@ -21,11 +22,14 @@ export function IssueStatsTable({
   totalCount,
   sort,
   onSort,
+  more,
 }: {
   rows: IssueRow[];
   totalCount: number;
   sort: IssueSort;
   onSort: (sort: IssueSort) => void;
+  /** The next page of issues (most viewed first), loaded on request. */
+  more?: { hasMore: boolean; loading: boolean; failed: boolean; loadMore: () => void };
 }) {
   const header = (key: IssueSortKey, label: string) => {
     const active = sort.key === key;
@@ -101,6 +105,26 @@ export function IssueStatsTable({
       </div>
       {totalCount > rows.length ? (
         <p className="muted">{STATS_TEXTS.issuesShown(rows.length, totalCount)}</p>
+      ) : null}
+      {more?.hasMore ? (
+        <p className="stats-more">
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={more.loadMore}
+            disabled={more.loading}
+          >
+            {STATS_TEXTS.moreIssues(Math.min(ISSUE_ROWS, totalCount - rows.length))}
+          </button>
+        </p>
+      ) : null}
+      <p className="visually-hidden" role="status">
+        {more?.loading ? STATS_TEXTS.moreIssuesLoading : ''}
+      </p>
+      {more?.failed ? (
+        <p className="form-message form-message--error" role="alert">
+          {STATS_TEXTS.moreIssuesFailed}
+        </p>
       ) : null}
     </>
   );

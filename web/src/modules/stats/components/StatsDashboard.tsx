@@ -22,6 +22,7 @@ import {
   type IssueSort,
 } from '../utils/statsView';
 import { DataTable } from './DataTable';
+import { useMoreIssues } from '../hooks/useMoreIssues';
 import { IssueStatsTable } from './IssueStatsTable';
 import { RangePicker } from './RangePicker';
 
@@ -68,7 +69,11 @@ export function StatsDashboard({
     [groups, stats],
   );
   const dropOff = useMemo(() => (stats ? dropOffSpec(stats.dropOff) : null), [stats]);
-  const issues = useMemo(() => sortIssues(stats?.issues.nodes ?? [], sort), [stats, sort]);
+  const more = useMoreIssues(scope, range, stats?.issues ?? null);
+  const issues = useMemo(
+    () => sortIssues([...(stats?.issues.nodes ?? []), ...more.rows], sort),
+    [stats, more.rows, sort],
+  );
   const name = scopeName(scope, stats);
   const totals = totalsShown(scope);
 
@@ -215,6 +220,7 @@ export function StatsDashboard({
               totalCount={stats.issues.totalCount}
               sort={sort}
               onSort={setSort}
+              more={more}
             />
           ) : (
             <div className="stats-table-placeholder" />

@@ -47,25 +47,32 @@ export const WORK_STATS_FRAGMENT = graphql(`
       share
     }
     issues(first: $first, orderBy: VIEWS) {
-      totalCount
-      pageInfo {
-        endCursor
-        hasNextPage
-      }
-      nodes {
-        issue {
+      ...StatsIssuePageFields
+    }
+  }
+`);
+
+/** One page of the issues table (most viewed first); the first comes with the figures. */
+export const STATS_ISSUE_PAGE_FRAGMENT = graphql(`
+  fragment StatsIssuePageFields on IssueStatsConnection {
+    totalCount
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+    nodes {
+      issue {
+        id
+        title
+        issueNumber
+        book {
           id
           title
-          issueNumber
-          book {
-            id
-            title
-            urlSlug
-          }
+          urlSlug
         }
-        totals {
-          ...StatsTotalsFields
-        }
+      }
+      totals {
+        ...StatsTotalsFields
       }
     }
   }
@@ -91,6 +98,27 @@ export const ISSUE_STATS_QUERY = graphql(`
   query IssueStats($issueId: Int!, $range: StatsRangeInput!, $first: Int!) {
     issueStats(issueId: $issueId, range: $range) {
       ...WorkStatsFields
+    }
+  }
+`);
+
+/** The next pages of the issues table, one query per scope (the rest of the figures not asked again). */
+export const CREATOR_STATS_ISSUES_QUERY = graphql(`
+  query CreatorStatsIssues($range: StatsRangeInput!, $first: Int!, $after: String!) {
+    creatorStats(range: $range) {
+      issues(first: $first, after: $after, orderBy: VIEWS) {
+        ...StatsIssuePageFields
+      }
+    }
+  }
+`);
+
+export const BOOK_STATS_ISSUES_QUERY = graphql(`
+  query BookStatsIssues($bookId: Int!, $range: StatsRangeInput!, $first: Int!, $after: String!) {
+    bookStats(bookId: $bookId, range: $range) {
+      issues(first: $first, after: $after, orderBy: VIEWS) {
+        ...StatsIssuePageFields
+      }
     }
   }
 `);
