@@ -81,7 +81,7 @@ async function main(): Promise<void> {
       t = Date.now();
       for (const c of captured) {
         const plan: { 'QUERY PLAN': string }[] = await original(
-          `explain (analyze, buffers off) ${c.sql}`,
+          `explain (analyze, buffers) ${c.sql}`,
           c.params,
         );
         console.log(plan.map((p) => p['QUERY PLAN']).join('\n'));

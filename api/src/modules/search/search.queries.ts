@@ -1,7 +1,7 @@
 import { statement, type Statement } from '../../db/sql';
 import { visibleBookSql } from '../books/books.policy';
 import { activeUserSql } from '../users/users.policy';
-import { publicIssueSql, releasedIssueSql } from '../issues/issues.policy';
+import { releasedIssueSql } from '../issues/issues.policy';
 import {
   bookWorkFrom,
   issueWorkFrom,
@@ -60,6 +60,19 @@ export const engineSql = {
   booksFrom: bookWorkFrom('t'),
   issuesFrom: issueWorkFrom('t'),
   usersFrom: 'users t',
+  /**
+   * The search tables (see the search-tables migration): one narrow row per book or issue
+   * with its words, its book's status, rating, genres and visibility, copied by triggers on
+   * every write. A text search reads only these: words, status and genres meet in one GIN
+   * scan, so the rank, the exclusions and the exact count only touch the final rows.
+   */
+  bookSearchFrom: 'book_search t',
+  issueSearchFrom: 'issue_search t',
+  /**
+   * The book's visibility (books.policy.ts `visibleBookSql`) as the triggers stored it;
+   * with `not removed` (in releasedIssue) it is the predicate of the tables' GIN indexes.
+   */
+  searchVisible: 't.visible',
 
   visibleWork: (book: string) => visibleBookSql(book, 'u'),
   /**
@@ -80,6 +93,10 @@ export const engineSql = {
     `exists (select 1 from book_genres g where g.book_id = ${book}.id and g.genre = any(${sql.bind(genres)}::text[]))`,
   withoutGenres: (sql: Sql, book: string, genres: string[]) =>
     `not exists (select 1 from book_genres g where g.book_id = ${book}.id and g.genre = any(${sql.bind(genres)}::text[]))`,
+  /** The search tables' copy of the book's genres (never null: no genre is `{}`). */
+  withGenresCopied: (sql: Sql, genres: string[]) => `t.genres && ${sql.bind(genres)}::text[]`,
+  withoutGenresCopied: (sql: Sql, genres: string[]) =>
+    `not (t.genres && ${sql.bind(genres)}::text[])`,
 
   /** Text without words: literally in the title (`pattern` from containsPattern). */
   titleLike: (sql: Sql, pattern: string) => `t.title ilike ${sql.bind(pattern)}`,
@@ -112,10 +129,11 @@ export const engineSql = {
  * words are there too; this keeps them from being suggested.
  */
 const publicTermSql = (term: string) =>
-  `(exists (select 1 from ${bookWorkFrom('vb')}
-             where vb.search_vector @@ plainto_tsquery('simple', ${term}) and ${visibleBookSql('vb', 'u')})
-    or exists (select 1 from ${issueWorkFrom('vi')}
-                where vi.search_vector @@ plainto_tsquery('simple', ${term}) and ${publicIssueSql('vi', 'b', 'u')}))`;
+  `(exists (select 1 from book_search vb
+             where vb.search_vector @@ plainto_tsquery('simple', ${term}) and vb.visible)
+    or exists (select 1 from issue_search vi
+                where vi.search_vector @@ plainto_tsquery('simple', ${term}) and vi.visible
+                  and ${releasedIssueSql('vi')}))`;
 
 /** How many of the closest vocabulary words are checked against the public works per query word. */
 const VOCABULARY_CANDIDATES = 20;
