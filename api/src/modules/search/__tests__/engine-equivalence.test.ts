@@ -11,8 +11,28 @@ import { searchTableDrift } from './search-tables.helpers';
 // with hidden works of every kind, both must return the same ids, order and totals.
 
 const SIZES = { users: 600, creators: 200, books: 2_000, issuesPerBook: 5 };
-const WORDS = ['Detective', 'Moon', 'Shadow', 'Iron', 'Crimson', 'Galaxy', 'Star', 'Night', 'Dragon', 'City',
-  'Ghost', 'Storm', 'Hero', 'Quest', 'Blade', 'Empire', 'Zombie', 'Robot', 'Ocean', 'Forest'];
+const WORDS = [
+  'Detective',
+  'Moon',
+  'Shadow',
+  'Iron',
+  'Crimson',
+  'Galaxy',
+  'Star',
+  'Night',
+  'Dragon',
+  'City',
+  'Ghost',
+  'Storm',
+  'Hero',
+  'Quest',
+  'Blade',
+  'Empire',
+  'Zombie',
+  'Robot',
+  'Ocean',
+  'Forest',
+];
 const words = `(select array[${WORDS.map((w) => `'${w}'`).join(',')}] as w) words`;
 const genres = `(select array[${GENRE_KEYS.map((g) => `'${g}'`).join(',')}] as x) gs`;
 
@@ -122,7 +142,11 @@ test.each(['issues', 'books'] as const)(
       for (const sort of SORTS)
         for (const filters of [
           {},
-          { status: BookStatus.ONGOING, contentRatings: [ContentRating.G, ContentRating.T], ...GENRE_SETS[3] },
+          {
+            status: BookStatus.ONGOING,
+            contentRatings: [ContentRating.G, ContentRating.T],
+            ...GENRE_SETS[3],
+          },
         ])
           for (const page of [1, 2, 500])
             queries.push({ kind, q, sort, ...filters, page, limit: 20 });

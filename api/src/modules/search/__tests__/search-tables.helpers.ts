@@ -13,7 +13,8 @@ const EXPECTED_BOOKS = `select b.id, b.search_vector, b.status, b.content_rating
     ${visibleBookSql('b', 'u')} as visible, b.date_created
   from books b join users u on u.id = b.publisher_id`;
 
-const ISSUE_COLUMNS = 'id, book_id, search_vector, status, content_rating, genres, visible, removed, release_at, date_created';
+const ISSUE_COLUMNS =
+  'id, book_id, search_vector, status, content_rating, genres, visible, removed, release_at, date_created';
 const BOOK_COLUMNS = 'id, search_vector, status, content_rating, genres, visible, date_created';
 
 const drift = (expected: string, table: string, columns: string) =>
