@@ -44,7 +44,9 @@ const correctable = (word: string) => word.length >= 3 && !/\p{N}/u.test(word);
 
 /**
  * PostgreSQL search: full-text (`simple` dictionary, each word a prefix, title weighted
- * above description, ranked by `ts_rank`), served by the GIN index on the stored document.
+ * above description, ranked by `ts_rank`), served by the GIN index of the search tables
+ * (`issue_search`, `book_search`) when the text has words and no username is given, else by
+ * the works' own GIN indexes.
  * Typos are corrected per word against the vocabulary of indexed words (`search_terms`,
  * trigram similarity) before the one full-text query runs. Text without letters or digits
  * (`%`, `#`) is matched literally in the title. The document and the vocabulary are kept
@@ -58,7 +60,7 @@ export class PostgresSearchProvider implements SearchProvider {
   constructor(private readonly pools: ReadPools) {}
 
   async indexChanged(): Promise<void> {
-    // The GIN indexes and the vocabulary trigger follow every write.
+    // The GIN indexes, the search tables and the vocabulary follow every write (triggers).
   }
 
   async start(): Promise<void> {}
