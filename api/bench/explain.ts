@@ -1,4 +1,6 @@
-// Debug helper (not part of npm run bench): seeds like the benchmark and prints query plans of the search SQL.
+// Debug helper (not part of npm run bench): seeds like the benchmark and prints the query plans
+// (with buffers) of the search SQL: before (the reference SQL over the base tables, kept in the
+// search tests) and after (the engine's statements over the search tables).
 import 'reflect-metadata';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,6 +13,7 @@ import { startEmbeddedPostgres, withDatabase } from '../src/db/embedded-postgres
 import { createLogger } from '../src/shared/logger';
 import { PostgresSearchProvider } from '../src/modules/search/postgres.search-provider';
 import { BookStatus, ContentRating } from '../src/modules/books/book.entity';
+import { referenceStatements } from '../src/modules/search/__tests__/reference-engine';
 import { SEED_SQL } from './run';
 
 async function main(): Promise<void> {
@@ -26,15 +29,20 @@ async function main(): Promise<void> {
     );
     const em = deps.orm.em.fork() as EntityManager;
     for (const sql of SEED_SQL) await em.getConnection().execute(sql);
+    // The engine's statements run on the search pool: record them as they go.
     const captured: { sql: string; params: unknown[] }[] = [];
-    const connection = em.getConnection();
-    const original = connection.execute.bind(connection);
-    (connection as unknown as { execute: unknown }).execute = async (
-      sql: string,
-      params: unknown[] = [],
-    ) => {
-      captured.push({ sql, params });
+    const pool = deps.pools.search;
+    const original = pool.rows.bind(pool);
+    pool.rows = (async (sql: string, params: readonly unknown[]) => {
+      captured.push({ sql, params: [...params] });
       return original(sql, params);
+    }) as typeof pool.rows;
+    const explain = async (label: string, sql: string, params: unknown[]) => {
+      const plan = await original<{ 'QUERY PLAN': string }>(
+        `explain (analyze, buffers) ${sql}`,
+        params,
+      );
+      console.log(`--- ${label}\n${plan.map((p) => p['QUERY PLAN']).join('\n')}`);
     };
     const engine = new PostgresSearchProvider(deps.pools);
     const queries = [
@@ -78,14 +86,19 @@ async function main(): Promise<void> {
       let t = Date.now();
       const hits = await engine.search(em, q);
       console.log(`\n=== ${JSON.stringify(q)} -> total ${hits.totalCount} in ${Date.now() - t} ms`);
+      const after = [...captured];
       t = Date.now();
-      for (const c of captured) {
-        const plan: { 'QUERY PLAN': string }[] = await original(
-          `explain (analyze, buffers off) ${c.sql}`,
-          c.params,
+      // Before: the SQL over the base tables that the search tables replaced.
+      if (q.q !== undefined && !('username' in q)) {
+        const before = await referenceStatements(
+          (sql, params) => original<Record<string, unknown>>(sql, params),
+          { ...q, kind: q.kind, page: q.page, limit: q.limit },
         );
-        console.log(plan.map((p) => p['QUERY PLAN']).join('\n'));
+        if (before.vocabulary)
+          await explain('before: vocabulary', before.vocabulary.text, before.vocabulary.values);
+        await explain('before: page', before.page.text, before.page.values);
       }
+      for (const c of after) await explain('after', c.sql, c.params);
     }
     await closeDeps(deps);
   } finally {

@@ -6,7 +6,8 @@ import { pgClientTimeouts, type DbTimeouts } from './timeouts';
 
 /**
  * Tables with no entity: the GraphQL cost budgets, the shared rate-limit counters, the cluster's
- * settings, the raw reading events and their day partitions (made at run time).
+ * settings, the raw reading events and their day partitions (made at run time), and the search
+ * tables (filled by triggers).
  */
 export const SQL_ONLY_TABLES: (string | RegExp)[] = [
   'api_budgets',
@@ -14,6 +15,8 @@ export const SQL_ONLY_TABLES: (string | RegExp)[] = [
   'cluster_settings',
   'reading_events',
   /^reading_events_\d{8}$/,
+  'issue_search',
+  'book_search',
 ];
 
 /** Whether `table` is one of SQL_ONLY_TABLES. */

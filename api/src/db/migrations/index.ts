@@ -24,6 +24,7 @@ import { Migration20261124210049 } from './Migration20261124210049';
 import { Migration20261124212835 } from './Migration20261124212835';
 import { Migration20261124232808 } from './Migration20261124232808';
 import { Migration20261125023937 } from './Migration20261125023937';
+import { Migration20261125060000 } from './Migration20261125060000';
 import { Migration20261125060829 } from './Migration20261125060829';
 
 export const MIGRATIONS: MigrationObject[] = [
@@ -50,5 +51,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261124212835', class: Migration20261124212835 },
   { name: 'Migration20261124232808', class: Migration20261124232808 },
   { name: 'Migration20261125023937', class: Migration20261125023937 },
+  { name: 'Migration20261125060000', class: Migration20261125060000 },
   { name: 'Migration20261125060829', class: Migration20261125060829 },
 ];

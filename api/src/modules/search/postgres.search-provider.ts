@@ -44,7 +44,9 @@ const correctable = (word: string) => word.length >= 3 && !/\p{N}/u.test(word);
 
 /**
  * PostgreSQL search: full-text (`simple` dictionary, each word a prefix, title weighted
- * above description, ranked by `ts_rank`), served by the GIN index on the stored document.
+ * above description, ranked by `ts_rank`), served by the GIN index of the search tables
+ * (`issue_search`, `book_search`) when the text has words and no username is given, else by
+ * the works' own GIN indexes.
  * Typos are corrected per word against the vocabulary of indexed words (`search_terms`,
  * trigram similarity) before the one full-text query runs. Text without letters or digits
  * (`%`, `#`) is matched literally in the title. The document and the vocabulary are kept
@@ -58,7 +60,7 @@ export class PostgresSearchProvider implements SearchProvider {
   constructor(private readonly pools: ReadPools) {}
 
   async indexChanged(): Promise<void> {
-    // The GIN indexes and the vocabulary trigger follow every write.
+    // The GIN indexes, the search tables and the vocabulary follow every write (triggers).
   }
 
   async start(): Promise<void> {}
@@ -109,6 +111,8 @@ export class PostgresSearchProvider implements SearchProvider {
     query: SearchQuery,
   ): Promise<{ from: string; rank?: RankBuilder }> {
     const issues = query.kind === 'issues';
+    if (query.username === undefined && queryWords(query.q?.trim() ?? '').length > 0)
+      return this.searchTable(em, sql, query);
     const b = issues ? 'b' : 't';
     // Removed books and deactivated publishers vanish from search (books.policy.ts).
     sql.where.push(engineSql.visibleWork(b));
@@ -124,6 +128,31 @@ export class PostgresSearchProvider implements SearchProvider {
       sql.where.push(engineSql.withoutGenres(sql, b, query.excludeGenres));
     return {
       from: issues ? engineSql.issuesFrom : engineSql.booksFrom,
+      rank: await this.textClause(em, sql, query.q),
+    };
+  }
+
+  /**
+   * Books or issues with words, from their search table (`t`): the same rows, count and
+   * order as the joins above, from one GIN scan over words, status and genres.
+   */
+  private async searchTable(
+    em: EntityManager,
+    sql: Sql,
+    query: SearchQuery,
+  ): Promise<{ from: string; rank?: RankBuilder }> {
+    const issues = query.kind === 'issues';
+    sql.where.push(engineSql.searchVisible);
+    if (issues) sql.where.push(engineSql.releasedIssue);
+    if (query.status) sql.where.push(engineSql.status(sql, 't', query.status));
+    if (query.contentRatings && query.contentRatings.length > 0)
+      sql.where.push(engineSql.contentRatings(sql, 't', query.contentRatings));
+    if (query.includeGenres && query.includeGenres.length > 0)
+      sql.where.push(engineSql.withGenresCopied(sql, query.includeGenres));
+    if (query.excludeGenres && query.excludeGenres.length > 0)
+      sql.where.push(engineSql.withoutGenresCopied(sql, query.excludeGenres));
+    return {
+      from: issues ? engineSql.issueSearchFrom : engineSql.bookSearchFrom,
       rank: await this.textClause(em, sql, query.q),
     };
   }

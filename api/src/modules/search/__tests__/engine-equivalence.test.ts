@@ -1,0 +1,156 @@
+import { BookStatus, ContentRating } from '../../books/book.entity';
+import { GENRE_KEYS } from '../../../config/vocabulary';
+import { startTestApp, type TestApp } from '../../../../test/harness';
+import { PostgresSearchProvider } from '../postgres.search-provider';
+import type { SearchQuery } from '../search-provider';
+import { referenceSearch, type RunText } from './reference-engine';
+import { searchTableDrift } from './search-tables.helpers';
+
+// The engine's text searches read the search tables; the reference (reference-engine.ts) is
+// the SQL over the base tables it replaced. Over the benchmark's catalogue shape (smaller),
+// with hidden works of every kind, both must return the same ids, order and totals.
+
+const SIZES = { users: 600, creators: 200, books: 2_000, issuesPerBook: 5 };
+const WORDS = [
+  'Detective',
+  'Moon',
+  'Shadow',
+  'Iron',
+  'Crimson',
+  'Galaxy',
+  'Star',
+  'Night',
+  'Dragon',
+  'City',
+  'Ghost',
+  'Storm',
+  'Hero',
+  'Quest',
+  'Blade',
+  'Empire',
+  'Zombie',
+  'Robot',
+  'Ocean',
+  'Forest',
+];
+const words = `(select array[${WORDS.map((w) => `'${w}'`).join(',')}] as w) words`;
+const genres = `(select array[${GENRE_KEYS.map((g) => `'${g}'`).join(',')}] as x) gs`;
+
+const SEED = [
+  `insert into users (first_name, last_name, username, email, password_hash, role, active, date_created)
+   select 'Eq', 'User' || g, 'equser_' || lpad(g::text, 4, '0'), 'eq' || g || '@eq.test', 'x',
+          case when g <= ${SIZES.creators} then 'creator' else 'user' end, g % 97 <> 0, now() - (g || ' minutes')::interval
+     from generate_series(1, ${SIZES.users}) g`,
+  `insert into books (publisher_id, title, url_slug, description, status, content_rating, removed, image_prefix_ref,
+                      cover_key, cover_width, cover_height, cover_content_type, cover_byte_size, date_created)
+   select 1 + (g % ${SIZES.creators}), w[1 + g % 20] || ' ' || w[1 + (g / 20) % 20] || ' ' || g, 'book-' || g,
+          'A story of the ' || lower(w[1 + (g * 7) % 20]) || ' and the ' || lower(w[1 + (g * 13) % 20]) || ', volume ' || g || '.',
+          (array['ongoing','completed','hiatus'])[1 + g % 3], (array['G','T','M'])[1 + (g / 3) % 3], g % 101 = 0,
+          md5('b' || g), 'c.png', 320, 485, 'image/png', 50000, now() - ((g % 700) || ' minutes')::interval
+     from generate_series(1, ${SIZES.books}) g, ${words}`,
+  `insert into book_genres (book_id, genre)
+   select b, x[1 + b % ${GENRE_KEYS.length}] from generate_series(1, ${SIZES.books}) b, ${genres} where b % 50 <> 0
+   union
+   select b, x[1 + (b * 7 + 3) % ${GENRE_KEYS.length}] from generate_series(1, ${SIZES.books}) b, ${genres} where b % 50 <> 0`,
+  // Same creation times for many issues: the order's id tie-break counts.
+  `insert into issues (book_id, publisher_id, issue_number, title, description, image_prefix_ref, cover_key, cover_width,
+                       cover_height, cover_content_type, cover_byte_size, date_created)
+   select 1 + (g - 1) / ${SIZES.issuesPerBook}, 1 + ((1 + (g - 1) / ${SIZES.issuesPerBook}) % ${SIZES.creators}), 1 + (g - 1) % ${SIZES.issuesPerBook},
+          w[1 + (g * 3) % 20] || ' ' || w[1 + (g / 7) % 20] || ' #' || g,
+          'Chapter ' || g || ': the ' || lower(w[1 + (g * 11) % 20]) || ' returns.', md5('i' || g), 'c.png', 320, 485,
+          'image/png', 50000, now() - ((g % 900) || ' seconds')::interval
+     from generate_series(1, ${SIZES.books * SIZES.issuesPerBook}) g, ${words}`,
+  // Every way a work hides or changes after it was written.
+  `update issues set release_at = now() + interval '1 day' where id % 37 = 0`,
+  `update issues set removed = true where id % 41 = 0`,
+  `update issues set title = 'Shadow Moon Special' where id % 59 = 0`,
+  `update books set removed = true where id % 53 = 0`,
+  `update books set status = 'hiatus' where id % 43 = 0`,
+  `update books set content_rating = 'M' where id % 47 = 0`,
+  `update users set active = false where id in (3, 4)`,
+  `delete from book_genres where book_id % 29 = 0`,
+  `insert into book_genres (book_id, genre) select id, 'war' from books where id % 31 = 0 on conflict do nothing`,
+  `delete from issues where id % 67 = 0`,
+  // Popularity for the POPULAR sort.
+  `insert into issue_read_totals (issue_id, readers) select id, id % 7 from issues where id % 3 = 0`,
+  `insert into book_read_totals (book_id, readers) select id, id % 5 from books where id % 2 = 0`,
+  'analyze',
+];
+
+let app: TestApp;
+let engine: PostgresSearchProvider;
+let run: RunText;
+beforeAll(async () => {
+  app = await startTestApp();
+  engine = new PostgresSearchProvider(app.deps.pools);
+  const connection = app.em().getConnection();
+  for (const sql of SEED) await connection.execute(sql);
+  run = (text, values) => app.deps.pools.search.rows<Record<string, unknown>>(text, values);
+}, 120_000);
+afterAll(async () => {
+  await app.close();
+});
+
+const TERMS = ['detectve', 'shadow', 'drag', 'galaxy star', 'crimsn', 'moon', 'shadw moon', 'zzzq'];
+const STATUSES = [undefined, BookStatus.ONGOING, BookStatus.COMPLETED, BookStatus.HIATUS];
+const GENRE_SETS: Pick<SearchQuery, 'includeGenres' | 'excludeGenres'>[] = [
+  {},
+  { includeGenres: ['action', 'horror', 'drama', 'fantasy', 'comedy'] },
+  { excludeGenres: ['war'] },
+  { includeGenres: ['action', 'horror', 'drama', 'fantasy', 'comedy'], excludeGenres: ['war'] },
+  { includeGenres: ['war'], excludeGenres: ['action', 'romance'] },
+];
+const RATINGS = [undefined, [ContentRating.G, ContentRating.T], [ContentRating.M]];
+const SORTS: SearchQuery['sort'][] = [undefined, 'newest', 'oldest', 'popular'];
+
+async function compare(queries: SearchQuery[]): Promise<number> {
+  let nonEmpty = 0;
+  for (const query of queries) {
+    const expected = await referenceSearch(run, query);
+    const actual = await engine.search(app.em(), query);
+    expect({ query, ...actual }).toEqual({ query, ...expected });
+    if (expected.ids.length > 0) nonEmpty += 1;
+  }
+  return nonEmpty;
+}
+
+test('the search tables match the base tables after every kind of write', async () => {
+  expect(await searchTableDrift(app.em())).toEqual({ books: [], issues: [] });
+});
+
+test.each(['issues', 'books'] as const)(
+  '%s: terms x statuses x genre sets x ratings give the same ids and totals',
+  async (kind) => {
+    const queries: SearchQuery[] = [];
+    for (const q of TERMS)
+      for (const status of STATUSES)
+        for (const genreSet of GENRE_SETS)
+          for (const contentRatings of RATINGS)
+            queries.push({ kind, q, status, contentRatings, ...genreSet, page: 1, limit: 10 });
+    const nonEmpty = await compare(queries);
+    // The set is not vacuous: most searches find something.
+    expect(nonEmpty).toBeGreaterThan(queries.length / 3);
+  },
+  120_000,
+);
+
+test.each(['issues', 'books'] as const)(
+  '%s: every sort, two pages and a page past the end give the same ids and totals',
+  async (kind) => {
+    const queries: SearchQuery[] = [];
+    for (const q of TERMS)
+      for (const sort of SORTS)
+        for (const filters of [
+          {},
+          {
+            status: BookStatus.ONGOING,
+            contentRatings: [ContentRating.G, ContentRating.T],
+            ...GENRE_SETS[3],
+          },
+        ])
+          for (const page of [1, 2, 500])
+            queries.push({ kind, q, sort, ...filters, page, limit: 20 });
+    expect(await compare(queries)).toBeGreaterThan(queries.length / 3);
+  },
+  120_000,
+);
