@@ -1,7 +1,7 @@
 import type { ApolloServerPlugin, GraphQLRequestContextWillSendResponse } from '@apollo/server';
 import { GraphQLError, parse, type GraphQLSchema } from 'graphql';
 import { API_LIMITS, MESSAGES } from '../config/limits';
-import { lazyDbOf } from '../db/sql';
+import { poolDbOf } from '../db/sql';
 import { ErrorCode } from '../shared/error-codes';
 import { budgetNumbers, type BudgetState, type GraphQLBudget } from './budget';
 import { callerKey, type Caller } from './caller';
@@ -124,9 +124,9 @@ export function costPlugin(
       let refusal: GraphQLError | undefined;
       let executed = false;
       let caller: Caller | undefined;
-      // The charge runs on the read pool (or the request's transaction, if it has one): it
+      // The charge runs on the read pool, outside any transaction (graphql/budget.ts), and
       // never makes the request's EntityManager fork.
-      const db = () => lazyDbOf(contextValue, contextValue.deps);
+      const db = () => poolDbOf(contextValue.deps);
 
       return {
         async parsingDidStart() {
