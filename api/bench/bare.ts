@@ -8,7 +8,7 @@
  *
  * Differences from the product, on purpose: no middleware (no security headers, compression,
  * rate limit, ETag), no request scope or viewer (anonymous reads only), and the book record's
- * row becomes views (db/row-view.ts) instead of managed entities. Anything else answers 404.
+ * row becomes views (db/row-view.ts), as the product's does. Anything else answers 404.
  *
  * bench/run.ts starts it in a child process of its own (`startBareServer`) on the bench's
  * database and configuration, so media URLs and bodies are the product's;
@@ -23,11 +23,9 @@ import { dbTimeouts } from '../src/bootstrap';
 import { type AppConfig, loadConfig } from '../src/config/env';
 import { MESSAGES } from '../src/config/limits';
 import { ormConfig } from '../src/db/mikro-orm.config';
-import { createReadPools, type Db, dbOf, type ReadPools, rows, toView } from '../src/db/sql';
-import { Book, type BookView } from '../src/modules/books/book.entity';
+import { createReadPools, type Db, dbOf, type ReadPools } from '../src/db/sql';
 import { MediaService } from '../src/modules/media/media.service';
-import { readerIssue, readingQueries } from '../src/modules/reading/reading.queries';
-import { User, type UserView } from '../src/modules/users/user.entity';
+import { readerIssue, visibleBookView } from '../src/modules/reading/reading.queries';
 import { presentV1ReadBook } from '../src/rest/v1-presenters/book';
 import { presentV1Reader } from '../src/rest/v1-presenters/issue';
 import { createStorage } from '../src/storage/create-storage';
@@ -56,15 +54,9 @@ async function answer(db: Db, media: MediaService, url: string): Promise<Answer>
   }
   const book = BOOK.exec(url);
   if (book) {
-    const [row] = await rows<Record<string, unknown>>(db, readingQueries.visibleBookById, [
-      Number(book[1]),
-    ]);
-    if (!row) return notFound(MESSAGES.bookNotFound);
-    // The view takes its columns from the row and ignores the publisher's JSON beside them.
-    const view = toView<BookView & { publisher: UserView }>(db, Book, row);
-    view.publisher = toView<UserView>(db, User, row.publisher_row as Record<string, unknown>);
-    // The presenter reads only loaded properties, which a view has as the entity does.
-    return [200, { status: 'success', book: presentV1ReadBook(view as unknown as Book, media) }];
+    const view = await visibleBookView(db, Number(book[1]));
+    if (!view) return notFound(MESSAGES.bookNotFound);
+    return [200, { status: 'success', book: presentV1ReadBook(view, media) }];
   }
   return notFound('Not found');
 }

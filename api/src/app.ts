@@ -47,6 +47,12 @@ import { LocalStorage } from './storage/local.storage';
 import { apiRateLimit } from './shared/api-rate-limit';
 import { rateLimitsOf } from './shared/rate-limits';
 import { inputGuard } from './rest/input-guard';
+import {
+  fastReads,
+  type FastReadsOptions,
+  headersSetBy,
+  type NodeMiddleware,
+} from './rest/fast-reads';
 import { cancelStalledBodies } from './shared/slow-body';
 import { IMMUTABLE_CACHE, precompressedAssets } from './shared/precompressed-assets';
 
@@ -67,6 +73,8 @@ export async function buildApp(
     graphqlJit?: boolean;
     /** The GraphQL cost budgets (default: the config's). */
     graphqlBudget?: BudgetLimits;
+    /** false: the v1 reader and book record go through Express too (the tests compare). */
+    fastReads?: boolean;
   } = {},
 ): Promise<BuiltApp> {
   const { config } = deps;
@@ -96,7 +104,8 @@ export async function buildApp(
 
   // Bad percent-encoding and control characters in paths and queries: 400 before any route.
   app.use(inputGuard);
-  app.use(compression());
+  const compress = compression();
+  app.use(compress);
 
   // Media: immutable keys, so browsers and CDNs may cache forever.
   const mediaCache = { immutable: true, maxAge: '365d', index: false, fallthrough: false } as const;
@@ -207,12 +216,26 @@ export async function buildApp(
     log: deps.log,
     ide: graphqlIde(config.webDistDir),
   });
+  // The v1 reader and book record answer ahead of Express, as its chain would (rest/fast-reads.ts).
+  const fastRead =
+    options.fastReads === false
+      ? () => false
+      : fastReads({
+          deps,
+          securityHeaders: headersSetBy(security as NodeMiddleware),
+          rateLimit,
+          rateLimitOn: (options.apiRateLimitPerMinute ?? config.apiRateLimit) > 0,
+          trustProxy: app.get('trust proxy fn') as (address: string, hop: number) => boolean,
+          etag: app.get('etag fn') as FastReadsOptions['etag'],
+          compress: compress as NodeMiddleware,
+          log: deps.log,
+        });
   // GraphQL is served ahead of Express (see graphql/endpoint.ts), everything else by Express.
   const site: http.RequestListener = (req, res) => {
     const isGraphQL = isGraphQLPath(req.url);
     cancelStalledBodies(req, res, config.bodyIdleTimeoutMs, isGraphQL ? 'graphql' : 'v1');
     if (isGraphQL) graphql(req, res);
-    else app(req, res);
+    else if (!fastRead(req, res)) app(req, res);
   };
   server.on('request', site);
 

@@ -85,6 +85,26 @@ export function lazyDbOf(
   };
 }
 
+/**
+ * A Db whose statements always run on the pools, never in a transaction (it has no
+ * EntityManager of its own; the ORM's work gets a fresh fork each time): for bookkeeping
+ * shared by requests, such as the GraphQL cost budget's charge.
+ */
+export function poolDbOf(deps: { orm: MikroORM; pools: ReadPools }): Db {
+  let db = poolDbs.get(deps);
+  if (!db) {
+    const host = {
+      get em() {
+        return deps.orm.em.fork() as EntityManager;
+      },
+      emIfMade: () => undefined,
+    };
+    poolDbs.set(deps, (db = lazyDbOf(host, deps)));
+  }
+  return db;
+}
+const poolDbs = new WeakMap<object, Db>();
+
 /** An EntityManager for metadata only (entity columns, views), without making a lazy Db's. */
 const metadataOf = (db: Db | EntityManager): EntityManager =>
   'em' in db ? (db.lazy?.metadata ?? db.em) : db;

@@ -29,15 +29,32 @@ export interface BudgetLimits {
 /** Refunds wait here until the caller's next request (at most this many callers). */
 const PENDING_REFUNDS = 10_000;
 
+/** A charge waiting for the caller's statement in flight (see GraphQLBudget.charge). */
+interface Waiting {
+  cost: number;
+  resolve: (state: BudgetState) => void;
+  reject: (error: unknown) => void;
+}
+
 /**
  * The GraphQL cost budget, kept in PostgreSQL so every API process shares it. Each request
  * is charged its requested cost before it runs, in one statement (refused when it does not
  * fit); what it did not use (requested - actual, known after it ran) is given back with the
  * caller's next charge on this process, so a request never waits for a second statement.
  * Its own answer already reports the usage after that refund.
+ *
+ * One statement per caller at a time on this process: the charges that arrive while one is in
+ * flight wait and go as one statement for their sum. All its rows' locks would have taken
+ * them one after another anyway, so the result is the one they would have had in that order:
+ * when the sum fits, each fits, and each answer reports the usage after its own charge; when
+ * it does not, nothing was charged and they go one by one, as before. A busy caller (one
+ * address behind many clients) then costs a statement per round trip, not per request.
  */
 export class GraphQLBudget {
   private readonly pending = new Map<string, { points: number; resetAt: number }>();
+
+  /** Callers with a statement in flight, and the charges waiting for it. */
+  private readonly inFlight = new Map<string, Waiting[]>();
 
   constructor(private readonly limits: BudgetLimits) {}
 
@@ -47,10 +64,57 @@ export class GraphQLBudget {
     return this.limits.perHour;
   }
 
-  /** Charges `cost` to the caller; undefined when the caller has no budget (limit 0). */
+  /**
+   * Charges `cost` to the caller; undefined when the caller has no budget (limit 0). `db`
+   * must run the statement on the pool, never in a request's transaction: a waiting charge
+   * may go out with another request's statement.
+   */
   async charge(db: () => Db, caller: Caller, cost: number): Promise<BudgetState | undefined> {
     const limit = this.limitOf(caller);
     if (limit <= 0) return undefined;
+    const waiting = this.inFlight.get(caller.key);
+    if (waiting) return new Promise((resolve, reject) => waiting.push({ cost, resolve, reject }));
+    this.inFlight.set(caller.key, []);
+    try {
+      return await this.chargeNow(db, caller, cost, limit);
+    } finally {
+      void this.chargeWaiting(db, caller, limit);
+    }
+  }
+
+  /**
+   * The charges that waited for the caller's last statement: one statement for their sum, and
+   * so on while more arrive; then the caller has nothing in flight.
+   */
+  private async chargeWaiting(db: () => Db, caller: Caller, limit: number): Promise<void> {
+    for (;;) {
+      const batch = this.inFlight.get(caller.key) ?? [];
+      if (batch.length === 0) {
+        this.inFlight.delete(caller.key);
+        return;
+      }
+      this.inFlight.set(caller.key, []);
+      try {
+        const sum = batch.reduce((total, w) => total + w.cost, 0);
+        const state = await this.chargeNow(db, caller, sum, limit);
+        if (state.charged) {
+          let used = state.used - sum;
+          for (const w of batch) w.resolve({ ...state, used: (used += w.cost) });
+        } else
+          for (const w of batch)
+            await this.chargeNow(db, caller, w.cost, limit).then(w.resolve, w.reject);
+      } catch (error) {
+        for (const w of batch) w.reject(error);
+      }
+    }
+  }
+
+  private async chargeNow(
+    db: () => Db,
+    caller: Caller,
+    cost: number,
+    limit: number,
+  ): Promise<BudgetState> {
     const refund = this.pending.get(caller.key);
     if (refund) this.pending.delete(caller.key);
     const [row] = await rows<{ used: number; reset_at: string | number; charged: boolean }>(

@@ -1,7 +1,7 @@
 import type { ApolloServerPlugin, GraphQLRequestContextWillSendResponse } from '@apollo/server';
 import { GraphQLError, parse, type GraphQLSchema } from 'graphql';
 import { API_LIMITS, MESSAGES } from '../config/limits';
-import { dbOf } from '../db/sql';
+import { poolDbOf } from '../db/sql';
 import { ErrorCode } from '../shared/error-codes';
 import { budgetNumbers, type BudgetState, type GraphQLBudget } from './budget';
 import { callerKey, type Caller } from './caller';
@@ -124,7 +124,9 @@ export function costPlugin(
       let refusal: GraphQLError | undefined;
       let executed = false;
       let caller: Caller | undefined;
-      const db = () => dbOf(contextValue.em, contextValue.deps);
+      // The charge runs on the read pool, outside any transaction (graphql/budget.ts), and
+      // never makes the request's EntityManager fork.
+      const db = () => poolDbOf(contextValue.deps);
 
       return {
         async parsingDidStart() {

@@ -64,6 +64,7 @@ export function graphqlEndpoint<TContext extends object>(
 ): (req: IncomingMessage, res: ServerResponse) => void {
   const compress = compression() as Middleware;
   const json = bodyParser.json({ limit: options.jsonLimit }) as Middleware;
+  const jsonLimit = byteCount(options.jsonLimit);
 
   const handle = async (req: GraphQLHttpRequest, res: ServerResponse) => {
     const ip = proxyaddr(req, options.trustProxy);
@@ -85,6 +86,8 @@ export function graphqlEndpoint<TContext extends object>(
       req.body = await processRequest(req, res, options.uploads).catch((error: unknown) => {
         throw asUploadRequestError(error);
       });
+    } else if (plainJsonLength(req, jsonLimit) !== undefined) {
+      req.body = await readPlainJson(req);
     } else {
       await run(json, req, res);
     }
@@ -97,6 +100,55 @@ export function graphqlEndpoint<TContext extends object>(
     res.setHeader('x-content-type-options', 'nosniff');
     handle(req, res).catch((error: unknown) => sendRequestError(error, res, options.log));
   };
+}
+
+/** `512kb`, `1mb` (body-parser's units, 1024-based) as a number of bytes; 0 for anything else. */
+function byteCount(limit: string): number {
+  const match = /^(\d+)(b|kb|mb)$/i.exec(limit.trim());
+  if (!match) return 0;
+  return Number(match[1]) * { b: 1, kb: 1024, mb: 1024 * 1024 }[match[2].toLowerCase() as 'b'];
+}
+
+/**
+ * The length of a request body the JSON parser would take without anything to decide: a POST
+ * of `application/json` (UTF-8 or no charset), not content-encoded, with a Content-Length
+ * within `limit`; undefined for any other (body-parser reads those, with its own checks
+ * and error types).
+ */
+function plainJsonLength(req: IncomingMessage, limit: number): number | undefined {
+  if (req.method !== 'POST' || req.headers['content-encoding'] !== undefined) return undefined;
+  const type = req.headers['content-type']?.toLowerCase();
+  if (type !== 'application/json' && type !== 'application/json; charset=utf-8') return undefined;
+  const length = Number(req.headers['content-length']);
+  return Number.isInteger(length) && length > 0 && length <= limit ? length : undefined;
+}
+
+/**
+ * Reads and parses a body `plainJsonLength` accepted, as body-parser's strict JSON parser
+ * does (a leading byte-order mark dropped, an object or an array only) and with its error
+ * types, which sendRequestError turns into the same answers. Node's parser ends the body at
+ * its Content-Length, so no limit is needed while reading.
+ */
+function readPlainJson(req: IncomingMessage): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('aborted', () =>
+      reject(Object.assign(new Error('request aborted'), { status: 400, type: 'request.aborted' })),
+    );
+    req.on('error', reject);
+    req.on('end', () => {
+      let text = (chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)).toString('utf8');
+      if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+      const first = /\S/.exec(text)?.[0];
+      try {
+        if (first !== '{' && first !== '[') throw new SyntaxError('not an object or array');
+        resolve(JSON.parse(text));
+      } catch (error) {
+        reject(Object.assign(error as Error, { status: 400, type: 'entity.parse.failed' }));
+      }
+    });
+  });
 }
 
 /**

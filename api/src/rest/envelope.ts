@@ -25,37 +25,65 @@ export function httpStatusOf(code: ErrorCode): number {
   return ERROR_HTTP_STATUS[code];
 }
 
-/** v1 error envelope (docs/api.md, v1: Envelope): 4xx `fail` with the AppError's text; 5xx `error` with a generic text. */
+/** A v1 error answer: its status, its envelope and the Retry-After it carries, if any. */
+export interface V1ErrorAnswer {
+  status: number;
+  body: { status: 'fail' | 'error'; message: string };
+  retryAfter?: string;
+}
+
+/**
+ * The v1 error envelope of `error` (docs/api.md, v1: Envelope): 4xx `fail` with the AppError's
+ * text; 5xx `error` with a generic text (logged). Shared by the Express error handler and the
+ * fast reads (rest/fast-reads.ts), which must answer alike.
+ */
+export function v1ErrorAnswer(
+  error: unknown,
+  log: Logger,
+  request: { method?: string; path?: string },
+): V1ErrorAnswer {
+  if (error instanceof AppError) {
+    const retryAfter = error.details?.retryAfter;
+    return {
+      status: httpStatusOf(error.code),
+      body: { status: 'fail', message: error.message },
+      ...(retryAfter !== undefined ? { retryAfter: String(retryAfter) } : {}),
+    };
+  }
+  // body-parser errors: malformed JSON, body too large, bad encoding.
+  const status = (error as { status?: number; type?: string }).status;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    const message = bodyErrorMessage((error as { type?: string }).type);
+    return { status, body: { status: 'fail', message } };
+  }
+  if (isBadDataError(error))
+    return { status: 400, body: { status: 'fail', message: MESSAGES.unstorableValue } };
+  const engine = unavailableEngine(error);
+  if (engine)
+    return {
+      status: 503,
+      body: { status: 'error', message: UNAVAILABLE_MESSAGES[engine] },
+      retryAfter: String(UNAVAILABLE_RETRY_AFTER_SECONDS),
+    };
+  log.error('unexpected error in v1 handler', {
+    method: request.method,
+    path: request.path,
+    message: (error as Error)?.message,
+    stack: (error as Error)?.stack,
+  });
+  return {
+    status: 500,
+    body: { status: 'error', message: 'Something went wrong. Please try again later.' },
+  };
+}
+
+/** v1 error envelope, as an Express error handler (see v1ErrorAnswer). */
 export function v1ErrorHandler(log: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
     if (res.headersSent) return;
-    if (error instanceof AppError) {
-      if (error.details?.retryAfter !== undefined)
-        res.setHeader('retry-after', String(error.details.retryAfter));
-      res.status(httpStatusOf(error.code)).json({ status: 'fail', message: error.message });
-      return;
-    }
-    // body-parser errors: malformed JSON, body too large, bad encoding.
-    const status = (error as { status?: number; type?: string }).status;
-    if (typeof status === 'number' && status >= 400 && status < 500) {
-      const message = bodyErrorMessage((error as { type?: string }).type);
-      res.status(status).json({ status: 'fail', message });
-      return;
-    }
-    if (isBadDataError(error)) {
-      res.status(400).json({ status: 'fail', message: MESSAGES.unstorableValue });
-      return;
-    }
-    if (sendUnavailable(error, res)) return;
-    log.error('unexpected error in v1 handler', {
-      method: req.method,
-      path: req.originalUrl,
-      message: (error as Error)?.message,
-      stack: (error as Error)?.stack,
-    });
-    res
-      .status(500)
-      .json({ status: 'error', message: 'Something went wrong. Please try again later.' });
+    const answer = v1ErrorAnswer(error, log, { method: req.method, path: req.originalUrl });
+    if (answer.retryAfter !== undefined) res.setHeader('retry-after', answer.retryAfter);
+    res.status(answer.status).json(answer.body);
   };
 }
 

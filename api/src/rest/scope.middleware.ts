@@ -4,7 +4,7 @@ import { anonymousScope, openRequestScope, type RequestScope } from '../scope/re
 import { authProblemMessage, requireViewer } from '../modules/auth/viewer';
 import type { User } from '../modules/users/user.entity';
 import { MESSAGES, type TokenScopeValue } from '../config/limits';
-import { scopeMissing, unauthenticated } from '../shared/app-error';
+import { type AppError, scopeMissing, unauthenticated } from '../shared/app-error';
 import { refuseUnstorableText } from '../shared/unstorable-text';
 import { credentialAllows } from '../modules/access-tokens/access-tokens.policy';
 
@@ -32,6 +32,19 @@ export function publicScopeMiddleware(deps: AppDeps): RequestHandler {
     res.locals.scope = anonymousScope(deps, req.ip ?? 'unknown');
     next();
   };
+}
+
+/**
+ * What `scopeMiddleware` then `requireScope('read')` refuse on a v1 read: a dead personal
+ * access token (401), a token without `read` (403). The fast reads (rest/fast-reads.ts) ask
+ * the same.
+ */
+export function v1ReadRefusal(scope: RequestScope): AppError | undefined {
+  if (scope.authProblem === 'invalid-token')
+    return unauthenticated(authProblemMessage('invalid-token'));
+  if (!credentialAllows(scope.credential, 'read'))
+    return scopeMissing('read', MESSAGES.tokenScopeMissing('read'));
+  return undefined;
 }
 
 export function scopeOf(res: Response): RequestScope {

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppDeps } from '../app-deps';
-import { dbOf } from '../db/sql';
+import { lazyDbOf } from '../db/sql';
 import type { AuthProblem, Credential } from '../modules/auth/viewer';
 import { viewerIdOf } from '../modules/issues/issues.policy';
 import type { User } from '../modules/users/user.entity';
@@ -45,7 +45,8 @@ export class RequestScope {
 
   /** The request's DataLoaders (they see what the viewer may see: read after authentication). */
   get loaders(): Loaders {
-    return (this.made ??= new Loaders(dbOf(this.em, this.deps), viewerIdOf(this.viewer)));
+    // Their statements run on the read pools: the fork is made only if one uses the ORM.
+    return (this.made ??= new Loaders(lazyDbOf(this, this.deps), viewerIdOf(this.viewer)));
   }
 }
 

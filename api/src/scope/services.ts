@@ -50,6 +50,27 @@ function processServicesOf(deps: AppDeps): ProcessServices {
 }
 
 /**
+ * A ReadingService for readers without a viewer, one per process: the v1 fast reads
+ * (rest/fast-reads.ts) answer an anonymous reader or book record with it, without a request
+ * scope. Its reads run on the read pool and keep nothing; were one to use the ORM, it gets a
+ * fork of its own each time, never a shared identity map.
+ */
+const publicReadings = new WeakMap<AppDeps, ReadingService>();
+export function publicReadingOf(deps: AppDeps): ReadingService {
+  let found = publicReadings.get(deps);
+  if (!found) {
+    const host = {
+      get em() {
+        return deps.orm.em.fork() as EntityManager;
+      },
+      emIfMade: () => undefined,
+    };
+    publicReadings.set(deps, (found = new ReadingService(lazyDbOf(host, deps), deps)));
+  }
+  return found;
+}
+
+/**
  * How each service is built: the one place that constructs them. A request builds a service
  * the first time it asks for it (see Services), so a request pays only for what it uses.
  */

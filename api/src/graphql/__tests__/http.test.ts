@@ -103,3 +103,31 @@ test('a body in an encoding the server cannot read is a GraphQL-shaped 415, and 
   expect(res.body.errors[0].extensions.code).toBe('BAD_REQUEST');
   expect((await typename()).status).toBe(200);
 });
+
+test('a plain JSON body is read as body-parser reads it: the same answers, errors included', async () => {
+  const bodies = [
+    '{"query":"{ __typename }"}',
+    '  \n{"query":"{ __typename }"}',
+    '\uFEFF{"query":"{ __typename }"}',
+    '{"query":',
+    '1',
+    '"{ __typename }"',
+    'null',
+    '[{"query":"{ __typename }"}]',
+    '{"query":"{ __typename }"} x',
+  ];
+  // `application/json` is read by endpoint.ts itself; without the space before the charset,
+  // by body-parser.
+  const answer = async (body: string, type: string) => {
+    const res = await app.http().post('/graphql').set('content-type', type).send(body);
+    return { body, status: res.status, answer: res.text };
+  };
+  const statuses: number[] = [];
+  for (const body of bodies) {
+    const plain = await answer(body, 'application/json');
+    expect(plain).toEqual(await answer(body, 'application/json;charset=utf-8'));
+    expect(await answer(body, 'application/json; charset=UTF-8')).toEqual(plain);
+    statuses.push(plain.status);
+  }
+  expect(statuses).toEqual([200, 200, 200, 400, 400, 400, 400, 400, 400]);
+});

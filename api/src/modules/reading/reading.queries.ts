@@ -159,6 +159,19 @@ export async function visibleBook(db: Db, bookId: number): Promise<Book | null> 
   return toEntity(db, Book, book);
 }
 
+/** The v1 book record's book: a visible book with its publisher, as views (nothing hydrated), or null. */
+export async function visibleBookView(
+  db: Db,
+  bookId: number,
+): Promise<(BookView & { publisher: UserView }) | null> {
+  const [row] = await rows<Record<string, unknown>>(db, readingQueries.visibleBookById, [bookId]);
+  if (!row) return null;
+  // The view takes its columns from the row and ignores the publisher's JSON beside it.
+  const book = toView<BookView & { publisher: UserView }>(db, Book, row);
+  book.publisher = toView<UserView>(db, User, row.publisher_row as Record<string, unknown>);
+  return book;
+}
+
 /** An issue's GraphQL details: the issue, its book and the book's publisher, as views. */
 export interface IssueWithBook {
   issue: IssueView;

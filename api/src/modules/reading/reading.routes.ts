@@ -23,7 +23,7 @@ export function readingRoutes(deps: AppDeps): Router {
   router.get(
     '/:urlSlug/book/:bookId',
     handle(async (req, res) => {
-      const book = await scopeOf(res).services.reading.requireBook(bookIdOf(req.params));
+      const book = await scopeOf(res).services.reading.requireBookRecord(bookIdOf(req.params));
       sendSuccess(res, { book: presentV1ReadBook(book, deps.media) });
     }),
   );

@@ -24,7 +24,7 @@ import { byRole } from '../credits/credit-groups';
 import { CreditRoleEnum, WorkCredit } from '../credits/work-credit.entity';
 import { Issue, type IssueView } from '../issues/issue.entity';
 import { issuesVisibleTo, viewerIdOf } from '../issues/issues.policy';
-import type { User } from '../users/user.entity';
+import type { User, UserView } from '../users/user.entity';
 import { ACTIVE_USER } from '../users/users.policy';
 import {
   bookDetails,
@@ -39,6 +39,7 @@ import {
   userIssuesCount,
   userIssuesPage,
   visibleBook,
+  visibleBookView,
 } from './reading.queries';
 import { USER_BOOKS_CURSOR, USER_ISSUES_CURSOR } from './reading.types';
 
@@ -88,6 +89,16 @@ export class ReadingService {
 
   async requireBook(bookId: number): Promise<Book> {
     const book = await this.findBook(bookId);
+    if (!book) throw notFound(MESSAGES.bookNotFound);
+    return book;
+  }
+
+  /**
+   * The v1 book record: the visible book and its publisher as views from one row on the read
+   * pool (no fork, no hydration), or 404.
+   */
+  async requireBookRecord(bookId: number): Promise<BookView & { publisher: UserView }> {
+    const book = await visibleBookView(this.db, bookId);
     if (!book) throw notFound(MESSAGES.bookNotFound);
     return book;
   }

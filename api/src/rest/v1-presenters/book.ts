@@ -1,5 +1,5 @@
 import type { BookGenre } from '../../modules/books/book-genre.entity';
-import type { Book } from '../../modules/books/book.entity';
+import type { Book, BookView } from '../../modules/books/book.entity';
 import type { MediaService } from '../../modules/media/media.service';
 import { iso } from './dates';
 
@@ -21,8 +21,14 @@ export function presentV1Book(book: Book, media: MediaService) {
   };
 }
 
-/** v1 R1 `book`: the book row with `book_title` and the publisher's username. */
-export function presentV1ReadBook(book: Book, media: MediaService) {
+/**
+ * v1 R1 `book`: the book row with `book_title` and the publisher's username. It reads only
+ * loaded columns, so a view (db/row-view.ts) serves as well as an entity.
+ */
+export function presentV1ReadBook(
+  book: BookView & { publisher: { id: number; username: string } },
+  media: MediaService,
+) {
   return {
     id: book.id,
     book_id: book.id,

@@ -32,10 +32,23 @@ describe('the request scope builds what a request uses, once', () => {
   test('an anonymous v1 read builds the reading service only', async () => {
     const { book } = await buildBook(app);
     const built = await servicesBuiltDuring(async () => {
-      const res = await app.http().get(`/api/v1/read/any/book/${book.id}`);
+      const res = await app.http().get(`/api/v1/read/any/book/${book.id}/genres`);
       expect(res.status).toBe(200);
     });
     expect(built).toEqual(['reading']);
+  });
+
+  test('an anonymous v1 book record or reader builds no scope service and no fork (rest/fast-reads.ts)', async () => {
+    const { book } = await buildBook(app);
+    const fork = jest.spyOn(app.deps.orm.em, 'fork');
+    const built = await servicesBuiltDuring(async () => {
+      for (const path of [`/book/${book.id}`, `/book/${book.id}/issue/1`]) {
+        const res = await app.http().get(`/api/v1/read/any${path}`);
+        expect(res.status).toBe(200);
+      }
+    });
+    expect(built).toEqual([]);
+    expect(fork).not.toHaveBeenCalled();
   });
 
   test('a signed-in v1 read builds the auth service (the viewer) and the one it reads with', async () => {
