@@ -204,7 +204,7 @@ describe('Stats page', () => {
   });
 
   it('loads the issues after the first page on request, and sorts all that are shown', async () => {
-    const first = buildWorkStats({
+    const built = buildWorkStats({
       views: [4],
       issues: [
         buildIssueRow(31, 'Liftoff', { views: 9, likes: 1 }),
@@ -212,7 +212,13 @@ describe('Stats page', () => {
       ],
       totalCount: 4,
     });
-    first.issues.pageInfo = { __typename: 'PageInfo', endCursor: 'after-orbit', hasNextPage: true };
+    const first = {
+      ...built,
+      issues: {
+        ...built.issues,
+        pageInfo: { __typename: 'PageInfo', endCursor: 'after-orbit', hasNextPage: true },
+      },
+    };
     const next = {
       __typename: 'IssueStatsConnection' as const,
       totalCount: 4,
