@@ -50,8 +50,20 @@ describe('injectApp', () => {
   it("moves React's image preloads from before the tree into the head", () => {
     const preload = '<link rel="preload" as="image" href="/media/a.webp" fetchPriority="high"/>';
     const html = injectApp(TEMPLATE, { html: `${preload}<div class="app">x</div>`, state: {} });
-    expect(html).toContain(`${preload}</head>`);
+    expect(html).toContain(`${preload}<!--/app-head--></head>`);
     expect(html).toContain('<div id="root"><div class="app">x</div></div>');
+  });
+
+  it('puts the preloads ahead of the entry script and stylesheet of the head', () => {
+    const built = TEMPLATE.replace(
+      '</head>',
+      '<script type="module" src="/assets/main.js"></script><link rel="stylesheet" href="/assets/main.css"></head>',
+    );
+    const preload = '<link rel="preload" as="image" href="/media/a.webp" fetchPriority="high"/>';
+    const html = injectApp(built, { html: `${preload}<div class="app">x</div>`, state: {} });
+    expect(html.indexOf(preload)).toBeGreaterThan(-1);
+    expect(html.indexOf(preload)).toBeLessThan(html.indexOf('/assets/main.js'));
+    expect(html.indexOf(preload)).toBeLessThan(html.indexOf('/assets/main.css'));
   });
 
   it('leaves the empty shell without a render', () => {
