@@ -6,7 +6,9 @@
 // Lazy pages (dynamic imports) are not counted. Fails when the sum is over BUDGET.
 //
 // The target is 100 KB of gzip for a public page. BUDGET is what the build reaches today
-// (144.9 KB: JS 138.6, CSS 6.3), rounded up to the next KB. The libraries alone are about
+// (144.4 KB: JS 137.4, CSS 7.0), rounded up to the next KB. The CSS of the server-rendered
+// pages' parts is in the entry's stylesheet (+0.7 KB: those pages are styled in their first
+// paint); the entry no longer carries Vite's module-preload helper and its lists (-1.7 KB). The libraries alone are about
 // 130 KB of it (react-dom 63, Apollo Client with rxjs, optimism and graphql's printer 48,
 // react-router 13, react and scheduler 5; docs/scaling.md, "Phone speed"), so 100 KB needs
 // lighter libraries, not a leaner shell. A change that adds to the first load has to say why
@@ -22,7 +24,7 @@ import zlib from 'node:zlib';
 
 const KB = 1024;
 const TARGET = 100 * KB;
-const BUDGET = 146 * KB;
+const BUDGET = 145 * KB;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'web', 'dist'));

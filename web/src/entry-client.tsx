@@ -1,5 +1,5 @@
 import type { NormalizedCacheObject } from '@apollo/client';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createApolloClient } from './apollo/client';
 import { getToken } from './apollo/token';
@@ -8,6 +8,14 @@ import { registerServiceWorker } from './modules/offline/register';
 import { preloadServerRenderedPage } from './routes';
 import './styles.css';
 import './reading.css';
+// The CSS of the server-rendered pages' parts goes into the entry's stylesheet, linked from
+// the head, so those pages are styled in their first paint. With its component's chunk it
+// came after the entry had run: the page was drawn without it (its boxes moved when it
+// arrived) and re-styled in a long task. A few KB; the signed-in pages' CSS stays with them.
+import './modules/reactions/components/reactions.css';
+import './modules/stats/components/readCount.css';
+import './modules/comments/components/comments.css';
+import './modules/offline/offline.css';
 
 /** The id of the data block the server writes the page's Apollo cache into (api web-head/ssr.ts). */
 const APOLLO_STATE_ID = '__APOLLO_STATE__';
@@ -41,9 +49,12 @@ const app = (
 // are live when the session check ends; AuthProvider asks them again for a signed-in reader).
 // The empty shell (a page the server does not render, or a render that timed out) is rendered
 // as before.
+// Hydrating in a transition lets React yield to the browser every few milliseconds instead of
+// holding the main thread for the whole tree in one task (on a slow phone that task was most of
+// the page's blocking time). Input that arrives meanwhile hydrates its own part first.
 if (initialState)
   void preloadServerRenderedPage(window.location.pathname)
     .catch(() => undefined)
-    .then(() => hydrateRoot(container, app));
+    .then(() => startTransition(() => void hydrateRoot(container, app)));
 else createRoot(container).render(app);
 registerServiceWorker();

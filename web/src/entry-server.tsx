@@ -16,6 +16,9 @@ import { createApolloClient } from './apollo/client';
 import { AppShell } from './App';
 import { preloadServerRenderedPage } from './routes';
 
+/** Which paths the server renders (the API asks before rendering; the list is routes.tsx's). */
+export { isServerRenderedPath } from './routes';
+
 /** One GraphQL operation, run by the server in its own process (no HTTP, anonymous scope). */
 export interface ServerOperation {
   query: string;

@@ -76,20 +76,40 @@ const SavedPage = lazyNamed(() => import('./modules/offline/pages/SavedPage'), '
 const StatsPage = lazyNamed(() => import('./pages/StatsPage'), 'StatsPage');
 
 /**
- * Brings the module of a page the server renders (the list in api/src/modules/web-head/ssr.ts),
- * so that it renders at once: before hydrating it (entry-client.tsx), and when the server loads
- * its bundle (entry-server.tsx). Other paths: nothing to wait for.
+ * The pages the server renders: the ones a visitor lands on from outside (home, search, the
+ * articles, a profile, a work's details, the reader). The one list of them: the server asks
+ * the render bundle (entry-server.tsx, `isServerRenderedPath`) whether to render a path, and
+ * the browser brings the page's module before hydrating it. Every other page keeps the shell.
+ */
+const SERVER_RENDERED_PAGES: ReadonlyArray<
+  [test: (path: string) => boolean, page: { preload: () => Promise<unknown> }]
+> = [
+  [(path) => path === '/', HomePage],
+  [(path) => path === '/search', SearchPage],
+  [(path) => path === '/articles', ArticlesPage],
+  [(path) => path.startsWith('/articles/'), ArticlePage],
+  [(path) => /^\/profile\/[^/]+$/.test(path), ProfilePage],
+  [(path) => path.startsWith('/details/'), DetailsPage],
+  [(path) => path.startsWith('/read/'), ReaderPage],
+];
+
+function serverRenderedPage(pathname: string) {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '').toLowerCase() : pathname;
+  return SERVER_RENDERED_PAGES.find(([test]) => test(path))?.[1];
+}
+
+/** Whether the server renders the page at `pathname` (else it sends the empty shell). */
+export function isServerRenderedPath(pathname: string): boolean {
+  return serverRenderedPage(pathname) !== undefined;
+}
+
+/**
+ * Brings the module of a page the server renders, so that it renders at once: before hydrating
+ * it (entry-client.tsx), and when the server loads its bundle (entry-server.tsx). Other paths:
+ * nothing to wait for.
  */
 export function preloadServerRenderedPage(pathname: string): Promise<unknown> {
-  const path = pathname.length > 1 ? pathname.replace(/\/$/, '').toLowerCase() : pathname;
-  if (path === '/') return HomePage.preload();
-  if (path === '/search') return SearchPage.preload();
-  if (path === '/articles') return ArticlesPage.preload();
-  if (path.startsWith('/articles/')) return ArticlePage.preload();
-  if (/^\/profile\/[^/]+$/.test(path)) return ProfilePage.preload();
-  if (path.startsWith('/details/')) return DetailsPage.preload();
-  if (path.startsWith('/read/')) return ReaderPage.preload();
-  return Promise.resolve();
+  return serverRenderedPage(pathname)?.preload() ?? Promise.resolve();
 }
 
 /** The route table (the server's copy: api/src/modules/web-head/web-routes.ts). */

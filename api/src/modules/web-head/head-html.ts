@@ -95,6 +95,7 @@ export function renderHead(head: PageHead): string {
 }
 
 const BLOCK = /<!--app-head-->[\s\S]*?<!--\/app-head-->/;
+const HEAD_BLOCK_END = '<!--/app-head-->';
 
 /**
  * Puts a rendered head into the web's index.html: between its `<!--app-head-->` and
@@ -121,9 +122,11 @@ const LEADING_LINKS = /^(?:<link\b[^>]*>)+/;
  * `<!--app-html-->`) and the cache it was rendered with as a JSON data block (in place of
  * `<!--app-state-->`). A data block, not a script that sets a global: the CSP runs no inline
  * script. `scriptJson` keeps any text in the data from closing the element. The image
- * preloads React puts before the tree go to the head, where the browser reads them first and
- * where they are not in the way of hydrating `#root`. Without a render (null) the markers go
- * and the page is the empty shell.
+ * preloads React puts before the tree go to the head, ahead of the entry's script and
+ * stylesheet (at the end of the server head's block), where they are not in the way of
+ * hydrating `#root`: the first image is the page's largest paint, and a phone's browser asks
+ * for it before the script it does not need. Without a render (null) the markers go and the
+ * page is the empty shell.
  */
 export function injectApp(template: string, app: { html: string; state: unknown } | null): string {
   if (!app)
@@ -131,8 +134,9 @@ export function injectApp(template: string, app: { html: string; state: unknown 
   const links = LEADING_LINKS.exec(app.html)?.[0] ?? '';
   const html = app.html.slice(links.length);
   const state = `<script type="application/json" id="${APP_STATE_ID}">${scriptJson(app.state)}</script>`;
+  const headEnd = template.includes(HEAD_BLOCK_END) ? HEAD_BLOCK_END : /<\/head>/i;
   return template
-    .replace(/<\/head>/i, () => `${links}</head>`)
+    .replace(headEnd, (end) => `${links}${end}`)
     .replace('<!--app-html-->', () => html)
     .replace('<!--app-state-->', () => state);
 }

@@ -9,7 +9,6 @@ import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FormattedExecutionResult } from 'graphql';
 import type { Logger } from '../../shared/logger';
-import type { WebRoute } from './web-routes';
 
 /** One GraphQL operation of the render, run with an anonymous request scope. */
 export interface SsrOperation {
@@ -26,6 +25,12 @@ export type SsrExecutor = (ip: string) => (operation: SsrOperation) => Promise<S
 export interface ServerBundle {
   /** Loads the rendered pages' code ahead of the first visitor. */
   warm?(): Promise<void>;
+  /**
+   * Whether the web renders the page at this path (web/src/routes.tsx holds the one list of
+   * them: home, search, the articles, a profile, a work's details, the reader). Every other
+   * path goes out as the shell without a render.
+   */
+  isServerRenderedPath(pathname: string): boolean;
   render(request: {
     url: string;
     execute: (operation: SsrOperation) => Promise<SsrResult>;
@@ -38,28 +43,8 @@ export interface RenderedApp {
   state: unknown;
 }
 
-/**
- * The pages rendered on the server: the ones a visitor lands on from outside (home, search,
- * articles, a profile, a work's details, the reader). Everything else keeps the shell, so a
- * render's cost is paid only where it shows.
- */
-export function isServerRenderedRoute(route: WebRoute, pathname: string): boolean {
-  switch (route.kind) {
-    case 'book':
-    case 'issue':
-    case 'reader':
-    case 'profile':
-      return true;
-    case 'static': {
-      const path = pathname.length > 1 ? pathname.replace(/\/$/, '').toLowerCase() : pathname;
-      return (
-        path === '/' || path === '/search' || path === '/articles' || /^\/articles\//.test(path)
-      );
-    }
-    default:
-      return false;
-  }
-}
+/** The path of a request's URL (path and query string). */
+const pathOf = (url: string): string => new URL(url, 'http://localhost').pathname;
 
 /** Loads `web/dist-server/entry-server.js` (an ES module; the API is CommonJS). */
 const importBundle = (file: string): Promise<ServerBundle> =>
@@ -98,8 +83,9 @@ export class WebRenderer {
   }
 
   /**
-   * The page's markup and the cache it was rendered with, or null: send the shell. The time
-   * limit counts from the request, so a bundle still loading also means the shell.
+   * The page's markup and the cache it was rendered with, or null: send the shell (also for a
+   * page the web does not render). The time limit counts from the request, so a bundle still
+   * loading also means the shell.
    */
   async render(url: string, ip: string): Promise<RenderedApp | null> {
     const abort = new AbortController();
@@ -111,7 +97,7 @@ export class WebRenderer {
       }, this.options.timeoutMs);
     });
     const rendered = this.bundle.then((bundle) =>
-      bundle && !abort.signal.aborted
+      bundle && !abort.signal.aborted && bundle.isServerRenderedPath(pathOf(url))
         ? bundle
             .render({ url, execute: this.options.execute(ip), signal: abort.signal })
             .catch((error: unknown) => {

@@ -3,7 +3,7 @@ import { Router, type NextFunction, type Request, type Response } from 'express'
 import type { AppDeps } from '../../app-deps';
 import { LIMITS } from '../../config/limits';
 import { injectApp, injectHead, renderHead } from './head-html';
-import { isServerRenderedRoute, type WebRenderer } from './ssr';
+import type { WebRenderer } from './ssr';
 import { SitemapService } from './sitemap.service';
 import { anonymousScope } from '../../scope/request-scope';
 import { matchWebRoute, parseRouteId } from './web-routes';
@@ -68,7 +68,9 @@ export function webAppFallback(deps: AppDeps, indexHtmlPath: string, renderer?: 
   return wrap(async (req: Request, res: Response) => {
     const ip = req.ip ?? 'unknown';
     const rendered =
-      renderer && isServerRenderedRoute(matchWebRoute(req.path), req.path)
+      // Which pages render is the web's list (its bundle answers); an unknown path or work is a
+      // 404 whatever the web would draw, so it is not rendered at all.
+      renderer && matchWebRoute(req.path).kind !== 'notFound'
         ? renderer.render(req.originalUrl, ip)
         : Promise.resolve(null);
     const page = await anonymousScope(deps, ip).services.webHead.pageFor(req.path);

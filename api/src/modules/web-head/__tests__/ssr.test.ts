@@ -3,8 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createLogger } from '../../../shared/logger';
 import { APP_STATE_ID, injectApp } from '../head-html';
-import { isServerRenderedRoute, WebRenderer, type ServerBundle } from '../ssr';
-import { matchWebRoute } from '../web-routes';
+import { WebRenderer, type ServerBundle } from '../ssr';
 
 const HOSTILE = '</script><script>alert(1)</script><!-- \u2028\u2029';
 const log = createLogger({ json: false, silent: true });
@@ -50,8 +49,20 @@ describe('injectApp', () => {
   it("moves React's image preloads from before the tree into the head", () => {
     const preload = '<link rel="preload" as="image" href="/media/a.webp" fetchPriority="high"/>';
     const html = injectApp(TEMPLATE, { html: `${preload}<div class="app">x</div>`, state: {} });
-    expect(html).toContain(`${preload}</head>`);
+    expect(html).toContain(`${preload}<!--/app-head--></head>`);
     expect(html).toContain('<div id="root"><div class="app">x</div></div>');
+  });
+
+  it('puts the preloads ahead of the entry script and stylesheet of the head', () => {
+    const built = TEMPLATE.replace(
+      '</head>',
+      '<script type="module" src="/assets/main.js"></script><link rel="stylesheet" href="/assets/main.css"></head>',
+    );
+    const preload = '<link rel="preload" as="image" href="/media/a.webp" fetchPriority="high"/>';
+    const html = injectApp(built, { html: `${preload}<div class="app">x</div>`, state: {} });
+    expect(html.indexOf(preload)).toBeGreaterThan(-1);
+    expect(html.indexOf(preload)).toBeLessThan(html.indexOf('/assets/main.js'));
+    expect(html.indexOf(preload)).toBeLessThan(html.indexOf('/assets/main.css'));
   });
 
   it('leaves the empty shell without a render', () => {
@@ -67,31 +78,10 @@ describe('injectApp', () => {
   });
 });
 
-describe('isServerRenderedRoute', () => {
-  it.each([
-    ['/', true],
-    ['/search', true],
-    ['/search/', true],
-    ['/articles', true],
-    ['/articles/how-to-publish-your-comic-book-online', true],
-    ['/details/moon-cats/book/3', true],
-    ['/details/moon-cats/book/3/issue/2', true],
-    ['/read/moon-cats/book/3/issue/2', true],
-    ['/profile/hannah', true],
-    ['/login', false],
-    ['/about', false],
-    ['/upload', false],
-    ['/profile/hannah/edit', false],
-    ['/comic-list', false],
-    ['/no-such-page', false],
-  ])('%s → %s', (pathname, expected) => {
-    expect(isServerRenderedRoute(matchWebRoute(pathname), pathname)).toBe(expected);
-  });
-});
-
 describe('WebRenderer', () => {
   it('renders with the bundle, running its operations for the visitor', async () => {
     const bundle: ServerBundle = {
+      isServerRenderedPath: () => true,
       render: async ({ url, execute }) => {
         const result = await execute({ query: '{ x }', variables: {}, operationName: 'X' });
         return { html: `<p>${url}</p>`, state: result.data };
@@ -103,9 +93,31 @@ describe('WebRenderer', () => {
     });
   });
 
+  it("renders only the paths the web's bundle renders, asked with the path alone", async () => {
+    const asked: string[] = [];
+    const render = jest.fn(() => Promise.resolve({ html: '<p>page</p>', state: {} }));
+    const bundle: ServerBundle = {
+      isServerRenderedPath: (pathname) => {
+        asked.push(pathname);
+        return pathname === '/search';
+      },
+      render,
+    };
+    const r = renderer(bundle);
+    await expect(r.render('/login?next=%2Fupload', 'ip')).resolves.toBeNull();
+    expect(render).not.toHaveBeenCalled();
+    await expect(r.render('/search?q=cats', 'ip')).resolves.toEqual({
+      html: '<p>page</p>',
+      state: {},
+    });
+    expect(render).toHaveBeenCalledTimes(1);
+    expect(asked).toEqual(['/login', '/search']);
+  });
+
   it('answers null (the shell) past the time limit, and aborts the render', async () => {
     let signal: AbortSignal | undefined;
     const bundle: ServerBundle = {
+      isServerRenderedPath: () => true,
       render: (request) => {
         signal = request.signal;
         return new Promise(() => undefined);
@@ -116,7 +128,10 @@ describe('WebRenderer', () => {
   });
 
   it('answers null when the render fails or the bundle does not load', async () => {
-    const failing: ServerBundle = { render: () => Promise.reject(new Error('boom')) };
+    const failing: ServerBundle = {
+      isServerRenderedPath: () => true,
+      render: () => Promise.reject(new Error('boom')),
+    };
     await expect(renderer(failing).render('/', 'ip')).resolves.toBeNull();
     await expect(renderer(new Error('bad bundle')).render('/', 'ip')).resolves.toBeNull();
   });

@@ -1,5 +1,12 @@
 import { useApolloClient } from '@apollo/client/react';
-import { useCallback, useEffect, useMemo, useReducer, type ReactNode } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  type ReactNode,
+} from 'react';
 import { ErrorCode, errorCode } from '../../../apollo/errors';
 import { clearToken, getToken } from '../../../apollo/token';
 import type { LogInInput, SignUpInput } from '../../../gql/graphql';
@@ -45,7 +52,9 @@ export function AuthProvider({
   // reader is shown signed out but keeps the token, and the check runs again once online.
   useEffect(() => {
     if (!getToken()) {
-      if (serverRendered) dispatch({ type: 'sessionEnded' });
+      // In a transition: every part that waits for the session renders again, and on a slow
+      // phone that render, right after hydrating, must not hold the main thread in one task.
+      if (serverRendered) startTransition(() => dispatch({ type: 'sessionEnded' }));
       return;
     }
     let active = true;

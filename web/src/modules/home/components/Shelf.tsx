@@ -18,6 +18,12 @@ export type ShelfItem = {
   figures?: ReactionFigures;
 };
 
+/**
+ * How many covers of the first shelf load at once: a phone's screen shows two side by side, and
+ * either can be its largest paint (the rest of the row loads lazily).
+ */
+export const FIRST_ROW_ON_A_PHONE = 2;
+
 /** Placeholder cards while a shelf loads: enough to fill a wide row. */
 export const SHELF_SKELETON_CARDS = 6;
 
@@ -27,8 +33,8 @@ export const SHELF_SKELETON_CARDS = 6;
  *
  * While it loads, the row holds placeholder cards of the final size (cover box, two title lines,
  * the subtitle and figures lines: styles.css fixes each line's height), so nothing below moves
- * when the covers arrive. The first shelf of the page (`priority`) loads its first cover at once
- * and ahead of other images: it is what a phone paints first; the other covers load lazily.
+ * when the covers arrive. The first shelf of the page (`priority`) loads its first row on a phone
+ * at once and ahead of other images: it is what a phone paints first; the rest load lazily.
  */
 export function Shelf({
   id,
@@ -46,7 +52,7 @@ export function Shelf({
   loading: boolean;
   failed: boolean;
   emptyText: string;
-  /** The page's first shelf: its first cover is eager, with a high fetch priority. */
+  /** The page's first shelf: its first row on a phone is eager, with a high fetch priority. */
   priority?: boolean;
   /** Whether the cards show reaction figures (the skeleton reserves their line). */
   withFigures?: boolean;
@@ -68,8 +74,8 @@ export function Shelf({
                   sizes="180px"
                   width={item.cover.width}
                   height={item.cover.height}
-                  loading={priority && index === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={priority && index === 0 ? 'high' : undefined}
+                  loading={priority && index < FIRST_ROW_ON_A_PHONE ? 'eager' : 'lazy'}
+                  fetchPriority={priority && index < FIRST_ROW_ON_A_PHONE ? 'high' : undefined}
                   decoding="async"
                   alt={item.alt}
                 />

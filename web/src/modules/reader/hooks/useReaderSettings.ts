@@ -109,8 +109,18 @@ function initialState(bookId: number | null): State {
 }
 
 const noSubscription = () => () => undefined;
-const inBrowser = () => true;
-const onServer = () => false;
+const onServer = () => null;
+
+/** What this device stores for the reader and for the book, as one string; null: nothing. */
+function storedSettings(bookId: number | null): string | null {
+  try {
+    const device = window.localStorage.getItem(READER_SETTINGS_KEY);
+    const book = bookId === null ? null : window.localStorage.getItem(bookSettingsKey(bookId));
+    return device === null && book === null ? null : `${device}\n${book}`;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Reader settings with setters that remember them on this device. With "Keep for this book"
@@ -120,11 +130,20 @@ export function useReaderSettings(bookId: number | null = null) {
   // A server-rendered reader is drawn with the defaults (the server cannot read this device's
   // settings), and so is the browser's first, hydrating frame; React then renders again with
   // the stored settings at once. A page rendered in the browser reads them from the start.
-  const hydrated = useSyncExternalStore(noSubscription, inBrowser, onServer);
+  // The snapshot is what is stored, not whether this is the browser: with nothing stored (most
+  // visitors) the hydrating frame is already right and the page is not rendered again (that
+  // second render is synchronous, and on a slow phone it was the reader's longest task).
+  const stored = useSyncExternalStore(
+    noSubscription,
+    useCallback(() => storedSettings(bookId), [bookId]),
+    onServer,
+  );
   const loaded = useMemo(
     () =>
-      hydrated ? initialState(bookId) : { device: DEFAULT_READER_SETTINGS, book: null, bookId },
-    [hydrated, bookId],
+      stored !== null
+        ? initialState(bookId)
+        : { device: DEFAULT_READER_SETTINGS, book: null, bookId },
+    [stored, bookId],
   );
   // The reader's changes on this page; another book starts from its own stored settings.
   const [changed, setChanged] = useState<State | null>(null);

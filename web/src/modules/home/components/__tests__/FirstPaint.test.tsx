@@ -30,7 +30,7 @@ function pending<T>(value: T) {
 }
 
 describe('the first paint of public pages', () => {
-  it('home: the first cover of New issues is eager and high priority, every other cover lazy', async () => {
+  it('home: the first row of New issues on a phone is eager and high priority, every other cover lazy', async () => {
     await renderApp({
       route: '/',
       handlers: {
@@ -47,8 +47,10 @@ describe('the first paint of public pages', () => {
       },
     });
     await waitFor(() => expect(imagesOf(shelf('New issues'))).toHaveLength(3));
-    const [first, ...rest] = imagesOf(shelf('New issues'));
+    const [first, second, ...rest] = imagesOf(shelf('New issues'));
     expect(isFirstImage(first)).toBe(true);
+    expect(isFirstImage(second)).toBe(true);
+    expect(rest).toHaveLength(1);
     expect(rest.every(isLazy)).toBe(true);
     await waitFor(() => expect(imagesOf(shelf('Popular'))).toHaveLength(2));
     expect(imagesOf(shelf('Popular')).every(isLazy)).toBe(true);
