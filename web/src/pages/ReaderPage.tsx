@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { MESSAGES } from '@shared/limits';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useNavigationType, useParams } from 'react-router-dom';
 import { useCommentMarkers } from '../modules/comments/components/PageCommentMarkers';
 import {
   currentPage,
@@ -102,10 +102,14 @@ export function ReaderPage() {
     type: 'book',
   });
 
-  // A new issue starts at its first page.
+  // An issue opened from a link starts at its first page. Not on arrival (a POP: the first load,
+  // a reload, back or forward): there the browser's position is the reader's own, and a
+  // server-rendered reader can be scrolled before it hydrates; going back to the top then would
+  // throw the reader off the page they were on.
+  const navigationType = useNavigationType();
   useEffect(() => {
-    window.scrollTo?.({ top: 0 });
-  }, [bookId, issueNumber]);
+    if (navigationType !== 'POP') window.scrollTo?.({ top: 0 });
+  }, [bookId, issueNumber, navigationType]);
   // Records where the reader is and, on opening, goes back to where they stopped: once the
   // pages are on screen, which waits for the alt texts (below).
   useReadingProgress(
