@@ -4,7 +4,8 @@
 // `<passed> passed, <failed> failed` (tests from jest in api and web, plus the e2e specs),
 // which CI reads.
 //
-// Env: SKIP_E2E=1 skips the browser tests; CHROMIUM_PATH overrides /usr/bin/chromium.
+// Env: SKIP_E2E=1 skips the browser steps (e2e and Lighthouse); CHROMIUM_PATH overrides
+// /usr/bin/chromium.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -41,6 +42,12 @@ const steps = [
   { script: 'test:cluster', suite: 'cluster', parse: 'node-test' },
   // The app was just built: e2e starts it without rebuilding.
   { script: 'test:e2e', suite: 'e2e', parse: 'node-test', env: { SKIP_BUILD: '1' } },
+  // Lighthouse (mobile and desktop) on home, search, details and the reader of the build: any
+  // layout shift fails, and so does performance under LIGHTHOUSE_MIN. The goal is 95 on a
+  // phone; the idle machine measures 88-93 there and 100 on desktop, and a phone's blocking
+  // time swings by a few hundred ms between runs, so the gate sits at 80 until the phone
+  // scores have a margin above 95 (docs/scaling.md, "Phone speed").
+  { script: 'lighthouse', browser: true, env: { LIGHTHOUSE_MIN: '80' } },
 ];
 
 const counts = []; // { suite, passed, failed, skipped }
@@ -169,7 +176,7 @@ async function main() {
   }
 
   for (const step of steps) {
-    if (step.script === 'test:e2e' && skipE2E) {
+    if ((step.script === 'test:e2e' || step.browser) && skipE2E) {
       results.push({ script: step.script, status: null, note: 'skipped (SKIP_E2E=1)' });
       continue;
     }
