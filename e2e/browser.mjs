@@ -71,6 +71,7 @@ export async function launchBrowser({
     throw error;
   }
   const page = context.pages()[0] ?? (await context.newPage());
+  untilInteractive(page);
   page.setDefaultTimeout(15_000);
   page.setDefaultNavigationTimeout(30_000);
 
@@ -79,6 +80,32 @@ export async function launchBrowser({
     await fs.rm(userDataDir, { recursive: true, force: true, maxRetries: 3 });
   };
   return { context, page, close };
+}
+
+/**
+ * Makes `page.goto` and `page.reload` wait, on the app's pages, until React has taken over
+ * (`data-interactive` on <html>, set by web/src/App.tsx): a server-rendered page shows its
+ * buttons before it hydrates, and a click then does nothing. Other answers (JSON, feeds,
+ * files) have no #root and are not waited for.
+ */
+function untilInteractive(page) {
+  const interactive = () =>
+    page.waitForFunction(
+      () =>
+        !document.getElementById('root') ||
+        document.documentElement.dataset.interactive !== undefined,
+      null,
+      { timeout: 15_000 },
+    );
+  for (const method of ['goto', 'reload']) {
+    const original = page[method].bind(page);
+    page[method] = async (...args) => {
+      const response = await original(...args);
+      const type = response?.headers()['content-type'] ?? '';
+      if (type.startsWith('text/html')) await interactive();
+      return response;
+    };
+  }
 }
 
 const slug = (text) =>

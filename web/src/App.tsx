@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { AuthProvider } from './modules/auth/components/AuthProvider';
 import { AppRoutes } from './routes';
@@ -46,5 +46,12 @@ export function App({
   client: ApolloClient;
   serverRendered?: boolean;
 }) {
+  // `data-interactive` once React has taken over the page (hydrated a server-rendered one, or
+  // drawn its own): before that, a server-rendered page's buttons are plain markup and a click
+  // on them does nothing. Browser tests wait for it before they click. A hook, not a component
+  // beside the shell: another node in the tree would change the ids the server gave (useId).
+  useEffect(() => {
+    document.documentElement.dataset.interactive = '';
+  }, []);
   return <AppShell client={client} serverRendered={serverRendered} router={Browser} />;
 }
