@@ -29,7 +29,7 @@ import { createLogger } from '../src/shared/logger';
 import { GENRE_KEYS } from '../src/config/limits';
 import { PostgresSearchProvider } from '../src/modules/search/postgres.search-provider';
 import { startBareServer, stopBareServer } from './bare';
-import { SIZES } from './sizes';
+import { SIZES, WORDS } from './sizes';
 import {
   benchTokens,
   ISSUE_SOCIAL_QUERY,
@@ -99,29 +99,6 @@ export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 export const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
 /** Requests per second offered over all connections; 0: as many as they can send. */
 export const RATE = Number(process.env.BENCH_RATE ?? 0);
-
-const WORDS = [
-  'Detective',
-  'Moon',
-  'Shadow',
-  'Iron',
-  'Crimson',
-  'Galaxy',
-  'Star',
-  'Night',
-  'Dragon',
-  'City',
-  'Ghost',
-  'Storm',
-  'Hero',
-  'Quest',
-  'Blade',
-  'Empire',
-  'Zombie',
-  'Robot',
-  'Ocean',
-  'Forest',
-];
 
 /** The whole catalogue in a handful of INSERT ... SELECT statements (no row-by-row work). */
 export const SEED_SQL = [

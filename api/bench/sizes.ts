@@ -6,3 +6,27 @@ export const SIZES = {
   issuesPerBook: 5,
   pagesPerIssue: 10,
 };
+
+/** The words the bench's titles are made of (bench/run.ts), and the search tests' catalogue. */
+export const WORDS = [
+  'Detective',
+  'Moon',
+  'Shadow',
+  'Iron',
+  'Crimson',
+  'Galaxy',
+  'Star',
+  'Night',
+  'Dragon',
+  'City',
+  'Ghost',
+  'Storm',
+  'Hero',
+  'Quest',
+  'Blade',
+  'Empire',
+  'Zombie',
+  'Robot',
+  'Ocean',
+  'Forest',
+];

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppDeps } from '../app-deps';
-import { lazyDbOf } from '../db/sql';
+import { lazyDbOf, poolDbOf } from '../db/sql';
 import { AccessTokensService } from '../modules/access-tokens/access-tokens.service';
 import { AuthService } from '../modules/auth/auth.service';
 import { BookmarksService } from '../modules/bookmarks/bookmarks.service';
@@ -58,15 +58,7 @@ function processServicesOf(deps: AppDeps): ProcessServices {
 const publicReadings = new WeakMap<AppDeps, ReadingService>();
 export function publicReadingOf(deps: AppDeps): ReadingService {
   let found = publicReadings.get(deps);
-  if (!found) {
-    const host = {
-      get em() {
-        return deps.orm.em.fork() as EntityManager;
-      },
-      emIfMade: () => undefined,
-    };
-    publicReadings.set(deps, (found = new ReadingService(lazyDbOf(host, deps), deps)));
-  }
+  if (!found) publicReadings.set(deps, (found = new ReadingService(poolDbOf(deps), deps)));
   return found;
 }
 

@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from '../../../../test/harness';
 import { PostgresSearchProvider } from '../postgres.search-provider';
 import type { SearchQuery } from '../search-provider';
 import { referenceSearch, type RunText } from './reference-engine';
+import { WORDS } from '../../../../bench/sizes';
 import { searchTableDrift } from './search-tables.helpers';
 
 // The engine's text searches read the search tables; the reference (reference-engine.ts) is
@@ -11,28 +12,6 @@ import { searchTableDrift } from './search-tables.helpers';
 // with hidden works of every kind, both must return the same ids, order and totals.
 
 const SIZES = { users: 600, creators: 200, books: 2_000, issuesPerBook: 5 };
-const WORDS = [
-  'Detective',
-  'Moon',
-  'Shadow',
-  'Iron',
-  'Crimson',
-  'Galaxy',
-  'Star',
-  'Night',
-  'Dragon',
-  'City',
-  'Ghost',
-  'Storm',
-  'Hero',
-  'Quest',
-  'Blade',
-  'Empire',
-  'Zombie',
-  'Robot',
-  'Ocean',
-  'Forest',
-];
 const words = `(select array[${WORDS.map((w) => `'${w}'`).join(',')}] as w) words`;
 const genres = `(select array[${GENRE_KEYS.map((g) => `'${g}'`).join(',')}] as x) gs`;
 
