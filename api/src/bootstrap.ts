@@ -117,6 +117,8 @@ const MIGRATION_LOCK = 7_305_118_021;
 export async function closeDeps(deps: AppDeps): Promise<void> {
   // The buffered reading events first, while the pools are open (HTTP has stopped by now).
   await deps.recorder.close();
+  // What the in-process limits counted since their last settlement.
+  await rateLimitsOf(deps).close();
   // Workers first: running handlers may still send mail or use the database.
   await deps.jobs.stop();
   await deps.search.stop?.();

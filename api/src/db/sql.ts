@@ -105,6 +105,20 @@ export function poolDbOf(deps: { orm: MikroORM; pools: ReadPools }): Db {
 }
 const poolDbs = new WeakMap<object, Db>();
 
+/**
+ * A Db for statements on MikroORM's pool only, for shared pieces built from the ORM alone
+ * (the rate limits' settlements); it has no read pools, so a `read` or `search` statement on
+ * it throws.
+ */
+export function ormDbOf(orm: MikroORM): Db {
+  return {
+    em: orm.em.fork() as EntityManager,
+    get pools(): ReadPools {
+      throw new Error('ormDbOf: this Db runs statements on the ORM pool only');
+    },
+  };
+}
+
 /** An EntityManager for metadata only (entity columns, views), without making a lazy Db's. */
 const metadataOf = (db: Db | EntityManager): EntityManager =>
   'em' in db ? (db.lazy?.metadata ?? db.em) : db;

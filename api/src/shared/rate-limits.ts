@@ -2,14 +2,20 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { API_LIMITS, LIMITS } from '../config/limits';
 import type { AppConfig } from '../config/env';
+import { ormDbOf, rows } from '../db/sql';
 import { rateLimited } from './app-error';
+import { rateLimitQueries as queries } from './rate-limits.queries';
+import { SettledLimit, type Settle, type SettledRow } from './settled-limit';
 
 /**
  * Every rate limit of the API, by name, and the one way to count against them. The counters
  * live in PostgreSQL (table `rate_limits`, created by Migration20261122000000), so every API
  * process counts together; they run on MikroORM's pool (through its knex instance). A stored
  * key is `<name>:<key>`, so a name must not change once deployed. The GraphQL cost budget is a
- * different thing (points per query cost, graphql/budget.ts).
+ * different thing (points per query cost, graphql/budget.ts). A limit marked `settled` is
+ * counted in the process and settled with the table once a second (shared/settled-limit.ts):
+ * for limits asked thousands of times a second, where a statement each would cost more than
+ * the request.
  */
 
 /** What a limit's key identifies (the caller passes it). */
@@ -25,7 +31,13 @@ interface NamedLimit {
   points: number | ((settings: RateLimitSettings) => number);
   windowSeconds: number;
   key: LimitKey;
+  /** Counted in the process and settled with PostgreSQL once a second. */
+  settled?: boolean;
 }
+
+/** How often a settled limit adds its counts to the shared rows, and how many keys it follows. */
+const SETTLE_INTERVAL_MS = 1000;
+const SETTLED_MAX_KEYS = 100_000;
 
 const AUTH_WINDOW = 15 * 60;
 
@@ -107,6 +119,7 @@ export const RATE_LIMITS = {
     points: LIMITS.analytics.beaconsPerIpPerMinute,
     windowSeconds: 60,
     key: 'ip',
+    settled: true,
   },
   'record-reading': {
     points: LIMITS.analytics.recordReadingPerUserPerMinute,
@@ -193,6 +206,18 @@ export class RateLimits {
     const limit = this.pointsOf(name);
     const limiter = this.limiter(name, limit);
     if (!limiter) return OFF;
+    const counted = this.settledLimit(name, limit)?.consume(key);
+    if (counted) {
+      const { allowed, used, msBeforeNext } = counted;
+      return {
+        allowed,
+        limit,
+        used,
+        remaining: Math.max(0, limit - used),
+        msBeforeNext,
+        retryAfterSeconds: Math.max(1, Math.ceil(msBeforeNext / 1000)),
+      };
+    }
     try {
       return stateOf(limit, await limiter.consume(key), true);
     } catch (error) {
@@ -204,18 +229,51 @@ export class RateLimits {
   /** Where `key` stands without counting; null when nothing is counted. */
   async peek(name: RateLimitName, key: string): Promise<LimitState | null> {
     const limit = this.pointsOf(name);
+    await this.settledLimit(name, limit)?.flush();
     const found = await this.limiter(name, limit)?.get(key);
     return found ? stateOf(limit, found, found.consumedPoints <= limit) : null;
   }
 
   /** Refuses `key` for `seconds`, whatever it counted. */
   async block(name: RateLimitName, key: string, seconds: number): Promise<void> {
+    // A settled limit learns of the block at its next settlement.
+    this.settledLimit(name, this.pointsOf(name))?.forget(key);
     await this.limiter(name, this.pointsOf(name))?.block(key, seconds);
   }
 
   /** Forgets what `key` counted. */
   async reset(name: RateLimitName, key: string): Promise<void> {
+    this.settledLimit(name, this.pointsOf(name))?.forget(key);
     await this.limiter(name, this.pointsOf(name))?.delete(key);
+  }
+
+  /** Forgets every key's count of `name`, here and in the table (tests, maintenance). */
+  async resetAll(name: RateLimitName): Promise<void> {
+    const settled = settledLimitsOf(this.orm);
+    for (const [id, limit] of settled) if (id.startsWith(`${name}/`)) limit.forgetAll();
+    await rows(ormDbOf(this.orm), queries.forgetAll, [name]);
+  }
+
+  /** Settles the settled limits' counts and stops their timers (the process is stopping). */
+  async close(): Promise<void> {
+    await Promise.all([...settledLimitsOf(this.orm).values()].map((limit) => limit.close()));
+  }
+
+  /** The in-process counter of a `settled` limit (shared by every RateLimits of this ORM). */
+  private settledLimit(name: RateLimitName, points: number): SettledLimit | null {
+    const named: NamedLimit = RATE_LIMITS[name];
+    if (!named.settled || points <= 0) return null;
+    const settled = settledLimitsOf(this.orm);
+    const id = `${name}/${points}`;
+    let limit = settled.get(id);
+    if (!limit) {
+      limit = new SettledLimit(`${name}:`, points, named.windowSeconds * 1000, settleIn(this.orm), {
+        intervalMs: SETTLE_INTERVAL_MS,
+        maxKeys: SETTLED_MAX_KEYS,
+      });
+      settled.set(id, limit);
+    }
+    return limit;
   }
 
   private limiter(name: RateLimitName, points: number): RateLimiterPostgres | null {
@@ -239,6 +297,19 @@ export class RateLimits {
 }
 
 const byOrm = new WeakMap<MikroORM, RateLimits>();
+
+/** Settlements in the `rate_limits` table of `orm`'s database. */
+export const settleIn =
+  (orm: MikroORM): Settle =>
+  (keys, added, expires, now) =>
+    rows<SettledRow>(ormDbOf(orm), queries.settle, [keys, added, expires, now]);
+
+const settledByOrm = new WeakMap<MikroORM, Map<string, SettledLimit>>();
+function settledLimitsOf(orm: MikroORM): Map<string, SettledLimit> {
+  let found = settledByOrm.get(orm);
+  if (!found) settledByOrm.set(orm, (found = new Map()));
+  return found;
+}
 
 /** The named limits of a deployment, one instance per ORM. */
 export function rateLimitsOf(deps: { orm: MikroORM; config: RateLimitSettings }): RateLimits {

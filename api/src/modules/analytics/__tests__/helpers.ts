@@ -1,4 +1,5 @@
 import type { TestApp } from '../../../../test/harness';
+import { rateLimitsOf } from '../../../shared/rate-limits';
 
 /** A desktop browser's user agent (not a bot). */
 export const BROWSER =
@@ -37,9 +38,8 @@ export async function resetRecording(app: TestApp): Promise<void> {
   await app.deps.recorder.flush();
   const connection = app.em().getConnection();
   await connection.execute('delete from reading_events');
-  await connection.execute(
-    `delete from rate_limits where key like 'reading-beacons%' or key like 'record-reading%'`,
-  );
+  await rateLimitsOf(app.deps).resetAll('reading-beacons');
+  await rateLimitsOf(app.deps).resetAll('record-reading');
 }
 
 /** POST /api/reading/beacon from a browser (JSON unless `body` is a string). */
