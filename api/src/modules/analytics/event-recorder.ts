@@ -167,21 +167,31 @@ export class EventRecorder {
       if (events.some((e, i) => days[i] === day && e.identity !== null))
         salts.set(day, await this.salts.of(db, day));
     }
-    await exec(db, queries.insertEvents, [
-      events.map((e) => e.at.toISOString()),
-      days,
-      events.map((e) => e.issueId),
-      events.map((e) => e.bookId),
-      events.map((e) => e.creatorId),
-      events.map((e) => e.kind),
-      events.map((e) => e.source),
-      events.map((e, i) =>
-        e.identity === null ? null : readerHash(salts.get(days[i])!, e.identity),
-      ),
-      events.map((e) => e.furthestPage),
-      events.map((e) => e.finished),
-      events.map((e) => e.referrerDomain),
-    ]);
+    // A beacon's events share one reader: each identity is hashed once per batch and day.
+    const hashes = new Map<string, string>();
+    const hashOf = (identity: string, day: string): string => {
+      const memo = `${day}|${identity}`;
+      let hash = hashes.get(memo);
+      if (hash === undefined) {
+        hash = `\\x${readerHash(salts.get(day)!, identity)}`;
+        hashes.set(memo, hash);
+      }
+      return hash;
+    };
+    const rows = events.map((e, i) => ({
+      at: e.at.toISOString(),
+      day: days[i],
+      issue_id: e.issueId,
+      book_id: e.bookId,
+      creator_id: e.creatorId,
+      kind: e.kind,
+      source: e.source,
+      reader_hash: e.identity === null ? null : hashOf(e.identity, days[i]),
+      furthest_page: e.furthestPage,
+      finished: e.finished,
+      referrer_domain: e.referrerDomain,
+    }));
+    await exec(db, queries.insertEvents, [JSON.stringify(rows)]);
   }
 
   /** Forgets which partitions exist (after the maintenance dropped some). */

@@ -6,18 +6,16 @@ import { statement } from '../../db/sql';
  */
 export const recordingQueries = {
   /**
-   * One multi-row insert of a batch (`$1..$11`: one array per column, the same length). Hashes
-   * come as hex text (null: no hash), so every array binds as a plain array literal.
+   * One multi-row insert of a batch: `$1` is a JSON array of rows with the table's column
+   * names (`reader_hash` in bytea's hex text form, or null), read by PostgreSQL's own row parser.
+   * One JSON text costs the API a fraction of eleven array literals built element by element.
    */
   insertEvents: statement(
     `insert into reading_events (at, day, issue_id, book_id, creator_id, kind, source, reader_hash,
                                  furthest_page, finished, referrer_domain)
-     select e.at, e.day, e.issue_id, e.book_id, e.creator_id, e.kind, e.source, decode(e.hash, 'hex'),
+     select e.at, e.day, e.issue_id, e.book_id, e.creator_id, e.kind, e.source, e.reader_hash,
             e.furthest_page, e.finished, e.referrer_domain
-       from unnest($1::timestamptz[], $2::date[], $3::int[], $4::int[], $5::int[], $6::text[],
-                   $7::text[], $8::text[], $9::int[], $10::boolean[], $11::text[])
-            as e(at, day, issue_id, book_id, creator_id, kind, source, hash, furthest_page, finished,
-                 referrer_domain)`,
+       from json_populate_recordset(null::reading_events, $1::json) as e`,
     { pool: 'orm' },
   ),
   /** Makes the partition of day `$1` unless it exists (the function is in the migration). */
