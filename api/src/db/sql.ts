@@ -19,7 +19,10 @@ export type { RowRef } from './row-view';
  * - otherwise on the pool the statement names: `read` (the hot point reads, prepared and
  *   pipelined), `search` (the search engine's statements: prepared, not pipelined, because
  *   they vary from 0.1 to 30 ms) or `orm` (MikroORM's own connection pool, for statements
- *   that are not worth a prepared plan or that belong with the ORM's work).
+ *   that are not worth a prepared plan or that belong with the ORM's work). `bulk` is
+ *   MikroORM's pool too, for writes of large values (a batch as one JSON text): MikroORM
+ *   quotes every value into the SQL text in JavaScript, character by character, so these are
+ *   sent as bind parameters instead, as they are.
  */
 
 /** The process's read pools (db/read-pool.ts says why they exist). */
@@ -123,7 +126,7 @@ export function ormDbOf(orm: MikroORM): Db {
 const metadataOf = (db: Db | EntityManager): EntityManager =>
   'em' in db ? (db.lazy?.metadata ?? db.em) : db;
 
-export type StatementPool = 'read' | 'search' | 'orm';
+export type StatementPool = 'read' | 'search' | 'orm' | 'bulk';
 
 /** A statement with a fixed text (`$1..$n` placeholders), declared once at module level. */
 export interface Statement {
@@ -208,7 +211,8 @@ export function rows<T extends object>(
 ): Promise<T[]> {
   const made = db.lazy ? db.lazy.made() : db.em;
   const tx = made?.getTransactionContext();
-  if (!tx && st.pool !== 'orm') return db.pools[st.pool].rows<T>(st.text(metadataOf(db)), values);
+  if (!tx && (st.pool === 'read' || st.pool === 'search'))
+    return db.pools[st.pool].rows<T>(st.text(metadataOf(db)), values);
   // knex binds `?`; arrays become array literals so `= any($1::int[])` keeps working.
   const bound: unknown[] = [];
   const text = st.text(db.em).replace(/\$(\d+)/g, (_m, n: string) => {
@@ -216,7 +220,24 @@ export function rows<T extends object>(
     bound.push(Array.isArray(value) ? arrayLiteral(value) : (value ?? null));
     return '?';
   });
+  if (st.pool === 'bulk') return bulkRows<T>(db.em, text, bound, tx);
   return db.em.getConnection().execute<T[]>(text, bound, 'all', tx);
+}
+
+/** A `bulk` statement through MikroORM's knex with its values bound, not quoted into the text. */
+async function bulkRows<T>(
+  em: EntityManager,
+  text: string,
+  bound: unknown[],
+  tx: ReturnType<EntityManager['getTransactionContext']>,
+): Promise<T[]> {
+  const query = em
+    .getConnection()
+    .getKnex()
+    .raw(text, bound as never[]);
+  if (tx) void query.transacting(tx as never);
+  const result = (await query) as { rows: T[] };
+  return result.rows;
 }
 
 /** Runs a statement for its effect (a lock, a setting, a write the ORM cannot express). */

@@ -145,6 +145,9 @@ describe('a statement', () => {
   const BIO_ON_ORM = statement('select id, bio from users where id = any($1::int[])', {
     pool: 'orm',
   });
+  const BIO_BULK = statement('select id, bio from users where id = any($1::int[])', {
+    pool: 'bulk',
+  });
   const bioOf = async (em: EntityManager, st = BIO) =>
     (await rows<{ id: number; bio: string }>(dbOf(em, app.deps), st, [[someone.user.id]]))[0]?.bio;
 
@@ -154,6 +157,7 @@ describe('a statement', () => {
       expect(await bioOf(app.em())).toBe('committed bio');
       expect(onReadPool).toHaveBeenCalledTimes(1);
       expect(await bioOf(app.em(), BIO_ON_ORM)).toBe('committed bio');
+      expect(await bioOf(app.em(), BIO_BULK)).toBe('committed bio');
       expect(onReadPool).toHaveBeenCalledTimes(1);
     } finally {
       onReadPool.mockRestore();
@@ -169,6 +173,7 @@ describe('a statement', () => {
           await tx.nativeUpdate(User, { id: someone.user.id }, { bio: 'uncommitted bio' });
           expect(await bioOf(tx as EntityManager)).toBe('uncommitted bio');
           expect(await bioOf(tx as EntityManager, BIO_ON_ORM)).toBe('uncommitted bio');
+          expect(await bioOf(tx as EntityManager, BIO_BULK)).toBe('uncommitted bio');
           // Outside the transaction the write is not seen yet.
           expect(await bioOf(app.em())).toBe('committed bio');
           throw new Error('roll back');
@@ -183,4 +188,26 @@ describe('a statement', () => {
       onReadPool.mockRestore();
     }
   });
+});
+
+test('a bulk statement binds its values as they are: quotes, backslashes and a large text come back unchanged', async () => {
+  const ECHO = statement('select $1::text as text, length($2::json::text) as length', {
+    pool: 'bulk',
+  });
+  const tricky = `it's a "quote" \\ and \\x00 ? $1 -- not a comment`;
+  const large = JSON.stringify(Array.from({ length: 2_000 }, (_, i) => ({ i, tricky })));
+  const connection = app.em().getConnection();
+  const format = jest.spyOn(connection.getPlatform(), 'formatQuery');
+  try {
+    const [row] = await rows<{ text: string; length: number }>(dbOf(app.em(), app.deps), ECHO, [
+      tricky,
+      large,
+    ]);
+    expect(row.text).toBe(tricky);
+    expect(Number(row.length)).toBeGreaterThan(100_000);
+    // Nothing was quoted into the SQL text by MikroORM.
+    expect(format).not.toHaveBeenCalled();
+  } finally {
+    format.mockRestore();
+  }
 });

@@ -16,7 +16,7 @@ export const recordingQueries = {
      select e.at, e.day, e.issue_id, e.book_id, e.creator_id, e.kind, e.source, e.reader_hash,
             e.furthest_page, e.finished, e.referrer_domain
        from json_populate_recordset(null::reading_events, $1::json) as e`,
-    { pool: 'orm' },
+    { pool: 'bulk' },
   ),
   /** Makes the partition of day `$1` unless it exists (the function is in the migration). */
   ensurePartition: statement(`select reading_events_partition($1::date)`, { pool: 'orm' }),
