@@ -56,7 +56,12 @@ export interface SearchProvider {
    * A result cache's page of `query` (what `load` builds from its hits), remembered as long
    * as its hits would be (search-cache.ts). Absent on engines without a result cache.
    */
-  page?<T>(em: EntityManager, query: SearchQuery, variant: string, load: () => Promise<T>): Promise<T>;
+  page?<T>(
+    em: EntityManager,
+    query: SearchQuery,
+    variant: string,
+    load: () => Promise<T>,
+  ): Promise<T>;
   /**
    * Call inside the transaction of any change to a book (incl. genres, removal), an
    * issue or a user (username, activation). Engines that read the tables directly do

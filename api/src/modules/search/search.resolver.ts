@@ -26,8 +26,10 @@ export class SearchResolver {
     })
     input: SearchInput,
   ): Promise<SearchResult> {
-    const { result, genresByBook, issueCountByBook, publishers } =
-      await ctx.services.search.search(ctx.viewer, input);
+    const { result, genresByBook, issueCountByBook, publishers } = await ctx.services.search.search(
+      ctx.viewer,
+      input,
+    );
     // Field resolvers go through the loaders: seed them with what was just loaded.
     for (const book of result.books) ctx.loaders.bookById.prime(book.id, book);
     for (const user of result.users) ctx.loaders.userById.prime(user.id, user);

@@ -109,7 +109,10 @@ test('the fast searches answer byte for byte as the Express chain does', async (
     ['GET', `${books}?q=quillfeather`],
     ['GET', `${books}?q=quillfeather`],
     ['GET', `${books}?q=quilfeather&sort=asc&limit=3&page=2`],
-    ['GET', `${issues}?q=quillfeather&status=ongoing&content-rating=G,T&include=action,drama&exclude=war`],
+    [
+      'GET',
+      `${issues}?q=quillfeather&status=ongoing&content-rating=G,T&include=action,drama&exclude=war`,
+    ],
     ['GET', `${issues}?q=quillfeather&q=saga&limit=0`],
     ['GET', `${issues}?username=fastsearch_owner&limit=0&content-rating=all`],
     ['GET', books],
@@ -137,7 +140,9 @@ test('the fast searches answer byte for byte as the Express chain does', async (
     200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 403, 401, 200, 400, 400, 400, 400,
     400, 400, 200, 200, 200,
   ]);
-  const found = JSON.parse((await raw(ports.fast, 'GET', `${books}?q=quillfeather`)).body.toString());
+  const found = JSON.parse(
+    (await raw(ports.fast, 'GET', `${books}?q=quillfeather`)).body.toString(),
+  );
   expect(found.totalResultCount).toBe(6);
   const gzipped = await raw(ports.fast, 'GET', `${books}?q=quillfeather`, {
     'accept-encoding': 'gzip',

@@ -38,14 +38,6 @@ const tag = () => crypto.randomBytes(4).toString('hex');
 const query = (q: string): SearchQuery => ({ kind: 'books', q, page: 1, limit: 10 });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function changeAfter(generation: number): Promise<void> {
-  const deadline = Date.now() + 5_000;
-  while (listener.generation === generation) {
-    if (Date.now() > deadline) throw new Error('no change notification within 5 s');
-    await sleep(5);
-  }
-}
-
 async function settled(): Promise<void> {
   for (;;) {
     const generation = listener.generation;
@@ -122,9 +114,22 @@ test('a removed book, a removed issue and a deactivated publisher leave the reme
   const word = `hiddenword${tag()}`;
   const p = (await buildUser(app)).user;
   const other = (await buildUser(app)).user;
-  const kept = await buildBook(app, { publisher: p, title: `${word} kept`, issue: { title: `${word} issue` }, issues: 2 });
-  const gone = await buildBook(app, { publisher: p, title: `${word} gone`, issue: { title: `${word} issue` } });
-  const ofOther = await buildBook(app, { publisher: other, title: `${word} other`, issue: { title: `${word} issue` } });
+  const kept = await buildBook(app, {
+    publisher: p,
+    title: `${word} kept`,
+    issue: { title: `${word} issue` },
+    issues: 2,
+  });
+  const gone = await buildBook(app, {
+    publisher: p,
+    title: `${word} gone`,
+    issue: { title: `${word} issue` },
+  });
+  const ofOther = await buildBook(app, {
+    publisher: other,
+    title: `${word} other`,
+    issue: { title: `${word} issue` },
+  });
   await sleep(200);
   const all = [kept.book.id, gone.book.id, ofOther.book.id].sort();
   expect((await v1Books(word)).sort()).toEqual(all);
@@ -158,13 +163,14 @@ test('a removed book, a removed issue and a deactivated publisher leave the reme
   issue.removed = true;
   await em.flush();
   await waitForChange(generation);
-  expect((await v1Issues(word)).sort()).toEqual(
-    [kept.issues[0].id, ofOther.issues[0].id].sort(),
-  );
+  expect((await v1Issues(word)).sort()).toEqual([kept.issues[0].id, ofOther.issues[0].id].sort());
 
   // A deactivated publisher.
   generation = changes.generation;
-  await app.em().getConnection().execute('update users set active = false where id = ?', [other.id]);
+  await app
+    .em()
+    .getConnection()
+    .execute('update users set active = false where id = ?', [other.id]);
   await waitForChange(generation);
   expect(await v1Books(word)).toEqual([kept.book.id]);
   expect((await graphqlBooks(word)).map(Number)).toEqual([kept.book.id]);
