@@ -53,6 +53,7 @@ import {
   headersSetBy,
   type NodeMiddleware,
 } from './rest/fast-reads';
+import { fastSearch } from './rest/fast-search';
 import { cancelStalledBodies } from './shared/slow-body';
 import { IMMUTABLE_CACHE, precompressedAssets } from './shared/precompressed-assets';
 
@@ -216,20 +217,24 @@ export async function buildApp(
     log: deps.log,
     ide: graphqlIde(config.webDistDir),
   });
-  // The v1 reader and book record answer ahead of Express, as its chain would (rest/fast-reads.ts).
+  // The v1 reader, book record and work searches answer ahead of Express, as its chain would
+  // (rest/fast-reads.ts, rest/fast-search.ts).
+  const fastOptions: FastReadsOptions = {
+    deps,
+    securityHeaders: headersSetBy(security as NodeMiddleware),
+    rateLimit,
+    rateLimitOn: (options.apiRateLimitPerMinute ?? config.apiRateLimit) > 0,
+    trustProxy: app.get('trust proxy fn') as (address: string, hop: number) => boolean,
+    etag: app.get('etag fn') as FastReadsOptions['etag'],
+    compress: compress as NodeMiddleware,
+    log: deps.log,
+  };
+  const [readFast, searchFast] = [fastReads(fastOptions), fastSearch(fastOptions)];
   const fastRead =
     options.fastReads === false
       ? () => false
-      : fastReads({
-          deps,
-          securityHeaders: headersSetBy(security as NodeMiddleware),
-          rateLimit,
-          rateLimitOn: (options.apiRateLimitPerMinute ?? config.apiRateLimit) > 0,
-          trustProxy: app.get('trust proxy fn') as (address: string, hop: number) => boolean,
-          etag: app.get('etag fn') as FastReadsOptions['etag'],
-          compress: compress as NodeMiddleware,
-          log: deps.log,
-        });
+      : (req: http.IncomingMessage, res: http.ServerResponse) =>
+          readFast(req, res) || searchFast(req, res);
   // GraphQL is served ahead of Express (see graphql/endpoint.ts), everything else by Express.
   const site: http.RequestListener = (req, res) => {
     const isGraphQL = isGraphQLPath(req.url);

@@ -154,7 +154,7 @@ async function serve(
   send(options, req, res, 200, body);
 }
 
-function sendError(
+export function sendError(
   options: FastReadsOptions,
   req: IncomingMessage,
   res: ServerResponse,
@@ -178,10 +178,21 @@ function send(
   body: object,
 ): void {
   const buffer = Buffer.from(JSON.stringify(body));
+  sendJsonBytes(options, req, res, status, buffer, options.etag?.(buffer));
+}
+
+/** `send` of a body already encoded, with its ETag (`options.etag` of `buffer`). */
+export function sendJsonBytes(
+  options: FastReadsOptions,
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  buffer: Buffer,
+  tag: string | undefined,
+): void {
   res.statusCode = status;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Content-Length', String(buffer.length));
-  const tag = options.etag?.(buffer);
   if (tag) res.setHeader('ETag', tag);
   // compression() adds it to every JSON answer when it runs; when it did not, add it here.
   if (!wrapped(req, options)) res.setHeader('Vary', 'Accept-Encoding');

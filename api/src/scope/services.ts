@@ -63,6 +63,18 @@ export function publicReadingOf(deps: AppDeps): ReadingService {
 }
 
 /**
+ * The v1 book and issue searches of the fast path (rest/fast-search.ts), one per process:
+ * they read the pools only, never the ORM, so its fork stays empty. Only those searches are
+ * offered (the users search loads entities, which a shared fork would keep).
+ */
+const publicSearches = new WeakMap<AppDeps, Pick<SearchService, 'searchV1Works'>>();
+export function publicSearchOf(deps: AppDeps): Pick<SearchService, 'searchV1Works'> {
+  let found = publicSearches.get(deps);
+  if (!found) publicSearches.set(deps, (found = new SearchService(deps.orm.em.fork(), deps)));
+  return found;
+}
+
+/**
  * How each service is built: the one place that constructs them. A request builds a service
  * the first time it asks for it (see Services), so a request pays only for what it uses.
  */

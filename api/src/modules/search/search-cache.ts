@@ -108,6 +108,19 @@ export function searchCacheKey(query: SearchQuery): string {
   ]);
 }
 
+interface CachedPage {
+  generation: number;
+  /** The page's value, or its load while it runs (concurrent askers share one load). */
+  value: Promise<unknown>;
+}
+
+/**
+ * How long a remembered page (its rows as shown) is served at most. A page also shows what
+ * does not notify the search-changed channel (a publisher's photo, page counts), so its
+ * rows are reloaded after this even when no search-changed commit came.
+ */
+export const SEARCH_PAGE_TTL_MS = 30_000;
+
 /**
  * Remembers the hits (ids in order and the total) of recent searches of an engine that
  * reads PostgreSQL directly, until the searchable data changes.
@@ -124,14 +137,47 @@ export function searchCacheKey(query: SearchQuery): string {
 export class CachedSearchProvider implements SearchProvider {
   readonly name: SearchProvider['name'];
   private readonly cache: LRUCache<string, CachedHits>;
+  private readonly pages: LRUCache<string, CachedPage>;
 
   constructor(
     private readonly engine: SearchProvider,
     private readonly changes: SearchChangeListener,
-    options: { maxEntries: number; ttlMs: number },
+    options: { maxEntries: number; ttlMs: number; pageTtlMs?: number },
   ) {
     this.name = engine.name;
     this.cache = new LRUCache({ max: options.maxEntries, ttl: options.ttlMs });
+    this.pages = new LRUCache({
+      max: options.maxEntries,
+      ttl: Math.min(options.ttlMs, options.pageTtlMs ?? SEARCH_PAGE_TTL_MS),
+    });
+  }
+
+  /**
+   * A page built from a search's hits (`variant` names the form: v1 rows, GraphQL views),
+   * served under the hits' rule: only while no search-changed commit has come since it was
+   * loaded, never while the listener is down or inside a transaction, and at most
+   * `pageTtlMs` old. Concurrent askers of a missing page share one load. The value is
+   * shared by every asker: it must not be changed.
+   */
+  async page<T>(
+    em: EntityManager,
+    query: SearchQuery,
+    variant: string,
+    load: () => Promise<T>,
+  ): Promise<T> {
+    if (!this.changes.live || em.getTransactionContext()) return load();
+    const key = `${variant}:${searchCacheKey(query)}`;
+    const generation = this.changes.generation;
+    const cached = this.pages.get(key);
+    if (cached && cached.generation === generation) return cached.value as Promise<T>;
+    const value = load();
+    const entry: CachedPage = { generation, value };
+    this.pages.set(key, entry);
+    // A failed load is not remembered (the next asker tries again).
+    value.catch(() => {
+      if (this.pages.peek(key) === entry) this.pages.delete(key);
+    });
+    return value;
   }
 
   async search(em: EntityManager, query: SearchQuery): Promise<SearchHits> {

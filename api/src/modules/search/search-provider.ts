@@ -53,6 +53,16 @@ export interface SearchProvider {
   readonly name: 'postgres' | 'meilisearch';
   search(em: EntityManager, query: SearchQuery): Promise<SearchHits>;
   /**
+   * A result cache's page of `query` (what `load` builds from its hits), remembered as long
+   * as its hits would be (search-cache.ts). Absent on engines without a result cache.
+   */
+  page?<T>(
+    em: EntityManager,
+    query: SearchQuery,
+    variant: string,
+    load: () => Promise<T>,
+  ): Promise<T>;
+  /**
    * Call inside the transaction of any change to a book (incl. genres, removal), an
    * issue or a user (username, activation). Engines that read the tables directly do
    * nothing; engines with their own index enqueue a sync job on `em`, so the index

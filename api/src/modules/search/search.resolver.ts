@@ -26,13 +26,14 @@ export class SearchResolver {
     })
     input: SearchInput,
   ): Promise<SearchResult> {
-    const { result, genresByBook, issueCountByBook } = await ctx.services.search.search(
+    const { result, genresByBook, issueCountByBook, publishers } = await ctx.services.search.search(
       ctx.viewer,
       input,
     );
     // Field resolvers go through the loaders: seed them with what was just loaded.
     for (const book of result.books) ctx.loaders.bookById.prime(book.id, book);
     for (const user of result.users) ctx.loaders.userById.prime(user.id, user);
+    for (const [id, user] of publishers) ctx.loaders.userById.prime(id, user);
     for (const [id, genres] of genresByBook) ctx.loaders.genresByBook.prime(id, genres);
     for (const [id, count] of issueCountByBook) ctx.loaders.issueCountByBook.prime(id, count);
     return result;

@@ -23,6 +23,7 @@ import {
 } from '../issues/public-works.queries';
 import type { PublicBookSearchRow, PublicIssueSearchRow } from '../issues/public-works.rows';
 import { SUBSCRIBERS_BY_PUBLISHER } from './search.queries';
+import { usersByIds } from '../users/users.queries';
 import { SearchType, type SearchInput, type SearchResult } from './search.types';
 
 const TYPE_OF_KIND: Record<SearchKind, SearchType> = {
@@ -36,6 +37,8 @@ export interface SearchOutcome {
   result: SearchResult;
   genresByBook: Map<number, string[]>;
   issueCountByBook: Map<number, number>;
+  /** The books' publishers, when the page was loaded to be remembered (else their loader's). */
+  publishers: Map<number, UserView>;
 }
 
 /** One page of a v1 search: the hits in rank order, with what their items show. */
@@ -79,6 +82,19 @@ export class SearchService {
    */
   async search(viewer: User | null, input: SearchInput): Promise<SearchOutcome> {
     const query = forViewer(viewer, searchQueryFromInput(input));
+    // Book pages are the same for every viewer and made of views: the result cache keeps
+    // them whole, with their publishers (issues are entities of this request's fork).
+    if (query.kind === 'books' && this.deps.search.page)
+      return this.remembered(query, 'graphql', async () => {
+        const outcome = await this.searchNow(query);
+        const ids = [...new Set(outcome.result.books.map((b) => b.publisher.id))];
+        for (const user of await usersByIds(this.db, ids)) outcome.publishers.set(user.id, user);
+        return outcome;
+      });
+    return this.searchNow(query);
+  }
+
+  private async searchNow(query: SearchQuery): Promise<SearchOutcome> {
     const hits = await this.run(query);
     const outcome: SearchOutcome = {
       result: {
@@ -92,6 +108,7 @@ export class SearchService {
       },
       genresByBook: new Map(),
       issueCountByBook: new Map(),
+      publishers: new Map(),
     };
     const { result } = outcome;
     if (query.kind === 'books') result.books = await this.loadBooks(hits.ids, outcome);
@@ -108,16 +125,9 @@ export class SearchService {
     kind: SearchKind,
     params: Record<string, unknown>,
   ): Promise<V1SearchPage> {
+    if (kind !== 'users') return this.searchV1Works(kind, params);
     const query = forViewer(viewer, searchQueryFromV1(kind, params));
     const hits = await this.run(query);
-    if (kind === 'books') {
-      const books = await publicBookSearchItems(this.db, hits.ids);
-      return { kind, totalCount: countAfterDrops(hits, books.length), books };
-    }
-    if (kind === 'issues') {
-      const issues = await publicIssueSearchItems(this.db, hits.ids);
-      return { kind, totalCount: countAfterDrops(hits, issues.length), issues };
-    }
     const users = await this.loadUsers(hits.ids, query);
     return {
       kind,
@@ -127,6 +137,27 @@ export class SearchService {
         users.filter((u) => isActiveUser(u)).map((u) => u.id),
       ),
     };
+  }
+
+  /**
+   * v1 books or issues: the same for every viewer, read from the pools only (no ORM work),
+   * and remembered by the result cache as loaded (a page shared by every asker, never
+   * changed: the route presents it into a new body).
+   */
+  searchV1Works(
+    kind: Exclude<SearchKind, 'users'>,
+    params: Record<string, unknown>,
+  ): Promise<Readonly<V1SearchPage>> {
+    const query = searchQueryFromV1(kind, params);
+    return this.remembered(query, 'v1', async () => {
+      const hits = await this.run(query);
+      if (kind === 'books') {
+        const books = await publicBookSearchItems(this.db, hits.ids);
+        return { kind, totalCount: countAfterDrops(hits, books.length), books };
+      }
+      const issues = await publicIssueSearchItems(this.db, hits.ids);
+      return { kind, totalCount: countAfterDrops(hits, issues.length), issues };
+    });
   }
 
   /**
@@ -161,6 +192,12 @@ export class SearchService {
 
   private run(query: SearchQuery): Promise<SearchHits> {
     return this.deps.search.search(this.em, query);
+  }
+
+  /** `load`'s page of `query` from the result cache, when the engine has one. */
+  private remembered<T>(query: SearchQuery, variant: string, load: () => Promise<T>): Promise<T> {
+    const { search } = this.deps;
+    return search.page ? search.page(this.em, query, variant, load) : load();
   }
 
   private get db(): Db {

@@ -6,6 +6,8 @@ import type { SearchQuery } from '../search-provider';
 import { referenceSearch, type RunText } from './reference-engine';
 import { WORDS } from '../../../../bench/sizes';
 import { searchTableDrift } from './search-tables.helpers';
+import { SearchService } from '../search.service';
+import { SearchType } from '../search.types';
 
 // The engine's text searches read the search tables; the reference (reference-engine.ts) is
 // the SQL over the base tables it replaced. Over the benchmark's catalogue shape (smaller),
@@ -133,3 +135,45 @@ test.each(['issues', 'books'] as const)(
   },
   120_000,
 );
+
+test('remembered pages (v1 rows, GraphQL books) are the pages loaded without the cache', async () => {
+  // The test app's engine sits behind the result cache; `alone` is the engine without it.
+  expect(app.deps.search.page).toBeDefined();
+  const remembering = new SearchService(app.em(), app.deps);
+  const alone = new SearchService(app.em(), { ...app.deps, search: engine });
+  let nonEmpty = 0;
+  for (const kind of ['books', 'issues'] as const)
+    for (const q of TERMS)
+      for (const status of ['', 'ongoing', 'hiatus'])
+        for (const sort of ['', 'desc', 'asc'])
+          for (const page of ['1', '2']) {
+            const params = {
+              q,
+              status,
+              sort,
+              page,
+              'content-rating': 'G,T',
+              include: 'action,horror,drama,fantasy,comedy',
+              exclude: 'war',
+            };
+            const expected = await alone.searchV1Works(kind, params);
+            // Asked twice: loaded into the cache, then served from it.
+            expect(await remembering.searchV1Works(kind, params)).toEqual(expected);
+            expect(await remembering.searchV1Works(kind, params)).toEqual(expected);
+            if (expected.totalCount > 0) nonEmpty += 1;
+          }
+  expect(nonEmpty).toBeGreaterThan(50);
+  for (const q of TERMS)
+    for (const status of [undefined, BookStatus.COMPLETED]) {
+      const input = { type: SearchType.BOOKS, q, status, exclude: ['war'], limit: 20 };
+      const expected = (await alone.search(null, input)).result;
+      for (let i = 0; i < 2; i += 1) {
+        const { result, publishers } = await remembering.search(null, input);
+        expect(result).toEqual(expected);
+        // The publishers come with the remembered page (the resolver primes its loader).
+        expect([...publishers.keys()].sort()).toEqual(
+          [...new Set(expected.books.map((b) => b.publisher.id))].sort(),
+        );
+      }
+    }
+}, 120_000);
