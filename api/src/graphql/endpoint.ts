@@ -69,7 +69,11 @@ export function graphqlEndpoint<TContext extends object>(
   const handle = async (req: GraphQLHttpRequest, res: ServerResponse) => {
     const ip = proxyaddr(req, options.trustProxy);
     const ide = wantsGraphQLIde(req.method, req.url, req.headers.accept);
-    const multipart = !ide && Boolean(typeis(req, ['multipart/form-data']));
+    // type-is parses the header; a Content-Type without "multipart" in it cannot match.
+    const multipart =
+      !ide &&
+      req.headers['content-type']?.toLowerCase().includes('multipart') === true &&
+      Boolean(typeis(req, ['multipart/form-data']));
     // Without Accept-Encoding compression() never compresses (its default is identity); all
     // it does to a JSON answer is add `Vary: Accept-Encoding`, which the JSON paths below add
     // themselves (varyOnEncoding). Its response wrapper and negotiation are skipped there.
