@@ -29,6 +29,7 @@ import { retryAfterPlugin } from './graphql/retry-after-plugin';
 import { unavailablePlugin } from './graphql/unavailable-plugin';
 import { inputTextPlugin } from './graphql/input-text-plugin';
 import { requestPlugin } from './graphql/request-plugin';
+import { rememberQueryHashes } from './graphql/query-hash';
 import { isBadDataError, UNAVAILABLE_RETRY_AFTER_SECONDS } from './shared/unavailable';
 import { sendUnavailable } from './rest/envelope';
 import { PersistedQueryStore } from './graphql/persisted-queries';
@@ -150,6 +151,7 @@ export async function buildApp(
   });
 
   // GraphQL
+  rememberQueryHashes();
   const schema = await buildAppSchema();
   const protectedSchema = applyMiddleware(schema, buildPermissions());
   const persistedQueries = new PersistedQueryStore(deps);

@@ -88,8 +88,8 @@ export function costPlugin(
     cost: RequestCost,
   ) => {
     const state = cost.budget;
-    if (state) {
-      const numbers = budgetNumbers(state);
+    const numbers = state && budgetNumbers(state);
+    if (state && numbers) {
       const headers = response.http.headers;
       headers.set('x-ratelimit-limit', String(numbers.limit));
       headers.set('x-ratelimit-remaining', String(numbers.remaining));
@@ -105,14 +105,14 @@ export function costPlugin(
         requested: cost.requested.cost,
         actual: cost.actual,
         maximum: MAX_QUERY_COST,
-        ...(state
+        ...(numbers
           ? {
-              throttleStatus: (({ limit, remaining, used, resetAt }) => ({
-                limit,
-                remaining,
-                used,
-                resetAt,
-              }))(budgetNumbers(state)),
+              throttleStatus: {
+                limit: numbers.limit,
+                remaining: numbers.remaining,
+                used: numbers.used,
+                resetAt: numbers.resetAt,
+              },
             }
           : {}),
       },
