@@ -7,6 +7,7 @@ import helmet from 'helmet';
 import { ApolloServer } from '@apollo/server';
 import {
   ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginInlineTraceDisabled,
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
@@ -27,6 +28,8 @@ import { refuseDeadTokensPlugin } from './graphql/credential-plugin';
 import { retryAfterPlugin } from './graphql/retry-after-plugin';
 import { unavailablePlugin } from './graphql/unavailable-plugin';
 import { inputTextPlugin } from './graphql/input-text-plugin';
+import { requestPlugin } from './graphql/request-plugin';
+import { rememberQueryHashes } from './graphql/query-hash';
 import { isBadDataError, UNAVAILABLE_RETRY_AFTER_SECONDS } from './shared/unavailable';
 import { sendUnavailable } from './rest/envelope';
 import { PersistedQueryStore } from './graphql/persisted-queries';
@@ -149,6 +152,7 @@ export async function buildApp(
   });
 
   // GraphQL
+  rememberQueryHashes();
   const schema = await buildAppSchema();
   const protectedSchema = applyMiddleware(schema, buildPermissions());
   const persistedQueries = new PersistedQueryStore(deps);
@@ -179,27 +183,33 @@ export async function buildApp(
       ApolloServerPluginDrainHttpServer({ httpServer: server }),
       // The IDE is our own GraphiQL build (graphql/ide.ts), served ahead of Apollo.
       ApolloServerPluginLandingPageDisabled(),
-      refuseDeadTokensPlugin,
-      // Text the database cannot store: BAD_USER_INPUT before the cost is charged.
-      inputTextPlugin,
-      persistedQueries.plugin(),
-      unavailablePlugin,
-      retryAfterPlugin,
-      costPlugin(
-        schema,
-        new GraphQLBudget(
-          options.graphqlBudget ?? {
-            perHour: config.graphqlBudgetPerHour,
-            sessionPerHour: config.graphqlSessionBudgetPerHour,
-            anonymousPerHour: config.graphqlAnonymousBudgetPerHour,
-            windowSeconds: config.graphqlBudgetWindowSeconds,
-          },
-        ),
-      ),
       // No field has a cache hint, so Apollo's cache-control plugin (on by default) only wraps
       // every field resolver; graphql/cache-policy.ts decides per request instead.
       ApolloServerPluginCacheControlDisabled(),
-      cachePolicyPlugin({ publicMaxAge: config.graphqlPublicMaxAge }),
+      // Inline traces are for federated subgraphs, which this schema is not: without this,
+      // Apollo asks its plugin on every request.
+      ApolloServerPluginInlineTraceDisabled(),
+      // The product's per-request hooks, in this order, as one plugin (graphql/request-plugin.ts).
+      requestPlugin<GraphQLContext>([
+        refuseDeadTokensPlugin,
+        // Text the database cannot store: BAD_USER_INPUT before the cost is charged.
+        inputTextPlugin,
+        persistedQueries.plugin(),
+        unavailablePlugin,
+        retryAfterPlugin,
+        costPlugin(
+          schema,
+          new GraphQLBudget(
+            options.graphqlBudget ?? {
+              perHour: config.graphqlBudgetPerHour,
+              sessionPerHour: config.graphqlSessionBudgetPerHour,
+              anonymousPerHour: config.graphqlAnonymousBudgetPerHour,
+              windowSeconds: config.graphqlBudgetWindowSeconds,
+            },
+          ),
+        ),
+        cachePolicyPlugin({ publicMaxAge: config.graphqlPublicMaxAge }),
+      ]),
     ],
   });
   await apollo.start();

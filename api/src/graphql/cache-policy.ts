@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ApolloServerPlugin } from '@apollo/server';
+import type { BaseContext } from '@apollo/server';
+import type { RequestHooks, RequestPart } from './request-plugin';
 
 /** Everything a CDN or browser must not keep: signed-in answers, errors, mutations, POSTs. */
 export const PRIVATE_NO_STORE = 'private, no-store';
@@ -14,29 +15,26 @@ export const PRIVATE_NO_STORE = 'private, no-store';
  * cache hint and the rule is by request, not by field: every public query reads public
  * data only, because an anonymous viewer sees nothing else.
  */
-export function cachePolicyPlugin(options: { publicMaxAge: number }): ApolloServerPlugin {
-  return {
-    async requestDidStart() {
-      return {
-        async willSendResponse({ request, response, operation, errors }) {
-          const { headers } = response.http;
-          const isPublic =
-            options.publicMaxAge > 0 &&
-            request.http?.method === 'GET' &&
-            !request.http.headers.has('authorization') &&
-            operation?.operation === 'query' &&
-            !errors?.length &&
-            (response.http.status ?? 200) === 200 &&
-            response.body.kind === 'single' &&
-            !response.body.singleResult.errors?.length;
-          if (isPublic) {
-            headers.set('cache-control', `public, max-age=${options.publicMaxAge}`);
-            headers.set('vary', 'Authorization, Accept-Encoding');
-          } else headers.set('cache-control', PRIVATE_NO_STORE);
-        },
-      };
+export function cachePolicyPlugin(options: { publicMaxAge: number }): RequestPart<BaseContext> {
+  const hooks: RequestHooks<BaseContext> = {
+    willSendResponse({ request, response, operation, errors }) {
+      const { headers } = response.http;
+      const isPublic =
+        options.publicMaxAge > 0 &&
+        request.http?.method === 'GET' &&
+        !request.http.headers.has('authorization') &&
+        operation?.operation === 'query' &&
+        !errors?.length &&
+        (response.http.status ?? 200) === 200 &&
+        response.body.kind === 'single' &&
+        !response.body.singleResult.errors?.length;
+      if (isPublic) {
+        headers.set('cache-control', `public, max-age=${options.publicMaxAge}`);
+        headers.set('vary', 'Authorization, Accept-Encoding');
+      } else headers.set('cache-control', PRIVATE_NO_STORE);
     },
   };
+  return { requestDidStart: () => hooks };
 }
 
 /**

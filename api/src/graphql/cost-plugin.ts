@@ -1,15 +1,17 @@
-import type { ApolloServerPlugin, GraphQLRequestContextWillSendResponse } from '@apollo/server';
+import type { GraphQLRequestContextWillSendResponse } from '@apollo/server';
 import { GraphQLError, parse, type GraphQLSchema } from 'graphql';
 import { API_LIMITS, MESSAGES } from '../config/limits';
-import { poolDbOf } from '../db/sql';
+import { poolDbOf, type Db } from '../db/sql';
 import { ErrorCode } from '../shared/error-codes';
 import { budgetNumbers, type BudgetState, type GraphQLBudget } from './budget';
 import { callerKey, type Caller } from './caller';
 import type { GraphQLContext } from './context';
-import { actualCost, requestedCost, type RequestedCost } from './cost';
+import { requestedCost, type RequestedCost } from './cost';
+import { actualCost } from './cost-answer';
 import { documentSizeError, sourceSizeError } from './document-size';
 import { CostCache, MAX_QUERY_COST, MAX_QUERY_NODES } from './limits';
 import { unavailableEngine } from '../shared/unavailable';
+import type { RequestPart } from './request-plugin';
 
 /** What one request cost, for its answer and the `rateLimit` field. */
 export interface RequestCost {
@@ -78,7 +80,7 @@ const tooManyTokens = () =>
 export function costPlugin(
   schema: GraphQLSchema,
   budget: GraphQLBudget,
-): ApolloServerPlugin<GraphQLContext> {
+): RequestPart<GraphQLContext> {
   const cache = new CostCache(schema);
 
   const headersAndExtensions = (
@@ -86,8 +88,8 @@ export function costPlugin(
     cost: RequestCost,
   ) => {
     const state = cost.budget;
-    if (state) {
-      const numbers = budgetNumbers(state);
+    const numbers = state && budgetNumbers(state);
+    if (state && numbers) {
       const headers = response.http.headers;
       headers.set('x-ratelimit-limit', String(numbers.limit));
       headers.set('x-ratelimit-remaining', String(numbers.remaining));
@@ -103,22 +105,57 @@ export function costPlugin(
         requested: cost.requested.cost,
         actual: cost.actual,
         maximum: MAX_QUERY_COST,
-        ...(state
+        ...(numbers
           ? {
-              throttleStatus: (({ limit, remaining, used, resetAt }) => ({
-                limit,
-                remaining,
-                used,
-                resetAt,
-              }))(budgetNumbers(state)),
+              throttleStatus: {
+                limit: numbers.limit,
+                remaining: numbers.remaining,
+                used: numbers.used,
+                resetAt: numbers.resetAt,
+              },
             }
           : {}),
       },
     };
   };
 
+  /** Charges the requested cost; refuses the request when it does not fit. */
+  const charge = async (db: () => Db, cost: RequestCost, caller: Caller) => {
+    cost.budget = await budget.charge(db, caller, cost.requested.cost);
+    if (cost.budget && !cost.budget.charged) {
+      const numbers = budgetNumbers(cost.budget);
+      throw new GraphQLError(
+        MESSAGES.budgetExceeded(cost.requested.cost, numbers.remaining, numbers.retryAfter),
+        {
+          extensions: {
+            code: ErrorCode.RATE_LIMITED,
+            retryAfter: numbers.retryAfter,
+            http: { status: 429 },
+          },
+        },
+      );
+    }
+  };
+
+  /** A request refused or invalid before it was charged: the minimum charge, then the answer's cost. */
+  const chargeUnexecuted = async (
+    db: () => Db,
+    cost: RequestCost,
+    caller: Caller,
+    requestContext: GraphQLRequestContextWillSendResponse<GraphQLContext>,
+  ) => {
+    try {
+      cost.budget = await budget.charge(db, caller, UNEXECUTED_COST);
+    } catch (error) {
+      // The database is down (the answer is already a 503): nothing to charge.
+      if (!unavailableEngine(error)) throw error;
+    }
+    if (cost.budget?.charged) cost.actual = UNEXECUTED_COST;
+    headersAndExtensions(requestContext, cost);
+  };
+
   return {
-    async requestDidStart({ contextValue }) {
+    requestDidStart({ contextValue }) {
       const cost: RequestCost = { requested: { cost: 0, nodes: 0 }, actual: 0 };
       costs.set(contextValue, cost);
       let refusal: GraphQLError | undefined;
@@ -129,21 +166,21 @@ export function costPlugin(
       const db = () => poolDbOf(contextValue.deps);
 
       return {
-        async parsingDidStart() {
-          return async (error) => {
+        parsingDidStart() {
+          return (error) => {
             // graphql-js's parser stops at API_LIMITS.maxQueryTokens: refused as too large, like
             // the other size limits, rather than as a syntax error.
             if (error?.message.includes('tokens. Parsing aborted')) refusal = tooManyTokens();
           };
         },
 
-        async validationDidStart(requestContext) {
+        validationDidStart(requestContext) {
           refusal =
             sourceSizeError(requestContext.source) ?? documentSizeError(requestContext.document);
           if (refusal) (requestContext as { document: unknown }).document = REFUSED_DOCUMENT;
         },
 
-        async didResolveOperation({ request, document, operation }) {
+        didResolveOperation({ request, document, operation }) {
           const cached = cache.lookup(
             document,
             operation,
@@ -171,27 +208,14 @@ export function costPlugin(
           if (requested.nodes > MAX_QUERY_NODES || requested.cost > MAX_QUERY_COST)
             throw expensive(requested);
           caller = callerKey(contextValue);
-          cost.budget = await budget.charge(db, caller, requested.cost);
-          if (cost.budget && !cost.budget.charged) {
-            const numbers = budgetNumbers(cost.budget);
-            throw new GraphQLError(
-              MESSAGES.budgetExceeded(requested.cost, numbers.remaining, numbers.retryAfter),
-              {
-                extensions: {
-                  code: ErrorCode.RATE_LIMITED,
-                  retryAfter: numbers.retryAfter,
-                  http: { status: 429 },
-                },
-              },
-            );
-          }
+          return charge(db, cost, caller);
         },
 
-        async executionDidStart() {
+        executionDidStart() {
           executed = true;
         },
 
-        async willSendResponse(requestContext) {
+        willSendResponse(requestContext) {
           const { response, document, operation } = requestContext;
           if (refusal && response.body.kind === 'single') {
             const { http: _http, ...extensions } = refusal.extensions;
@@ -207,13 +231,7 @@ export function costPlugin(
             // Refused or invalid before it was charged: the minimum charge, so that a flood of
             // bad documents is not free (and the answer has budget headers like any other).
             caller ??= callerKey(contextValue);
-            try {
-              cost.budget = await budget.charge(db, caller, UNEXECUTED_COST);
-            } catch (error) {
-              // The database is down (the answer is already a 503): nothing to charge.
-              if (!unavailableEngine(error)) throw error;
-            }
-            if (cost.budget?.charged) cost.actual = UNEXECUTED_COST;
+            return chargeUnexecuted(db, cost, caller, requestContext);
           }
           headersAndExtensions(requestContext, cost);
         },

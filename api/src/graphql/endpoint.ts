@@ -9,7 +9,7 @@ import type { Logger } from '../shared/logger';
 import { ErrorCode } from '../shared/error-codes';
 import { bodyErrorMessage } from '../shared/body-errors';
 import { MESSAGES } from '../config/limits';
-import { executeGraphQL, type GraphQLHttpRequest } from './http';
+import { executeGraphQL, varyOnEncoding, type GraphQLHttpRequest } from './http';
 import { wantsGraphQLIde } from './ide-request';
 
 /** Node's `(req, res, next)` middleware shape, as compression and body-parser export it. */
@@ -68,12 +68,22 @@ export function graphqlEndpoint<TContext extends object>(
 
   const handle = async (req: GraphQLHttpRequest, res: ServerResponse) => {
     const ip = proxyaddr(req, options.trustProxy);
-    await run(compress, req, res);
-    if (wantsGraphQLIde(req.method, req.url, req.headers.accept)) {
+    const ide = wantsGraphQLIde(req.method, req.url, req.headers.accept);
+    // type-is parses the header; a Content-Type without "multipart" in it cannot match.
+    const multipart =
+      !ide &&
+      req.headers['content-type']?.toLowerCase().includes('multipart') === true &&
+      Boolean(typeis(req, ['multipart/form-data']));
+    // Without Accept-Encoding compression() never compresses (its default is identity); all
+    // it does to a JSON answer is add `Vary: Accept-Encoding`, which the JSON paths below add
+    // themselves (varyOnEncoding). Its response wrapper and negotiation are skipped there.
+    const compressed = req.headers['accept-encoding'] !== undefined || ide || multipart;
+    if (compressed) await run(compress, req, res);
+    if (ide) {
       await options.ide(req, res);
       return;
     }
-    if (typeis(req, ['multipart/form-data'])) {
+    if (multipart) {
       // A request refused before its uploads were read (401, NOT_FOUND...) still has its body
       // piped into the upload parser; once the answer is sent, drop the rest of the body.
       res.once('finish', () => {
@@ -91,14 +101,16 @@ export function graphqlEndpoint<TContext extends object>(
     } else {
       await run(json, req, res);
     }
-    await executeGraphQL(options.apollo, req, res, () => options.context(req, ip));
+    await executeGraphQL(options.apollo, req, res, () => options.context(req, ip), !compressed);
   };
 
   return (req, res) => {
     // Every answer here (JSON, errors, the IDE page) is what its content-type says; helmet,
     // which sets this for Express, does not run here.
     res.setHeader('x-content-type-options', 'nosniff');
-    handle(req, res).catch((error: unknown) => sendRequestError(error, res, options.log));
+    handle(req, res).catch((error: unknown) =>
+      sendRequestError(error, res, options.log, req.headers['accept-encoding'] === undefined),
+    );
   };
 }
 
@@ -181,7 +193,12 @@ function keepParserErrorsHandled(req: IncomingMessage): void {
  * An error before Apollo ran (malformed JSON, oversized body, bad multipart), as GraphQL's
  * JSON error shape: never an HTML page or a stack trace.
  */
-function sendRequestError(error: unknown, res: ServerResponse, log: Logger): void {
+function sendRequestError(
+  error: unknown,
+  res: ServerResponse,
+  log: Logger,
+  addVary: boolean,
+): void {
   const { status, type } = (error ?? {}) as { status?: number; type?: string };
   const clientError = typeof status === 'number' && status >= 400 && status < 500;
   if (!clientError) {
@@ -209,5 +226,7 @@ function sendRequestError(error: unknown, res: ServerResponse, log: Logger): voi
   res.statusCode = clientError ? status : 500;
   res.setHeader('content-type', 'application/json; charset=utf-8');
   res.setHeader('content-length', Buffer.byteLength(body));
+  // Set twice when compression() wrapped the response: `vary` adds a name once.
+  if (addVary) varyOnEncoding(res);
   res.end(body);
 }

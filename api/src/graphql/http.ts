@@ -18,6 +18,8 @@ export async function executeGraphQL<TContext extends BaseContext>(
   req: GraphQLHttpRequest,
   res: ServerResponse,
   context: () => Promise<TContext>,
+  /** Add compression()'s `Vary: Accept-Encoding` here (it did not wrap the response). */
+  addVary = false,
 ): Promise<void> {
   const headers = new HeaderMap();
   for (const [key, value] of Object.entries(req.headers)) {
@@ -35,9 +37,11 @@ export async function executeGraphQL<TContext extends BaseContext>(
   if (response.body.kind === 'complete') {
     if (answerConditionally(req, res, response.body.string)) return;
     res.setHeader('content-length', Buffer.byteLength(response.body.string));
+    if (addVary) varyOnEncoding(res);
     res.end(response.body.string);
     return;
   }
+  if (addVary) varyOnEncoding(res);
   // Incremental delivery (multipart): chunks as they come, flushed through compression.
   for await (const chunk of response.body.asyncIterator) {
     res.write(chunk);
@@ -52,4 +56,35 @@ function searchOf(url: string): string {
   if (query < 0) return '';
   const hash = url.indexOf('#', query);
   return hash < 0 ? url.slice(query) : url.slice(query, hash);
+}
+
+/** The types compression() takes as compressible that this endpoint answers with. */
+const COMPRESSIBLE = /^(?:text\/|application\/(?:[\w.-]+\+)?json\s*(?:;|$))/i;
+
+/** Cache-Control's `no-transform`, as compression() reads it. */
+const NO_TRANSFORM = /(?:^|,)\s*?no-transform\s*?(?:,|$)/i;
+
+/**
+ * What compression() does to an answer when the request has no Accept-Encoding (it never
+ * compresses then): a compressible Content-Type without `Cache-Control: no-transform` gets
+ * `Accept-Encoding` added to its Vary, once, by the `vary` package's rules (`*` stays `*`,
+ * the header is set as `Vary`). Called just before the head is written, as compression's own
+ * hook runs.
+ */
+export function varyOnEncoding(res: ServerResponse): void {
+  const type = res.getHeader('content-type');
+  if (typeof type !== 'string' || !COMPRESSIBLE.test(type)) return;
+  const cacheControl = res.getHeader('cache-control');
+  if (typeof cacheControl === 'string' && NO_TRANSFORM.test(cacheControl)) return;
+  const current = res.getHeader('vary') || '';
+  const header = Array.isArray(current) ? current.join(', ') : String(current);
+  const names = header
+    .toLowerCase()
+    .split(',')
+    .map((name) => name.trim());
+  let value = header;
+  if (header !== '*' && names.includes('*')) value = '*';
+  else if (header !== '*' && !names.includes('accept-encoding'))
+    value = header ? `${header}, Accept-Encoding` : 'Accept-Encoding';
+  res.setHeader('Vary', value);
 }

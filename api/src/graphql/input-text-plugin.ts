@@ -1,4 +1,3 @@
-import type { ApolloServerPlugin } from '@apollo/server';
 import {
   GraphQLError,
   visit,
@@ -10,6 +9,8 @@ import {
 import { MESSAGES } from '../config/limits';
 import { ErrorCode } from '../shared/error-codes';
 import { findUnstorableText, isStorableText } from '../shared/unstorable-text';
+import type { BaseContext } from '@apollo/server';
+import type { RequestHooks, RequestPart } from './request-plugin';
 
 /**
  * Answers by document: Apollo keeps one parsed document per query text, so a repeated query
@@ -57,17 +58,18 @@ function findUnstorableLiteral(document: DocumentNode): string | undefined {
  * HTTP 400 before any resolver runs, naming the variable (or argument), instead of failing
  * in PostgreSQL.
  */
-export const inputTextPlugin: ApolloServerPlugin = {
-  async requestDidStart() {
-    return {
-      async didResolveOperation({ request, document }) {
-        const field =
-          findUnstorableText(request.variables ?? {}, 'variables') ?? unstorableLiteral(document);
-        if (!field) return;
-        throw new GraphQLError(MESSAGES.unstorableText(field), {
-          extensions: { code: ErrorCode.BAD_USER_INPUT, field, http: { status: 400 } },
-        });
-      },
-    };
+export const inputTextPlugin: RequestPart<BaseContext> = {
+  requestDidStart: () => INPUT_TEXT_HOOKS,
+};
+
+/** The same hooks for every request: they keep nothing between hooks. */
+const INPUT_TEXT_HOOKS: RequestHooks<BaseContext> = {
+  didResolveOperation({ request, document }) {
+    const field =
+      findUnstorableText(request.variables ?? {}, 'variables') ?? unstorableLiteral(document);
+    if (!field) return;
+    throw new GraphQLError(MESSAGES.unstorableText(field), {
+      extensions: { code: ErrorCode.BAD_USER_INPUT, field, http: { status: 400 } },
+    });
   },
 };

@@ -1,11 +1,19 @@
 import {
+  GraphQLBoolean,
+  GraphQLFloat,
+  GraphQLID,
+  GraphQLInt,
+  GraphQLString,
+  Kind,
   TypeInfo,
   getVariableValues,
   visit,
   visitWithTypeInfo,
   type ASTNode,
   type DocumentNode,
+  type GraphQLNamedType,
   type GraphQLSchema,
+  type NonNullTypeNode,
   type OperationDefinitionNode,
 } from 'graphql';
 import depthLimit from 'graphql-depth-limit';
@@ -76,6 +84,7 @@ export class CostCache {
     const { costs } = entry;
     const cost = costs.get(key);
     if (cost !== undefined) {
+      if (this.surelyCoerce(operation, variables)) return { cost };
       const coerced = getVariableValues(
         this.schema,
         operation.variableDefinitions ?? [],
@@ -90,6 +99,41 @@ export class CostCache {
         costs.set(key, computed);
       },
     };
+  }
+
+  private readonly scalarVariables = new WeakMap<
+    OperationDefinitionNode,
+    ScalarVariable[] | null
+  >();
+
+  /**
+   * True when graphql-js would surely coerce `variables` without an error: every variable of
+   * the operation is of a built-in scalar type (its checks are done here as graphql-js does
+   * them) and none is missing. False when unsure (lists, input objects, enums, custom scalars,
+   * a value that would fail): then graphql-js's own coercion decides, as before.
+   */
+  private surelyCoerce(
+    operation: OperationDefinitionNode,
+    variables: Record<string, unknown> | undefined,
+  ): boolean {
+    let plan = this.scalarVariables.get(operation);
+    if (plan === undefined) {
+      plan = scalarVariablesOf(this.schema, operation);
+      this.scalarVariables.set(operation, plan);
+    }
+    if (plan === null) return false;
+    for (const variable of plan) {
+      const value =
+        variables && Object.prototype.hasOwnProperty.call(variables, variable.name)
+          ? variables[variable.name]
+          : undefined;
+      if (value === undefined || value === null) {
+        if (variable.nonNull) return false;
+        continue;
+      }
+      if (!variable.accepts(value)) return false;
+    }
+    return true;
   }
 
   /** Variables used in arguments of fields priced by their arguments, or in directives. */
@@ -117,4 +161,47 @@ export class CostCache {
     );
     return [...names].sort();
   }
+}
+
+/** A variable of a built-in scalar type, with the check graphql-js's `parseValue` makes. */
+interface ScalarVariable {
+  name: string;
+  nonNull: boolean;
+  accepts: (value: unknown) => boolean;
+}
+
+const SCALAR_CHECKS = new Map<GraphQLNamedType, (value: unknown) => boolean>([
+  [
+    GraphQLInt,
+    (value) =>
+      typeof value === 'number' &&
+      Number.isInteger(value) &&
+      value <= 2147483647 &&
+      value >= -2147483648,
+  ],
+  [GraphQLFloat, (value) => typeof value === 'number' && Number.isFinite(value)],
+  [GraphQLString, (value) => typeof value === 'string'],
+  [GraphQLBoolean, (value) => typeof value === 'boolean'],
+  [
+    GraphQLID,
+    (value) => typeof value === 'string' || (typeof value === 'number' && Number.isInteger(value)),
+  ],
+]);
+
+/** The operation's variables as ScalarVariables; null when one is of any other type. */
+function scalarVariablesOf(
+  schema: GraphQLSchema,
+  operation: OperationDefinitionNode,
+): ScalarVariable[] | null {
+  const plan: ScalarVariable[] = [];
+  for (const definition of operation.variableDefinitions ?? []) {
+    const nonNull = definition.type.kind === Kind.NON_NULL_TYPE;
+    const named = nonNull ? (definition.type as NonNullTypeNode).type : definition.type;
+    if (named.kind !== Kind.NAMED_TYPE) return null;
+    const accepts = SCALAR_CHECKS.get(schema.getType(named.name.value) as GraphQLNamedType);
+    // A default value is coerced too: left to graphql-js.
+    if (!accepts || definition.defaultValue) return null;
+    plan.push({ name: definition.variable.name.value, nonNull, accepts });
+  }
+  return plan;
 }

@@ -1,4 +1,3 @@
-import type { ApolloServerPlugin } from '@apollo/server';
 import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
 import { LRUCache } from 'lru-cache';
 import type { AppDeps } from '../app-deps';
@@ -8,6 +7,7 @@ import { rateLimitsOf, type RateLimits } from '../shared/rate-limits';
 import { callerKey } from './caller';
 import type { GraphQLContext } from './context';
 import { persistedQueriesQueries as queries } from './persisted-queries.queries';
+import type { RequestHooks, RequestPart } from './request-plugin';
 
 /** Query texts kept in each process, in characters (a query is at most API_LIMITS.maxQueryBytes). */
 const LOCAL_CHARS = 8 * 1024 * 1024;
@@ -87,18 +87,25 @@ export class PersistedQueryStore implements KeyValueCache<string> {
    * runs and is charged as usual, and its client sends the text again next time. Re-sending a
    * text already stored is not a new entry.
    */
-  plugin(): ApolloServerPlugin<GraphQLContext> {
-    return {
-      requestDidStart: async () => ({
-        didResolveOperation: async (requestContext) => {
-          const { metrics, queryHash, contextValue } = requestContext;
-          if (!metrics.persistedQueryRegister || !queryHash) return;
-          if ((await this.get(`${APQ_PREFIX}${queryHash}`)) !== undefined) return;
-          const caller = callerKey(contextValue).key;
-          const state = await this.limits.consume('persisted-query-registrations', caller);
-          if (!state.allowed) metrics.persistedQueryRegister = false;
-        },
-      }),
+  plugin(): RequestPart<GraphQLContext> {
+    const hooks: RequestHooks<GraphQLContext> = {
+      didResolveOperation: (requestContext) => {
+        const { metrics, queryHash, contextValue } = requestContext;
+        if (!metrics.persistedQueryRegister || !queryHash) return;
+        return this.limitRegistration(queryHash, contextValue, metrics);
+      },
     };
+    return { requestDidStart: () => hooks };
+  }
+
+  private async limitRegistration(
+    queryHash: string,
+    contextValue: GraphQLContext,
+    metrics: { persistedQueryRegister?: boolean },
+  ): Promise<void> {
+    if ((await this.get(`${APQ_PREFIX}${queryHash}`)) !== undefined) return;
+    const caller = callerKey(contextValue).key;
+    const state = await this.limits.consume('persisted-query-registrations', caller);
+    if (!state.allowed) metrics.persistedQueryRegister = false;
   }
 }

@@ -42,3 +42,54 @@ test('a cost variable holding an upload (not plain JSON) is never cached', () =>
   cache.lookup(document, operationOf(document), 'Attach', plain).store!(COST);
   expect(cache.lookup(document, operationOf(document), 'Attach', plain).cost).toEqual(COST);
 });
+
+test('a cached cost is given only for variables graphql-js would coerce', () => {
+  const scalars = buildSchema(`
+    type Item { id: ID, weight: Float }
+    type Query { items(first: Int): [Item] }
+  `);
+  const cache = new CostCache(scalars);
+  const document = parse(
+    'query Q($n: Int, $id: ID!, $s: String, $b: Boolean, $f: Float) { items(first: $n) { id } }',
+  );
+  const lookup = (variables: Record<string, unknown>) =>
+    cache.lookup(document, operationOf(document), 'Q', variables);
+  lookup({ n: 5, id: 'a' }).store!(COST);
+  const valid = [
+    { n: 5, id: 'a' },
+    { n: 5, id: 7, s: 'x', b: true, f: 1.5 },
+    { n: 5, id: '7', s: null, b: null, f: 2 },
+    { n: 5, id: 'a', extra: { not: 'declared' } },
+  ];
+  for (const variables of valid) expect(lookup(variables).cost).toEqual(COST);
+  const invalid = [
+    { n: 5 },
+    { n: 5, id: null },
+    { n: 5, id: 1.5 },
+    { n: 5, id: 'a', s: 3 },
+    { n: 5, id: 'a', b: 'true' },
+    { n: 5, id: 'a', f: 'NaN' },
+  ];
+  for (const variables of invalid) expect(lookup(variables)).toEqual({});
+  // Out of Int's range, or not an integer: not coerced (and a different cost key, so nothing cached).
+  expect(lookup({ n: 2 ** 31, id: 'a' }).cost).toBeUndefined();
+  expect(lookup({ n: 1.5, id: 'a' }).cost).toBeUndefined();
+});
+
+test('variables of other types (lists, input objects, defaults) are still coerced by graphql-js', () => {
+  const listSchema = buildSchema(`
+    input Filter { q: String! }
+    type Item { id: Int }
+    type Query { items(first: Int): [Item], find(ids: [Int!], filter: Filter): Item }
+  `);
+  const cache = new CostCache(listSchema);
+  const document = parse(
+    'query Q($ids: [Int!], $filter: Filter, $n: Int = 3) { items(first: $n) { id } find(ids: $ids, filter: $filter) { id } }',
+  );
+  const lookup = (variables: Record<string, unknown>) =>
+    cache.lookup(document, operationOf(document), 'Q', variables);
+  lookup({ ids: [1] }).store!(COST);
+  expect(lookup({ ids: [1, 2], filter: { q: 'a' } }).cost).toEqual(COST);
+  expect(lookup({ ids: ['x'] })).toEqual({});
+  expect(lookup({ filter: { q: 1 } })).toEqual({});
+});

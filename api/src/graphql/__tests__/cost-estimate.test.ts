@@ -3,8 +3,10 @@ import { buildSchema, getOperationAST, parse } from 'graphql';
 import { API_LIMITS, MESSAGES } from '../../config/limits';
 import { GraphQLBudget } from '../budget';
 import type { GraphQLContext } from '../context';
-import { actualCost, requestedCost } from '../cost';
+import { requestedCost } from '../cost';
+import { actualCost } from '../cost-answer';
 import { costPlugin } from '../cost-plugin';
+import { requestPlugin } from '../request-plugin';
 
 // Connections as the public API is getting them (`first`, nodes), a `limit` list, and a
 // field that prices itself (cheaply, so the node count is what stops it).
@@ -85,10 +87,31 @@ test('the actual cost counts what the lists returned', () => {
   ).toBe(3);
 });
 
+test('one document priced again and again (its fields collected once) prices each answer by its own items', () => {
+  const document = parse(
+    'query($x: Boolean!) { books(first: 100) { nodes { id ...I } } b: book(id: 1) @skip(if: $x) { id } } fragment I on Book { issues(first: 10) { nodes { id } } }',
+  );
+  const operation = getOperationAST(document)!;
+  const book = (issues: number) => ({
+    id: 1,
+    issues: { nodes: Array.from({ length: issues }, (_, id) => ({ id })) },
+  });
+  const price = (data: Record<string, unknown>) => actualCost(schema, document, operation, data);
+  // 1 + books x (nodes: 1 + (id 1 + issues: 1 + issues x (nodes: 1 + id 1)))
+  expect(price({ books: { nodes: [book(3)] } })).toBe(1 + 1 * (1 + 1 + (1 + 3 * 2)));
+  expect(price({ books: { nodes: [book(1), book(2)] }, b: { id: 1 } })).toBe(
+    1 + 2 * (1 + 1 + (1 + 2 * 2)) + 2,
+  );
+  expect(price({ books: { nodes: [] } })).toBe(1);
+  expect(price({ books: { nodes: [book(3)] } })).toBe(1 + 1 * (1 + 1 + (1 + 3 * 2)));
+});
+
 describe('refusals (the plugin on a server without budgets)', () => {
   const server = new ApolloServer<GraphQLContext>({
     schema,
-    plugins: [costPlugin(schema, new GraphQLBudget({ perHour: 0, anonymousPerHour: 0 }))],
+    plugins: [
+      requestPlugin([costPlugin(schema, new GraphQLBudget({ perHour: 0, anonymousPerHour: 0 }))]),
+    ],
   });
   beforeAll(() => server.start());
   afterAll(() => server.stop());
