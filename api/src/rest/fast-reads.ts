@@ -77,6 +77,25 @@ const READ_PATH =
   /^\/api\/v1\/read\/[A-Za-z0-9._~-]+\/book\/([1-9]\d{0,8})(?:\/issue\/([1-9]\d{0,3}))?$/;
 
 /**
+ * `path`'s match when `req` is a read a fast path may answer: GET or HEAD, not conditional
+ * (Express answers 304s), no body; null otherwise.
+ */
+export function plainRead(req: IncomingMessage, path: RegExp): RegExpExecArray | null {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null;
+  const match = path.exec(req.url ?? '');
+  if (!match) return null;
+  const { headers } = req;
+  if (
+    headers['if-none-match'] !== undefined ||
+    headers['if-modified-since'] !== undefined ||
+    headers['transfer-encoding'] !== undefined ||
+    Number(headers['content-length'] ?? 0) > 0
+  )
+    return null;
+  return match;
+}
+
+/**
  * The v1 reader and book record ahead of Express: the two hottest v1 reads, answered with
  * the bytes Express's chain gives them (the same headers in the same order, the same ETag,
  * compression, rate limit, scope checks and error envelope; rest/__tests__/fast-reads.test.ts
@@ -91,17 +110,8 @@ export function fastReads(
   options: FastReadsOptions,
 ): (req: IncomingMessage, res: ServerResponse) => boolean {
   return (req, res) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-    const match = READ_PATH.exec(req.url ?? '');
+    const match = plainRead(req, READ_PATH);
     if (!match) return false;
-    const { headers } = req;
-    if (
-      headers['if-none-match'] !== undefined ||
-      headers['if-modified-since'] !== undefined ||
-      headers['transfer-encoding'] !== undefined ||
-      Number(headers['content-length'] ?? 0) > 0
-    )
-      return false;
     const bookId = Number(match[1]);
     const issueNumber = match[2] === undefined ? undefined : Number(match[2]);
     serve(options, req, res, bookId, issueNumber).catch((error: unknown) =>

@@ -6,7 +6,7 @@ import { publicSearchOf } from '../scope/services';
 import type { V1SearchPage } from '../modules/search/search.service';
 import { findUnstorableText } from '../shared/unstorable-text';
 import { presentV1SearchItems } from './v1-presenters/search-items';
-import { sendError, sendJsonBytes, type FastReadsOptions } from './fast-reads';
+import { plainRead, sendError, sendJsonBytes, type FastReadsOptions } from './fast-reads';
 import { v1ReadRefusal } from './scope.middleware';
 
 /**
@@ -56,17 +56,8 @@ export function fastSearch(
     return found;
   };
   return (req, res) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-    const match = SEARCH_PATH.exec(req.url ?? '');
+    const match = plainRead(req, SEARCH_PATH);
     if (!match) return false;
-    const { headers } = req;
-    if (
-      headers['if-none-match'] !== undefined ||
-      headers['if-modified-since'] !== undefined ||
-      headers['transfer-encoding'] !== undefined ||
-      Number(headers['content-length'] ?? 0) > 0
-    )
-      return false;
     // Express's `simple` query parser; its input guard answers a value text cannot hold.
     const params = querystring.parse(match[2] ?? '');
     if (findUnstorableText({ ...params }, 'query')) return false;

@@ -2,19 +2,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { buildBook } from '../../../test/factories';
+import { rawRequest } from '../../../test/raw-http';
 
 // Without Accept-Encoding the GraphQL endpoint skips compression()'s response wrapper
 // (graphql/endpoint.ts) and adds the `Vary: Accept-Encoding` it would have added itself
 // (graphql/http.ts varyOnEncoding). `Accept-Encoding: identity` still goes through
 // compression(), which then negotiates no encoding: the two answers must be the same bytes,
 // header for header.
-
-interface RawAnswer {
-  status: number;
-  /** Every header as sent, in order and with its case, but Date. */
-  headers: string[];
-  body: string;
-}
 
 let app: TestApp;
 let server: http.Server;
@@ -33,32 +27,10 @@ afterAll(async () => {
   await app.close();
 });
 
-function raw(
-  method: string,
-  path: string,
-  headers: Record<string, string>,
-  body?: string,
-): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ port, host: '127.0.0.1', method, path, headers, agent: false });
-    req.on('response', (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const pairs: string[] = [];
-        for (let i = 0; i < res.rawHeaders.length; i += 2)
-          if (res.rawHeaders[i].toLowerCase() !== 'date')
-            pairs.push(`${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}`);
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: pairs,
-          body: Buffer.concat(chunks).toString(),
-        });
-      });
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
+/** The answer with its body as text. */
+async function raw(method: string, path: string, headers: Record<string, string>, body?: string) {
+  const answer = await rawRequest(port, method, path, headers, body);
+  return { ...answer, body: answer.body.toString() };
 }
 
 /** The same request without Accept-Encoding and with `identity`: both answers. */

@@ -3,14 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { buildApp, type BuiltApp } from '../../app';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { buildAccessToken, buildBook, buildUser } from '../../../test/factories';
+import { rawRequest, type RawAnswer } from '../../../test/raw-http';
 import { MESSAGES } from '../../config/limits';
-
-interface RawAnswer {
-  status: number;
-  /** Every header as sent, in order, but Date (the clock moves between the two requests). */
-  headers: string[];
-  body: Buffer;
-}
 
 let app: TestApp;
 const servers: http.Server[] = [];
@@ -23,29 +17,8 @@ async function serve(listener: http.RequestListener): Promise<number> {
   return (server.address() as AddressInfo).port;
 }
 
-function raw(
-  port: number,
-  method: string,
-  path: string,
-  headers: Record<string, string> = {},
-): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ port, host: '127.0.0.1', method, path, headers, agent: false });
-    req.on('response', (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const pairs: string[] = [];
-        for (let i = 0; i < res.rawHeaders.length; i += 2)
-          if (res.rawHeaders[i].toLowerCase() !== 'date')
-            pairs.push(`${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}`);
-        resolve({ status: res.statusCode ?? 0, headers: pairs, body: Buffer.concat(chunks) });
-      });
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const raw = (port: number, method: string, path: string, headers: Record<string, string> = {}) =>
+  rawRequest(port, method, path, headers);
 
 /** The product with the fast reads (`fast`) and without them (`express`), on one database. */
 async function pair(options: { apiRateLimitPerMinute?: number } = {}) {
