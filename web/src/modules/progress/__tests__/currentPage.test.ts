@@ -20,3 +20,8 @@ test('hidden pages (the reader left for a page still loading) give no place at a
   // Were they read, the shrunken document would put the reader "at the bottom": the last page.
   expect(currentPage(pagesAt([-900, -500, -100], false))).toBeNull();
 });
+
+test('no pages at all (the reader is gone, its effects not yet cleaned up) give no place', () => {
+  // A report of page 1 here would overwrite the place of a reader who had just finished.
+  expect(currentPage([])).toBeNull();
+});

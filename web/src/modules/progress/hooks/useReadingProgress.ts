@@ -29,11 +29,12 @@ function pageElements(): HTMLElement[] {
 /**
  * The page at the reading line (the middle of the window); the last page at the very bottom.
  * Null while the pages are not shown: leaving for a page whose code is still loading, React
- * hides the reader, the document shrinks and the window would seem scrolled to the bottom.
+ * hides the reader, the document shrinks and the window would seem scrolled to the bottom; and
+ * once they are gone, since a scroll seen between the reader's removal and the cleanup of its
+ * effects would otherwise take the reader back to page 1.
  */
 export function currentPage(elements: HTMLElement[]): number | null {
-  if (elements.length === 0) return 1;
-  if (elements[0].checkVisibility?.() === false) return null;
+  if (elements.length === 0 || elements[0].checkVisibility?.() === false) return null;
   const atBottom =
     window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2 &&
     window.scrollY > 0;
