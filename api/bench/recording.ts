@@ -229,7 +229,7 @@ function startServer(apiDir: string, databaseUrl: string, dataDir: string) {
     require('reflect-metadata');
     const fs = require('node:fs');
     const path = require('node:path');
-    const inspector = require('node:inspector');
+    const inspector = require('node:inspector/promises');
     const { monitorEventLoopDelay } = require('node:perf_hooks');
     const at = (m) => require(path.join(${JSON.stringify(apiDir)}, 'src', m));
     const delay = monitorEventLoopDelay({ resolution: 1 });
@@ -270,8 +270,13 @@ function startServer(apiDir: string, databaseUrl: string, dataDir: string) {
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
   const ask = <T>(message: string) =>
-    new Promise<T>((resolve) => {
-      child.once('message', (answer) => resolve(answer as T));
+    new Promise<T>((resolve, reject) => {
+      const gone = () => reject(new Error(`server in ${apiDir} exited`));
+      child.once('exit', gone);
+      child.once('message', (answer) => {
+        child.off('exit', gone);
+        resolve(answer as T);
+      });
       child.send(message);
     });
   return new Promise<{ base: string; child: ChildProcess; ask: typeof ask }>((resolve, reject) => {
