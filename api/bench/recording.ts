@@ -13,12 +13,19 @@
  *   300) over 20 connections, alone and while beacons arrive at BEACON_EVENTS_RATE events a
  *   second (default 5,000) from another load generator: the reads' p99 with and without
  *   recording, in the same process and on the same data.
+ * - A/B, `BENCH_AB=<other checkout>` (its root, e.g. an export of main): both builds serve the
+ *   same seeded small catalogue in child processes, in alternating order for BENCH_ROUNDS
+ *   rounds (default 2: A B, B A), each from a fresh events table: the v1 reader alone, beside
+ *   BEACON_EVENTS_RATE events a second, then beacons at saturation, with the event loop's
+ *   delay in the server (p99 and max, `perf_hooks`, 1 ms resolution) over each. One table.
+ *   BENCH_PROFILE=<dir>: a CPU profile of each server over the reads beside the beacons.
  */
 import 'reflect-metadata';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { buildApp } from '../src/app';
 import { closeDeps, createDeps } from '../src/bootstrap';
 import { loadConfig } from '../src/config/env';
@@ -213,8 +220,170 @@ async function main(): Promise<void> {
   }
 }
 
+/**
+ * A child process serving `apiDir`'s app on `databaseUrl`, with its event loop's delay and a
+ * CPU profile on request (IPC: 'delay-reset', 'delay', 'profile-start', 'profile-stop <file>').
+ */
+function startServer(apiDir: string, databaseUrl: string, dataDir: string) {
+  const script = `
+    require('reflect-metadata');
+    const fs = require('node:fs');
+    const path = require('node:path');
+    const inspector = require('node:inspector/promises');
+    const { monitorEventLoopDelay } = require('node:perf_hooks');
+    const at = (m) => require(path.join(${JSON.stringify(apiDir)}, 'src', m));
+    const delay = monitorEventLoopDelay({ resolution: 1 });
+    delay.enable();
+    const session = new inspector.Session();
+    session.connect();
+    process.on('message', async (m) => {
+      if (m === 'delay-reset') { delay.reset(); process.send({ ok: true }); }
+      else if (m === 'delay') process.send({ p99: delay.percentile(99) / 1e6, max: delay.max / 1e6 });
+      else if (m === 'profile-start') {
+        await session.post('Profiler.enable');
+        await session.post('Profiler.start');
+        process.send({ ok: true });
+      } else if (typeof m === 'string' && m.startsWith('profile-stop ')) {
+        const { profile } = await session.post('Profiler.stop');
+        fs.writeFileSync(m.slice(13), JSON.stringify(profile));
+        process.send({ ok: true });
+      }
+    });
+    (async () => {
+      const config = at('config/env').loadConfig(process.env);
+      const log = at('shared/logger').createLogger({ json: false, silent: true });
+      const deps = await at('bootstrap').createDeps(config, process.env.BENCH_DATABASE_URL, log);
+      const built = await at('app').buildApp(deps, { apiRateLimitPerMinute: 0 });
+      built.server.listen(0, '127.0.0.1', () => console.log('PORT ' + built.server.address().port));
+    })().catch((e) => { console.error(e); process.exit(1); });`;
+  const child = spawn(process.execPath, ['-r', '@swc-node/register', '-e', script], {
+    cwd: apiDir,
+    env: {
+      ...process.env,
+      BENCH_DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      SEED_DEMO: '0',
+      WORKER: '0',
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+      TRUST_PROXY: '1',
+    },
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+  });
+  const ask = <T>(message: string) =>
+    new Promise<T>((resolve, reject) => {
+      const gone = () => reject(new Error(`server in ${apiDir} exited`));
+      child.once('exit', gone);
+      child.once('message', (answer) => {
+        child.off('exit', gone);
+        resolve(answer as T);
+      });
+      child.send(message);
+    });
+  return new Promise<{ base: string; child: ChildProcess; ask: typeof ask }>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /PORT (\d+)/.exec(out);
+      if (match) resolve({ base: `http://127.0.0.1:${match[1]}`, child, ask });
+    });
+    child.on('exit', (code) => reject(new Error(`server in ${apiDir} exited with ${code}`)));
+  });
+}
+
+/** `BENCH_AB`: A (the other checkout) against B (this one), alternating; see the top. */
+async function abMain(other: string): Promise<void> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- as in main()
+  const { load } = require('./run') as RunModule;
+  const builds = [
+    { label: 'A', apiDir: path.resolve(other, 'api') },
+    { label: 'B', apiDir: path.resolve(__dirname, '..') },
+  ];
+  // The other checkout needs no install of its own: the same dependencies, linked.
+  for (const dir of ['..', '.'].map((d) => path.join(d, 'node_modules'))) {
+    const link = path.resolve(other, 'api', dir);
+    if (!fs.existsSync(link)) fs.symlinkSync(path.resolve(__dirname, '..', dir), link);
+  }
+  const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
+  const readsRate = Number(process.env.READS_RATE ?? 300);
+  const eventsRate = Number(process.env.BEACON_EVENTS_RATE ?? 5_000);
+  const profileDir = process.env.BENCH_PROFILE;
+  const log = createLogger({ json: false, silent: true });
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'panelhouse-bench-recording-ab-'));
+  fs.chmodSync(tmp, 0o755);
+  const pg = await startEmbeddedPostgres(path.join(tmp, 'pg'), { fsync: false });
+  const rows: string[] = [];
+  try {
+    await ensureDatabase(pg.url, 'bench');
+    const url = withDatabase(pg.url, 'bench');
+    const config = loadConfig({ DATA_DIR: tmp, SEED_DEMO: '0', JWT_SECRET: 'x'.repeat(40) });
+    const deps = await createDeps(config, url, log);
+    const connection = deps.orm.em.fork().getConnection();
+    for (const sql of SMALL_SEED_SQL) await connection.execute(sql);
+    const reads = Array.from({ length: 2_000 }, smallReaderRequest);
+    const beacons = Array.from({ length: 5_000 }, () => beaconRequest(SMALL));
+    for (let round = 0; round < rounds; round++) {
+      for (const build of round % 2 === 0 ? builds : [...builds].reverse()) {
+        // Each build from the same start: no events, and the last flood's writes settled.
+        await connection.execute('truncate reading_events');
+        await connection.execute('checkpoint');
+        const server = await startServer(build.apiDir, url, fs.mkdtempSync(path.join(tmp, 'd-')));
+        const measured = async <T>(work: () => Promise<T>) => {
+          await server.ask('delay-reset');
+          const result = await work();
+          const delay = await server.ask<{ p99: number; max: number }>('delay');
+          return { result, delay: `${delay.p99.toFixed(0)} / ${delay.max.toFixed(0)}` };
+        };
+        try {
+          process.stdout.write(`round ${round + 1} ${build.label}\n`);
+          const alone = await measured(() => load(server.base, reads, 20, readsRate));
+          if (profileDir) await server.ask('profile-start');
+          const beside = await measured(() =>
+            Promise.all([
+              load(server.base, reads, 20, readsRate),
+              load(server.base, beacons, 20, eventsRate / EVENTS_PER_BEACON),
+            ]),
+          );
+          if (profileDir) {
+            fs.mkdirSync(profileDir, { recursive: true });
+            const file = path.join(profileDir, `${build.label}-round${round + 1}.cpuprofile`);
+            await server.ask(`profile-stop ${file}`);
+          }
+          const flood = await measured(() => load(server.base, beacons));
+          const [besideReads, besideBeacons] = beside.result;
+          const failed = (r: Run.CannonResult) => r.non2xx + r.errors;
+          rows.push(
+            `| ${round + 1} | ${build.label} | ${flood.result.requests.average.toFixed(0)} ` +
+              `(p99 ${flood.result.latency.p99} ms) | ${flood.delay} ` +
+              `| ${alone.result.latency.p99} | ${alone.delay} | ${besideReads.latency.p99} ` +
+              `| ${besideBeacons.latency.p99} | ${beside.delay} ` +
+              `| ${failed(alone.result) + failed(besideReads) + failed(besideBeacons) + failed(flood.result)} |`,
+          );
+        } finally {
+          server.child.removeAllListeners('exit');
+          const exited = new Promise((resolve) => server.child.on('exit', resolve));
+          server.child.kill('SIGKILL');
+          await exited;
+        }
+      }
+    }
+    await closeDeps(deps);
+  } finally {
+    await pg.stop();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+  console.log(`\nA = ${builds[0].apiDir}, B = ${builds[1].apiDir}`);
+  console.log(
+    `| round | build | beacons/s at saturation | its loop delay p99 / max ms ` +
+      `| reader p99 alone ms | its loop delay | reader p99 beside ${eventsRate} events/s ms ` +
+      `| the beacons' p99 ms | loop delay beside | failed |`,
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  for (const row of rows) console.log(row);
+  console.log(`${os.cpus().length} CPU(s), load generators and PostgreSQL on the same machine.`);
+}
+
 if (require.main === module)
-  main()
+  (process.env.BENCH_AB ? abMain(process.env.BENCH_AB) : main())
     .catch((error) => {
       console.error('benchmark failed (ignored):', error);
     })

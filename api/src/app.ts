@@ -57,6 +57,7 @@ import {
   type NodeMiddleware,
 } from './rest/fast-reads';
 import { fastSearch } from './rest/fast-search';
+import { fastBeacon } from './rest/fast-beacon';
 import { cancelStalledBodies } from './shared/slow-body';
 import { IMMUTABLE_CACHE, precompressedAssets } from './shared/precompressed-assets';
 
@@ -77,7 +78,7 @@ export async function buildApp(
     graphqlJit?: boolean;
     /** The GraphQL cost budgets (default: the config's). */
     graphqlBudget?: BudgetLimits;
-    /** false: the v1 reader and book record go through Express too (the tests compare). */
+    /** false: the v1 reader, book record, searches and beacons go through Express too (the tests compare). */
     fastReads?: boolean;
   } = {},
 ): Promise<BuiltApp> {
@@ -240,11 +241,13 @@ export async function buildApp(
     log: deps.log,
   };
   const [readFast, searchFast] = [fastReads(fastOptions), fastSearch(fastOptions)];
+  // The web reader's beacons too (rest/fast-beacon.ts): the same answers as beaconRoutes.
+  const beaconFast = fastBeacon(fastOptions);
   const fastRead =
     options.fastReads === false
       ? () => false
       : (req: http.IncomingMessage, res: http.ServerResponse) =>
-          readFast(req, res) || searchFast(req, res);
+          readFast(req, res) || searchFast(req, res) || beaconFast(req, res);
   // GraphQL is served ahead of Express (see graphql/endpoint.ts), everything else by Express.
   const site: http.RequestListener = (req, res) => {
     const isGraphQL = isGraphQLPath(req.url);

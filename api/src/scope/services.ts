@@ -75,6 +75,18 @@ export function publicSearchOf(deps: AppDeps): Pick<SearchService, 'searchV1Work
 }
 
 /**
+ * The recording of reading events for the beacon's fast path (rest/fast-beacon.ts), one per
+ * process: it reads public issues on the read pool and hands events to the process's
+ * recorder, keeping nothing of a request, so a beacon needs no request scope.
+ */
+const publicRecordings = new WeakMap<AppDeps, RecordingService>();
+export function publicRecordingOf(deps: AppDeps): RecordingService {
+  let found = publicRecordings.get(deps);
+  if (!found) publicRecordings.set(deps, (found = new RecordingService(poolDbOf(deps), deps)));
+  return found;
+}
+
+/**
  * How each service is built: the one place that constructs them. A request builds a service
  * the first time it asks for it (see Services), so a request pays only for what it uses.
  */

@@ -7,21 +7,41 @@ import { openRequestScope } from '../../scope/request-scope';
 import { AppError } from '../../shared/app-error';
 import { readingClientOf } from './reading-client';
 
+/** A refusal of a beacon: its 4xx, its `{ status: 'fail', message }` text and Retry-After. */
+export interface BeaconRefusal {
+  status: number;
+  message: string;
+  retryAfter?: string;
+}
+
+/**
+ * The refusal `error` stands for (a domain refusal, or the body reader's own: too large, or a
+ * body it could not read); undefined for anything else. Shared with the fast path ahead of
+ * Express (rest/fast-beacon.ts), which must answer alike.
+ */
+export function beaconRefusalOf(error: unknown): BeaconRefusal | undefined {
+  if (error instanceof AppError) {
+    const retryAfter = error.details?.retryAfter;
+    return {
+      status: httpStatusOf(error.code),
+      message: error.message,
+      ...(retryAfter !== undefined ? { retryAfter: String(retryAfter) } : {}),
+    };
+  }
+  const status = (error as { status?: number } | undefined)?.status;
+  if (status === 413) return { status: 413, message: MESSAGES.beaconTooLarge };
+  if (status !== undefined && status >= 400 && status < 500)
+    return { status: 400, message: MESSAGES.beaconNotJson };
+  return undefined;
+}
+
 /** Refusals as `{ status: 'fail', message }` with their 4xx (and Retry-After); the rest goes on. */
 const beaconErrors: ErrorRequestHandler = (error, _req, res, next) => {
   if (res.headersSent) return next(error);
-  if (error instanceof AppError) {
-    if (error.details?.retryAfter !== undefined)
-      res.setHeader('Retry-After', String(error.details.retryAfter));
-    res.status(httpStatusOf(error.code)).json({ status: 'fail', message: error.message });
-    return;
-  }
-  // The body reader's own refusals: too large, or a body it could not read.
-  const status = (error as { status?: number }).status;
-  if (status === 413) res.status(413).json({ status: 'fail', message: MESSAGES.beaconTooLarge });
-  else if (status !== undefined && status >= 400 && status < 500)
-    res.status(400).json({ status: 'fail', message: MESSAGES.beaconNotJson });
-  else next(error);
+  const refusal = beaconRefusalOf(error);
+  if (!refusal) return next(error);
+  if (refusal.retryAfter !== undefined) res.setHeader('Retry-After', refusal.retryAfter);
+  res.status(refusal.status).json({ status: 'fail', message: refusal.message });
 };
 
 /**
