@@ -14,12 +14,19 @@ import {
   isActiveUser,
 } from '../users/users.policy';
 import { escapeLike } from '../../shared/text';
-import type { SearchHits, SearchKind, SearchQuery } from './search-provider';
+import type {
+  HitRowsSql,
+  SearchHits,
+  SearchKind,
+  SearchQuery,
+  SearchRows,
+} from './search-provider';
 import { searchQueryFromInput, searchQueryFromV1 } from './search.params';
 import {
   publicBooks,
   publicBookSearchItems,
   publicIssueSearchItems,
+  searchRowsOfHits,
 } from '../issues/public-works.queries';
 import type { PublicBookSearchRow, PublicIssueSearchRow } from '../issues/public-works.rows';
 import { SUBSCRIBERS_BY_PUBLISHER } from './search.queries';
@@ -59,9 +66,14 @@ function forViewer(viewer: User | null, query: SearchQuery): SearchQuery {
  * The engine's match count less the hits of this page that failed the re-check (the
  * engine's index lagging behind a removal or deactivation), so "X of N" stays honest.
  */
-function countAfterDrops(hits: SearchHits, loaded: number): number {
-  return Math.max(0, hits.totalCount - (hits.ids.length - loaded));
+function countAfterDrops(
+  hits: Pick<SearchRows<unknown>, 'hitCount' | 'totalCount'>,
+  loaded: number,
+): number {
+  return Math.max(0, hits.totalCount - (hits.hitCount - loaded));
 }
+
+const asPage = (hits: SearchHits) => ({ hitCount: hits.ids.length, totalCount: hits.totalCount });
 
 /** Orders loaded rows like the engine's ids (a row gone since the search is skipped). */
 function inOrder<T extends { id: number }>(ids: number[], found: T[]): T[] {
@@ -115,7 +127,7 @@ export class SearchService {
     else if (query.kind === 'issues') result.issues = await this.loadIssues(hits.ids);
     else result.users = await this.loadUsers(hits.ids, query);
     const loaded = result.books.length + result.issues.length + result.users.length;
-    result.totalCount = countAfterDrops(hits, loaded);
+    result.totalCount = countAfterDrops(asPage(hits), loaded);
     return outcome;
   }
 
@@ -131,7 +143,7 @@ export class SearchService {
     const users = await this.loadUsers(hits.ids, query);
     return {
       kind,
-      totalCount: countAfterDrops(hits, users.length),
+      totalCount: countAfterDrops(asPage(hits), users.length),
       users,
       subscribersByUser: await this.subscriberCounts(
         users.filter((u) => isActiveUser(u)).map((u) => u.id),
@@ -150,14 +162,32 @@ export class SearchService {
   ): Promise<Readonly<V1SearchPage>> {
     const query = searchQueryFromV1(kind, params);
     return this.remembered(query, 'v1', async () => {
-      const hits = await this.run(query);
       if (kind === 'books') {
-        const books = await publicBookSearchItems(this.db, hits.ids);
-        return { kind, totalCount: countAfterDrops(hits, books.length), books };
+        const page = await this.hitRows(query, searchRowsOfHits.books, publicBookSearchItems);
+        return { kind, totalCount: page.totalCount, books: page.rows };
       }
-      const issues = await publicIssueSearchItems(this.db, hits.ids);
-      return { kind, totalCount: countAfterDrops(hits, issues.length), issues };
+      const page = await this.hitRows(query, searchRowsOfHits.issues, publicIssueSearchItems);
+      return { kind, totalCount: page.totalCount, issues: page.rows };
     });
+  }
+
+  /**
+   * The page's hits as rows still public, with the count after drops: in the engine's own
+   * statement when it reads PostgreSQL (`rowsOf`), else by id after its search (`byIds`).
+   */
+  private async hitRows<T>(
+    query: SearchQuery,
+    rowsOf: HitRowsSql,
+    byIds: (db: Db, ids: readonly number[]) => Promise<T[]>,
+  ): Promise<{ rows: T[]; totalCount: number }> {
+    const { search } = this.deps;
+    if (search.searchWithRows) {
+      const page = await search.searchWithRows<T>(this.em, query, rowsOf);
+      return { rows: page.rows, totalCount: countAfterDrops(page, page.rows.length) };
+    }
+    const hits = await this.run(query);
+    const rows = await byIds(this.db, hits.ids);
+    return { rows, totalCount: countAfterDrops(asPage(hits), rows.length) };
   }
 
   /**
