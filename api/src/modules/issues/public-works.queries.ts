@@ -128,6 +128,10 @@ const ISSUE_SEARCH_COLUMNS = `${ISSUE_COLUMNS}, ${pageCountSql('i.id')} as page_
 const BOOK_SEARCH_COLUMNS = `${BOOK_COLUMNS}, ${genresSql('b')} as genres,
   ${issueCountSql('b')} as issue_count, ${bookPageCountSql('b')} as page_count`;
 
+/** The columns of a Book view with its genres and released issues (GraphQL book hits). */
+const BOOK_VIEW_COLUMNS = `${columnsOf(Book, 'b')}, ${genresSql('b')} as genre_array,
+  ${issueCountSql('b')} as total_issues`;
+
 /**
  * SQL: the search rows of the hits of a relation with the alias `hit` (from `hits`), selected
  * beside `hitColumns`, ordered by `order`. The work is left-joined under the visibility rule,
@@ -141,6 +145,11 @@ export const searchRowsOfHits = {
       order by ${order}`,
   books: (hits: string, hitColumns: string, order: string) =>
     `select ${hitColumns}, ${BOOK_SEARCH_COLUMNS}
+       from ${hits} left join (${bookWorkFrom()}) on b.id = hit.id and ${VISIBLE_BOOK}
+      order by ${order}`,
+  /** The rows of `publicBooks.searchViews`. */
+  bookViews: (hits: string, hitColumns: string, order: string) =>
+    `select ${hitColumns}, ${BOOK_VIEW_COLUMNS}
        from ${hits} left join (${bookWorkFrom()}) on b.id = hit.id and ${VISIBLE_BOOK}
       order by ${order}`,
 };
@@ -245,8 +254,7 @@ export const publicBooks = {
    * aggregates keep the names the search tests look for in the statement's text.
    */
   searchViews: statement(
-    `select ${columnsOf(Book, 'b')}, ${genresSql('b')} as genre_array, ${issueCountSql('b')} as total_issues
-       from ${bookWorkFrom()} where b.id = any($1::int[]) and ${VISIBLE_BOOK}`,
+    `select ${BOOK_VIEW_COLUMNS} from ${bookWorkFrom()} where b.id = any($1::int[]) and ${VISIBLE_BOOK}`,
   ),
   /** Rows `WorkDocumentRow` of the books `$1`, visible or not. MikroORM's pool: sync jobs. */
   documents: statement(

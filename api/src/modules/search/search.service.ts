@@ -75,6 +75,9 @@ function countAfterDrops(
 
 const asPage = (hits: SearchHits) => ({ hitCount: hits.ids.length, totalCount: hits.totalCount });
 
+/** A row of `publicBooks.searchViews`: a book's columns, its genres and released issues. */
+type BookViewRow = { id: number } & Record<string, unknown>;
+
 /** Orders loaded rows like the engine's ids (a row gone since the search is skipped). */
 function inOrder<T extends { id: number }>(ids: number[], found: T[]): T[] {
   const byId = new Map(found.map((r) => [r.id, r]));
@@ -107,11 +110,10 @@ export class SearchService {
   }
 
   private async searchNow(query: SearchQuery): Promise<SearchOutcome> {
-    const hits = await this.run(query);
     const outcome: SearchOutcome = {
       result: {
         type: TYPE_OF_KIND[query.kind],
-        totalCount: hits.totalCount,
+        totalCount: 0,
         page: query.page,
         limit: query.limit,
         books: [],
@@ -123,10 +125,18 @@ export class SearchService {
       publishers: new Map(),
     };
     const { result } = outcome;
-    if (query.kind === 'books') result.books = await this.loadBooks(hits.ids, outcome);
-    else if (query.kind === 'issues') result.issues = await this.loadIssues(hits.ids);
+    if (query.kind === 'books') {
+      const page = await this.hitRows(query, searchRowsOfHits.bookViews, (db, ids) =>
+        this.bookViewRows(db, ids),
+      );
+      result.books = this.bookViews(page.rows, outcome);
+      result.totalCount = page.totalCount;
+      return outcome;
+    }
+    const hits = await this.run(query);
+    if (query.kind === 'issues') result.issues = await this.loadIssues(hits.ids);
     else result.users = await this.loadUsers(hits.ids, query);
-    const loaded = result.books.length + result.issues.length + result.users.length;
+    const loaded = result.issues.length + result.users.length;
     result.totalCount = countAfterDrops(asPage(hits), loaded);
     return outcome;
   }
@@ -234,17 +244,20 @@ export class SearchService {
     return dbOf(this.em, this.deps);
   }
 
-  private async loadBooks(ids: number[], outcome: SearchOutcome): Promise<BookView[]> {
+  /** The book view rows of the hits that are still visible, in the hits' order. */
+  private async bookViewRows(db: Db, ids: readonly number[]): Promise<BookViewRow[]> {
     if (ids.length === 0) return [];
-    const found = await rows<Record<string, unknown>>(this.db, publicBooks.searchViews, [ids]);
+    return inOrder([...ids], await rows<BookViewRow>(db, publicBooks.searchViews, [[...ids]]));
+  }
+
+  private bookViews(found: BookViewRow[], outcome: SearchOutcome): BookView[] {
     // The view takes the book's columns from the row and ignores the totals beside them.
-    const books = found.map((row) => {
+    return found.map((row) => {
       const book = toView<BookView>(this.em, Book, row);
       outcome.genresByBook.set(book.id, row.genre_array as string[]);
       outcome.issueCountByBook.set(book.id, row.total_issues as number);
       return book;
     });
-    return inOrder(ids, books);
   }
 
   /** The issue hits that are still public (an engine's index may lag behind a removal). */

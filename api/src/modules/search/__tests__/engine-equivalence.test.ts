@@ -8,7 +8,7 @@ import { WORDS } from '../../../../bench/sizes';
 import { searchTableDrift } from './search-tables.helpers';
 import { SearchService } from '../search.service';
 import { searchQueryFromV1 } from '../search.params';
-import { SearchType } from '../search.types';
+import { SearchSort, SearchType, type SearchInput } from '../search.types';
 
 // The engine's text searches read the search tables; the reference (reference-engine.ts) is
 // the SQL over the base tables it replaced. Over the benchmark's catalogue shape (smaller),
@@ -189,35 +189,57 @@ const idsOnly = (): SearchProvider => ({
   start: async () => undefined,
 });
 
+const V1_FILTERS: Record<string, string>[] = [
+  {},
+  { status: 'ongoing', 'content-rating': 'G,T', include: 'action,horror,drama', exclude: 'war' },
+  { username: 'equser_0007' },
+];
 const V1_PARAMS: Record<string, string>[] = [];
 for (const q of [...TERMS, '', '%', '#1'])
-  for (const filters of [
-    {},
-    { status: 'ongoing', 'content-rating': 'G,T', include: 'action,horror,drama', exclude: 'war' },
-    { username: 'equser_0007' },
-  ])
+  for (const filters of V1_FILTERS)
     for (const sort of ['', 'desc', 'asc'])
       for (const page of ['1', '2', '300']) V1_PARAMS.push({ q, ...filters, sort, page });
 
-async function compareV1Pages(): Promise<number> {
+const GRAPHQL_INPUTS: SearchInput[] = [];
+for (const q of [...TERMS, ''])
+  for (const sort of [undefined, SearchSort.NEWEST, SearchSort.OLDEST, SearchSort.POPULAR])
+    for (const page of [1, 2, 40])
+      for (const status of [undefined, BookStatus.COMPLETED])
+        GRAPHQL_INPUTS.push({
+          type: SearchType.BOOKS,
+          q,
+          sort,
+          page,
+          status,
+          exclude: ['war'],
+          limit: 20,
+        });
+
+/** Searches each v1 works query and GraphQL book query both ways; gives how many found something. */
+async function compareRowPages(): Promise<number> {
   const fused = new SearchService(app.em(), { ...app.deps, search: engine });
   const twoSteps = new SearchService(app.em(), { ...app.deps, search: idsOnly() });
   let nonEmpty = 0;
   for (const kind of ['books', 'issues'] as const)
     for (const params of V1_PARAMS) {
       const expected = await twoSteps.searchV1Works(kind, params);
-      expect({ kind, params, ...(await fused.searchV1Works(kind, params)) }).toEqual({
-        kind,
-        params,
-        ...expected,
-      });
+      const actual = await fused.searchV1Works(kind, params);
+      expect({ params, ...actual }).toEqual({ params, ...expected });
       if (expected.totalCount > 0) nonEmpty += 1;
     }
+  for (const input of GRAPHQL_INPUTS) {
+    const expected = await twoSteps.search(null, input);
+    const actual = await fused.search(null, input);
+    expect({ input, ...actual }).toEqual({ input, ...expected });
+    if (expected.result.totalCount > 0) nonEmpty += 1;
+  }
   return nonEmpty;
 }
 
-test('v1 pages read in the engine statement equal the pages read by id after the search', async () => {
-  expect(await compareV1Pages()).toBeGreaterThan(V1_PARAMS.length / 2);
+test('v1 and GraphQL book pages read in the engine statement equal the pages read by id after the search', async () => {
+  expect(await compareRowPages()).toBeGreaterThan(
+    (V1_PARAMS.length * 2 + GRAPHQL_INPUTS.length) / 3,
+  );
 }, 120_000);
 
 test('v1 pages: a hit no longer public is dropped and uncounted the same way', async () => {
@@ -236,7 +258,9 @@ test('v1 pages: a hit no longer public is dropped and uncounted the same way', a
     // The seed's removed books (every 53rd) include some of the first 100 "shadow" books.
     expect(dropped).toBeGreaterThan(0);
     expect(page.totalCount).toBe(hits.totalCount - dropped);
-    expect(await compareV1Pages()).toBeGreaterThan(V1_PARAMS.length / 2);
+    expect(await compareRowPages()).toBeGreaterThan(
+      (V1_PARAMS.length * 2 + GRAPHQL_INPUTS.length) / 3,
+    );
   } finally {
     await connection.execute(`update book_search set visible = false where id in ${stale}`);
     await connection.execute(`update issue_search set visible = false where book_id in ${stale}`);
@@ -244,7 +268,7 @@ test('v1 pages: a hit no longer public is dropped and uncounted the same way', a
   expect(await searchTableDrift(app.em())).toEqual({ books: [], issues: [] });
 }, 240_000);
 
-test('an uncached v1 search runs one statement, and the vocabulary when its words may be typos', async () => {
+test('an uncached v1 or GraphQL book search runs one statement, and the vocabulary when its words may be typos', async () => {
   const statements: string[] = [];
   const pools = app.deps.pools;
   const spies = (['read', 'search'] as const).map((name) => {
@@ -273,6 +297,11 @@ test('an uncached v1 search runs one statement, and the vocabulary when its word
       await fused.searchV1Works(kind, { username: 'equser_0007' });
       expect(statements).toHaveLength(1);
     }
+    statements.length = 0;
+    const books = await fused.search(null, { type: SearchType.BOOKS, q: 'shadw moon' });
+    expect(books.result.books.length).toBeGreaterThan(0);
+    // GraphQL book hits too (before: the ids, then the views).
+    expect(statements).toHaveLength(2);
   } finally {
     for (const spy of spies) spy.mockRestore();
   }
