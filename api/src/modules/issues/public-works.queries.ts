@@ -120,6 +120,40 @@ const archive = (where: string) =>
 /** The hits of a search engine in their order (`$1`: ids), joined to their works. */
 const HITS = 'unnest($1::int[]) with ordinality as hit(id, n)';
 
+/** The columns of a `PublicIssueSearchRow` (`i`, `b`, `u`). */
+const ISSUE_SEARCH_COLUMNS = `${ISSUE_COLUMNS}, ${pageCountSql('i.id')} as page_count,
+  ${genresSql('b')} as genres, ${issueCountSql('b')} as issue_count`;
+
+/** The columns of a `PublicBookSearchRow` (`b`, `u`). */
+const BOOK_SEARCH_COLUMNS = `${BOOK_COLUMNS}, ${genresSql('b')} as genres,
+  ${issueCountSql('b')} as issue_count, ${bookPageCountSql('b')} as page_count`;
+
+/** The columns of a Book view with its genres and released issues (GraphQL book hits). */
+const BOOK_VIEW_COLUMNS = `${columnsOf(Book, 'b')}, ${genresSql('b')} as genre_array,
+  ${issueCountSql('b')} as total_issues`;
+
+/**
+ * SQL: the search rows of the hits of a relation with the alias `hit` (from `hits`), selected
+ * beside `hitColumns`, ordered by `order`. The work is left-joined under the visibility rule,
+ * so a hit that is no longer public keeps its row with a null `id` (the search engine reads
+ * its page and these rows in one statement, and counts such drops).
+ */
+export const searchRowsOfHits = {
+  issues: (hits: string, hitColumns: string, order: string) =>
+    `select ${hitColumns}, ${ISSUE_SEARCH_COLUMNS}
+       from ${hits} left join (${issueWorkFrom()}) on i.id = hit.id and ${PUBLIC_ISSUE}
+      order by ${order}`,
+  books: (hits: string, hitColumns: string, order: string) =>
+    `select ${hitColumns}, ${BOOK_SEARCH_COLUMNS}
+       from ${hits} left join (${bookWorkFrom()}) on b.id = hit.id and ${VISIBLE_BOOK}
+      order by ${order}`,
+  /** The rows of `publicBooks.searchViews`. */
+  bookViews: (hits: string, hitColumns: string, order: string) =>
+    `select ${hitColumns}, ${BOOK_VIEW_COLUMNS}
+       from ${hits} left join (${bookWorkFrom()}) on b.id = hit.id and ${VISIBLE_BOOK}
+      order by ${order}`,
+};
+
 export const publicIssues = {
   /** Rows `PublicIssueEntryRow`: `$1` limit, `$2` offset. */
   newest: entries('', '$1', '$2'),
@@ -137,9 +171,7 @@ export const publicIssues = {
   ),
   /** Rows `PublicIssueSearchRow`: the public issues among the hits `$1`, in their order. */
   searchItems: statement(
-    `select ${ISSUE_COLUMNS}, ${pageCountSql('i.id')} as page_count, ${genresSql('b')} as genres,
-            ${issueCountSql('b')} as issue_count
-       from ${HITS} join (${issueWorkFrom()}) on i.id = hit.id
+    `select ${ISSUE_SEARCH_COLUMNS} from ${HITS} join (${issueWorkFrom()}) on i.id = hit.id
       where ${PUBLIC_ISSUE} order by hit.n`,
   ),
   /** Rows `PublicIssueArchiveRow`: the public issue `$1`. */
@@ -213,9 +245,7 @@ export const publicBooks = {
   ),
   /** Rows `PublicBookSearchRow`: the visible books among the hits `$1`, in their order. */
   searchItems: statement(
-    `select ${BOOK_COLUMNS}, ${genresSql('b')} as genres, ${issueCountSql('b')} as issue_count,
-            ${bookPageCountSql('b')} as page_count
-       from ${HITS} join (${bookWorkFrom()}) on b.id = hit.id
+    `select ${BOOK_SEARCH_COLUMNS} from ${HITS} join (${bookWorkFrom()}) on b.id = hit.id
       where ${VISIBLE_BOOK} order by hit.n`,
   ),
   /**
@@ -224,8 +254,7 @@ export const publicBooks = {
    * aggregates keep the names the search tests look for in the statement's text.
    */
   searchViews: statement(
-    `select ${columnsOf(Book, 'b')}, ${genresSql('b')} as genre_array, ${issueCountSql('b')} as total_issues
-       from ${bookWorkFrom()} where b.id = any($1::int[]) and ${VISIBLE_BOOK}`,
+    `select ${BOOK_VIEW_COLUMNS} from ${bookWorkFrom()} where b.id = any($1::int[]) and ${VISIBLE_BOOK}`,
   ),
   /** Rows `WorkDocumentRow` of the books `$1`, visible or not. MikroORM's pool: sync jobs. */
   documents: statement(

@@ -1,8 +1,21 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { dbOf, rows as runRows, type ReadPools, type Statement } from '../../db/sql';
 import { escapeLike } from '../../shared/text';
-import type { SearchHits, SearchProvider, SearchQuery } from './search-provider';
-import { VOCABULARY, engineSql, engineStatement, Sql, type RankBuilder } from './search.queries';
+import type {
+  HitRowsSql,
+  SearchHits,
+  SearchProvider,
+  SearchQuery,
+  SearchRows,
+} from './search-provider';
+import {
+  VOCABULARY,
+  engineSql,
+  engineStatement,
+  Sql,
+  type OrderKey,
+  type RankBuilder,
+} from './search.queries';
 
 /** Words of the query for the full-text clause: letters and digits only, so no tsquery syntax survives. */
 export function queryWords(q: string): string[] {
@@ -66,28 +79,75 @@ export class PostgresSearchProvider implements SearchProvider {
   async start(): Promise<void> {}
 
   async search(em: EntityManager, query: SearchQuery): Promise<SearchHits> {
-    const sql = new Sql();
-    const { from, rank } =
-      query.kind === 'users' ? this.users(sql, query) : await this.works(em, sql, query);
-    const where = sql.whereClause();
-    const whereParams = [...sql.params];
-    const order = this.order(sql, query, rank);
-    const offset = (query.page - 1) * query.limit;
+    const { sql, from, where, whereValues, keys, offset } = await this.build(em, query);
     const rows = await this.rows<{ id: number; total: string }>(
       em,
-      engineSql.page(from, where, order, sql.bind(query.limit), sql.bind(offset)),
+      engineSql.page(from, where, engineSql.orderBy(keys), sql.bind(query.limit), sql.bind(offset)),
       sql.params,
     );
     if (rows.length > 0)
       return { ids: rows.map((r) => Number(r.id)), totalCount: Number(rows[0].total) };
-    if (offset === 0) return { ids: [], totalCount: 0 };
-    // Past the last page: the window count has no row to ride on.
+    return {
+      ids: [],
+      totalCount: await this.totalPastTheEnd(em, from, where, whereValues, offset),
+    };
+  }
+
+  /**
+   * One statement for the page's ids, their count and their rows (`rowsOf`), where `search`
+   * and the service's read of the rows took two.
+   */
+  async searchWithRows<T>(
+    em: EntityManager,
+    query: SearchQuery,
+    rowsOf: HitRowsSql,
+  ): Promise<SearchRows<T>> {
+    const { sql, from, where, whereValues, keys, offset } = await this.build(em, query);
+    const found = await this.rows<{ hit_total: string; id: number | null }>(
+      em,
+      engineSql.pageWithRows(from, where, keys, sql.bind(query.limit), sql.bind(offset), rowsOf),
+      sql.params,
+    );
+    if (found.length === 0)
+      return {
+        rows: [],
+        hitCount: 0,
+        totalCount: await this.totalPastTheEnd(em, from, where, whereValues, offset),
+      };
+    const totalCount = Number(found[0].hit_total);
+    const rows: T[] = [];
+    for (const { hit_total: _total, ...row } of found) if (row.id !== null) rows.push(row as T);
+    return { rows, hitCount: found.length, totalCount };
+  }
+
+  /** The statement's parts for `query`: its from, where and order, and the values bound so far. */
+  private async build(em: EntityManager, query: SearchQuery) {
+    const sql = new Sql();
+    const { from, rank } =
+      query.kind === 'users' ? this.users(sql, query) : await this.works(em, sql, query);
+    const where = sql.whereClause();
+    // The count past the last page takes the where clause's values only.
+    const whereValues = [...sql.params];
+    const keys = this.order(sql, query, rank);
+    return { sql, from, where, whereValues, keys, offset: (query.page - 1) * query.limit };
+  }
+
+  /** The match count when a page has no hit: none on page one, else past the last page. */
+  private async totalPastTheEnd(
+    em: EntityManager,
+    from: string,
+    where: string,
+    whereValues: unknown[],
+    offset: number,
+  ): Promise<number> {
+    if (offset === 0) return 0;
+    // The window count has no row to ride on.
     const counted = await this.rows<{ total: string }>(
       em,
       engineSql.total(from, where),
-      whereParams,
+      whereValues,
     );
-    return { ids: [], totalCount: Number(counted[0].total) };
+    return Number(counted[0].total);
   }
 
   /** Runs `text` as a prepared statement (or inside `em`'s transaction, if it has one). */
@@ -208,7 +268,7 @@ export class PostgresSearchProvider implements SearchProvider {
     return corrections;
   }
 
-  private order(sql: Sql, query: SearchQuery, rank: RankBuilder | undefined): string {
+  private order(sql: Sql, query: SearchQuery, rank: RankBuilder | undefined): OrderKey[] {
     if (query.sort === 'oldest') return engineSql.oldestFirst;
     if (query.sort === 'popular' && query.kind !== 'users')
       return query.kind === 'books' ? engineSql.popularBooksFirst : engineSql.popularIssuesFirst;

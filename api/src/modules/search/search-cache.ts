@@ -138,6 +138,8 @@ export class CachedSearchProvider implements SearchProvider {
   readonly name: SearchProvider['name'];
   private readonly cache: LRUCache<string, CachedHits>;
   private readonly pages: LRUCache<string, CachedPage>;
+  /** The engine's own, uncached: its rows are remembered by `page`, as the service loads them. */
+  readonly searchWithRows?: SearchProvider['searchWithRows'];
 
   constructor(
     private readonly engine: SearchProvider,
@@ -145,6 +147,7 @@ export class CachedSearchProvider implements SearchProvider {
     options: { maxEntries: number; ttlMs: number; pageTtlMs?: number },
   ) {
     this.name = engine.name;
+    this.searchWithRows = engine.searchWithRows?.bind(engine);
     this.cache = new LRUCache({ max: options.maxEntries, ttl: options.ttlMs });
     this.pages = new LRUCache({
       max: options.maxEntries,

@@ -45,6 +45,22 @@ export interface SearchHits {
 }
 
 /**
+ * SQL selecting the rows of a page of hits: `hits` is a relation aliased `hit` (its `id`),
+ * `hitColumns` what to select of it beside each row, `order` the rows' order. A hit whose
+ * work is no longer public gives a row with a null `id`.
+ */
+export type HitRowsSql = (hits: string, hitColumns: string, order: string) => string;
+
+/** A page of hits as rows: the rows still public, in order, and what the engine matched. */
+export interface SearchRows<T> {
+  rows: T[];
+  /** The hits on this page, dropped rows included. */
+  hitCount: number;
+  /** The matches ignoring paging. */
+  totalCount: number;
+}
+
+/**
  * A search engine: PostgreSQL full-text + trigram by default,
  * Meilisearch when `MEILI_HOST` is set. Removed books and deactivated publishers never
  * appear in book or issue results; deactivated users only when `includeDeactivated`.
@@ -52,6 +68,15 @@ export interface SearchHits {
 export interface SearchProvider {
   readonly name: 'postgres' | 'meilisearch';
   search(em: EntityManager, query: SearchQuery): Promise<SearchHits>;
+  /**
+   * `search` with the hits' rows (`rowsOf`) read in the same statement. Engines that read
+   * PostgreSQL directly have it; the others give ids and the service reads their rows.
+   */
+  searchWithRows?<T>(
+    em: EntityManager,
+    query: SearchQuery,
+    rowsOf: HitRowsSql,
+  ): Promise<SearchRows<T>>;
   /**
    * A result cache's page of `query` (what `load` builds from its hits), remembered as long
    * as its hits would be (search-cache.ts). Absent on engines without a result cache.

@@ -9,6 +9,7 @@ import {
   publicIssues,
 } from '../issues/public-works.queries';
 import type { WorkDocumentRow } from '../issues/public-works.rows';
+import type { HitRowsSql } from './search-provider';
 import { bookPopularitySql, issuePopularitySql } from '../reactions/popularity.sql';
 
 /**
@@ -47,6 +48,14 @@ export class Sql {
  */
 export type RankBuilder = (sql: Sql) => string;
 
+/** A key of a search's order: an expression and its direction. */
+export type OrderKey = readonly [expression: string, direction: 'asc' | 'desc'];
+
+const NEWEST_FIRST: OrderKey[] = [
+  ['t.date_created', 'desc'],
+  ['t.id', 'desc'],
+];
+
 /** An engine statement: prepared on the search pool (the engine keeps one per distinct text). */
 export const engineStatement = (text: string): Statement => statement(text, { pool: 'search' });
 
@@ -54,6 +63,27 @@ export const engineSql = {
   /** Rows `{ id, total }`: one page of hits and the number of matches ignoring paging. */
   page: (from: string, where: string, order: string, limit: string, offset: string) =>
     `select t.id, count(*) over () as total from ${from} ${where} order by ${order} limit ${limit} offset ${offset}`,
+  /**
+   * Rows `{ hit_total, ...row }`: one page of hits with each hit's row from `rowsOf` (the
+   * public-works family's `searchRowsOfHits`), in one statement. The order's keys are selected
+   * beside the ids, so the outer order is the inner one by the same values (the id makes it
+   * total). A hit whose work is no longer public has a row with a null `id`.
+   */
+  pageWithRows: (
+    from: string,
+    where: string,
+    keys: readonly OrderKey[],
+    limit: string,
+    offset: string,
+    rowsOf: HitRowsSql,
+  ) =>
+    rowsOf(
+      `(select t.id, count(*) over () as total, ${keys.map(([e], k) => `${e} as k${k}`).join(', ')}
+          from ${from} ${where} order by ${keys.map(([, d], k) => `k${k} ${d}`).join(', ')}
+         limit ${limit} offset ${offset}) hit`,
+      'hit.total as hit_total',
+      keys.map(([, d], k) => `hit.k${k} ${d}`).join(', '),
+    ),
   /** Row `{ total }`: the number of matches, for a page past the last one. */
   total: (from: string, where: string) => `select count(*) as total from ${from} ${where}`,
 
@@ -119,12 +149,17 @@ export const engineSql = {
   userRank: (sql: Sql, text: string, prefixPattern: string) =>
     `((t.username ilike ${sql.bind(prefixPattern)})::int + word_similarity(${text}, t.username))`,
 
-  oldestFirst: 't.date_created asc, t.id asc',
+  oldestFirst: [
+    ['t.date_created', 'asc'],
+    ['t.id', 'asc'],
+  ] as OrderKey[],
   /** Most popular first (reactions/popularity.sql.ts), then newest. */
-  popularBooksFirst: `${bookPopularitySql('t')} desc, t.date_created desc, t.id desc`,
-  popularIssuesFirst: `${issuePopularitySql('t')} desc, t.date_created desc, t.id desc`,
-  newestFirst: 't.date_created desc, t.id desc',
-  ranked: (rank: string) => `${rank} desc, t.date_created desc, t.id desc`,
+  popularBooksFirst: [[bookPopularitySql('t'), 'desc'], ...NEWEST_FIRST] as OrderKey[],
+  popularIssuesFirst: [[issuePopularitySql('t'), 'desc'], ...NEWEST_FIRST] as OrderKey[],
+  newestFirst: NEWEST_FIRST,
+  ranked: (rank: string): OrderKey[] => [[rank, 'desc'], ...NEWEST_FIRST],
+  /** The order clause of `keys`. */
+  orderBy: (keys: readonly OrderKey[]) => keys.map(([e, d]) => `${e} ${d}`).join(', '),
 };
 
 /**

@@ -14,12 +14,19 @@ import {
   isActiveUser,
 } from '../users/users.policy';
 import { escapeLike } from '../../shared/text';
-import type { SearchHits, SearchKind, SearchQuery } from './search-provider';
+import type {
+  HitRowsSql,
+  SearchHits,
+  SearchKind,
+  SearchQuery,
+  SearchRows,
+} from './search-provider';
 import { searchQueryFromInput, searchQueryFromV1 } from './search.params';
 import {
   publicBooks,
   publicBookSearchItems,
   publicIssueSearchItems,
+  searchRowsOfHits,
 } from '../issues/public-works.queries';
 import type { PublicBookSearchRow, PublicIssueSearchRow } from '../issues/public-works.rows';
 import { SUBSCRIBERS_BY_PUBLISHER } from './search.queries';
@@ -59,9 +66,17 @@ function forViewer(viewer: User | null, query: SearchQuery): SearchQuery {
  * The engine's match count less the hits of this page that failed the re-check (the
  * engine's index lagging behind a removal or deactivation), so "X of N" stays honest.
  */
-function countAfterDrops(hits: SearchHits, loaded: number): number {
-  return Math.max(0, hits.totalCount - (hits.ids.length - loaded));
+function countAfterDrops(
+  hits: Pick<SearchRows<unknown>, 'hitCount' | 'totalCount'>,
+  loaded: number,
+): number {
+  return Math.max(0, hits.totalCount - (hits.hitCount - loaded));
 }
+
+const asPage = (hits: SearchHits) => ({ hitCount: hits.ids.length, totalCount: hits.totalCount });
+
+/** A row of `publicBooks.searchViews`: a book's columns, its genres and released issues. */
+type BookViewRow = { id: number } & Record<string, unknown>;
 
 /** Orders loaded rows like the engine's ids (a row gone since the search is skipped). */
 function inOrder<T extends { id: number }>(ids: number[], found: T[]): T[] {
@@ -95,11 +110,10 @@ export class SearchService {
   }
 
   private async searchNow(query: SearchQuery): Promise<SearchOutcome> {
-    const hits = await this.run(query);
     const outcome: SearchOutcome = {
       result: {
         type: TYPE_OF_KIND[query.kind],
-        totalCount: hits.totalCount,
+        totalCount: 0,
         page: query.page,
         limit: query.limit,
         books: [],
@@ -111,11 +125,19 @@ export class SearchService {
       publishers: new Map(),
     };
     const { result } = outcome;
-    if (query.kind === 'books') result.books = await this.loadBooks(hits.ids, outcome);
-    else if (query.kind === 'issues') result.issues = await this.loadIssues(hits.ids);
+    if (query.kind === 'books') {
+      const page = await this.hitRows(query, searchRowsOfHits.bookViews, (db, ids) =>
+        this.bookViewRows(db, ids),
+      );
+      result.books = this.bookViews(page.rows, outcome);
+      result.totalCount = page.totalCount;
+      return outcome;
+    }
+    const hits = await this.run(query);
+    if (query.kind === 'issues') result.issues = await this.loadIssues(hits.ids);
     else result.users = await this.loadUsers(hits.ids, query);
-    const loaded = result.books.length + result.issues.length + result.users.length;
-    result.totalCount = countAfterDrops(hits, loaded);
+    const loaded = result.issues.length + result.users.length;
+    result.totalCount = countAfterDrops(asPage(hits), loaded);
     return outcome;
   }
 
@@ -131,7 +153,7 @@ export class SearchService {
     const users = await this.loadUsers(hits.ids, query);
     return {
       kind,
-      totalCount: countAfterDrops(hits, users.length),
+      totalCount: countAfterDrops(asPage(hits), users.length),
       users,
       subscribersByUser: await this.subscriberCounts(
         users.filter((u) => isActiveUser(u)).map((u) => u.id),
@@ -150,14 +172,32 @@ export class SearchService {
   ): Promise<Readonly<V1SearchPage>> {
     const query = searchQueryFromV1(kind, params);
     return this.remembered(query, 'v1', async () => {
-      const hits = await this.run(query);
       if (kind === 'books') {
-        const books = await publicBookSearchItems(this.db, hits.ids);
-        return { kind, totalCount: countAfterDrops(hits, books.length), books };
+        const page = await this.hitRows(query, searchRowsOfHits.books, publicBookSearchItems);
+        return { kind, totalCount: page.totalCount, books: page.rows };
       }
-      const issues = await publicIssueSearchItems(this.db, hits.ids);
-      return { kind, totalCount: countAfterDrops(hits, issues.length), issues };
+      const page = await this.hitRows(query, searchRowsOfHits.issues, publicIssueSearchItems);
+      return { kind, totalCount: page.totalCount, issues: page.rows };
     });
+  }
+
+  /**
+   * The page's hits as rows still public, with the count after drops: in the engine's own
+   * statement when it reads PostgreSQL (`rowsOf`), else by id after its search (`byIds`).
+   */
+  private async hitRows<T>(
+    query: SearchQuery,
+    rowsOf: HitRowsSql,
+    byIds: (db: Db, ids: readonly number[]) => Promise<T[]>,
+  ): Promise<{ rows: T[]; totalCount: number }> {
+    const { search } = this.deps;
+    if (search.searchWithRows) {
+      const page = await search.searchWithRows<T>(this.em, query, rowsOf);
+      return { rows: page.rows, totalCount: countAfterDrops(page, page.rows.length) };
+    }
+    const hits = await this.run(query);
+    const rows = await byIds(this.db, hits.ids);
+    return { rows, totalCount: countAfterDrops(asPage(hits), rows.length) };
   }
 
   /**
@@ -204,17 +244,20 @@ export class SearchService {
     return dbOf(this.em, this.deps);
   }
 
-  private async loadBooks(ids: number[], outcome: SearchOutcome): Promise<BookView[]> {
+  /** The book view rows of the hits that are still visible, in the hits' order. */
+  private async bookViewRows(db: Db, ids: readonly number[]): Promise<BookViewRow[]> {
     if (ids.length === 0) return [];
-    const found = await rows<Record<string, unknown>>(this.db, publicBooks.searchViews, [ids]);
+    return inOrder([...ids], await rows<BookViewRow>(db, publicBooks.searchViews, [[...ids]]));
+  }
+
+  private bookViews(found: BookViewRow[], outcome: SearchOutcome): BookView[] {
     // The view takes the book's columns from the row and ignores the totals beside them.
-    const books = found.map((row) => {
+    return found.map((row) => {
       const book = toView<BookView>(this.em, Book, row);
       outcome.genresByBook.set(book.id, row.genre_array as string[]);
       outcome.issueCountByBook.set(book.id, row.total_issues as number);
       return book;
     });
-    return inOrder(ids, books);
   }
 
   /** The issue hits that are still public (an engine's index may lag behind a removal). */

@@ -2,12 +2,13 @@ import { BookStatus, ContentRating } from '../../books/book.entity';
 import { GENRE_KEYS } from '../../../config/vocabulary';
 import { startTestApp, type TestApp } from '../../../../test/harness';
 import { PostgresSearchProvider } from '../postgres.search-provider';
-import type { SearchQuery } from '../search-provider';
+import type { SearchProvider, SearchQuery } from '../search-provider';
 import { referenceSearch, type RunText } from './reference-engine';
 import { WORDS } from '../../../../bench/sizes';
 import { searchTableDrift } from './search-tables.helpers';
 import { SearchService } from '../search.service';
-import { SearchType } from '../search.types';
+import { searchQueryFromV1 } from '../search.params';
+import { SearchSort, SearchType, type SearchInput } from '../search.types';
 
 // The engine's text searches read the search tables; the reference (reference-engine.ts) is
 // the SQL over the base tables it replaced. Over the benchmark's catalogue shape (smaller),
@@ -177,3 +178,131 @@ test('remembered pages (v1 rows, GraphQL books) are the pages loaded without the
       }
     }
 }, 120_000);
+
+// v1 book and issue pages read their rows in the engine's statement (`searchWithRows`); the
+// engine without it (`idsOnly`) reads its ids, then the rows by id, as before. Both must give
+// the same pages: rows, order and totals.
+const idsOnly = (): SearchProvider => ({
+  name: engine.name,
+  search: (em, query) => engine.search(em, query),
+  indexChanged: async () => undefined,
+  start: async () => undefined,
+});
+
+const V1_FILTERS: Record<string, string>[] = [
+  {},
+  { status: 'ongoing', 'content-rating': 'G,T', include: 'action,horror,drama', exclude: 'war' },
+  { username: 'equser_0007' },
+];
+const V1_PARAMS: Record<string, string>[] = [];
+for (const q of [...TERMS, '', '%', '#1'])
+  for (const filters of V1_FILTERS)
+    for (const sort of ['', 'desc', 'asc'])
+      for (const page of ['1', '2', '300']) V1_PARAMS.push({ q, ...filters, sort, page });
+
+const GRAPHQL_INPUTS: SearchInput[] = [];
+for (const q of [...TERMS, ''])
+  for (const sort of [undefined, SearchSort.NEWEST, SearchSort.OLDEST, SearchSort.POPULAR])
+    for (const page of [1, 2, 40])
+      for (const status of [undefined, BookStatus.COMPLETED])
+        GRAPHQL_INPUTS.push({
+          type: SearchType.BOOKS,
+          q,
+          sort,
+          page,
+          status,
+          exclude: ['war'],
+          limit: 20,
+        });
+
+/** Searches each v1 works query and GraphQL book query both ways; gives how many found something. */
+async function compareRowPages(): Promise<number> {
+  const fused = new SearchService(app.em(), { ...app.deps, search: engine });
+  const twoSteps = new SearchService(app.em(), { ...app.deps, search: idsOnly() });
+  let nonEmpty = 0;
+  for (const kind of ['books', 'issues'] as const)
+    for (const params of V1_PARAMS) {
+      const expected = await twoSteps.searchV1Works(kind, params);
+      const actual = await fused.searchV1Works(kind, params);
+      expect({ params, ...actual }).toEqual({ params, ...expected });
+      if (expected.totalCount > 0) nonEmpty += 1;
+    }
+  for (const input of GRAPHQL_INPUTS) {
+    const expected = await twoSteps.search(null, input);
+    const actual = await fused.search(null, input);
+    expect({ input, ...actual }).toEqual({ input, ...expected });
+    if (expected.result.totalCount > 0) nonEmpty += 1;
+  }
+  return nonEmpty;
+}
+
+test('v1 and GraphQL book pages read in the engine statement equal the pages read by id after the search', async () => {
+  expect(await compareRowPages()).toBeGreaterThan(
+    (V1_PARAMS.length * 2 + GRAPHQL_INPUTS.length) / 3,
+  );
+}, 120_000);
+
+test('v1 pages: a hit no longer public is dropped and uncounted the same way', async () => {
+  // Search tables that lag behind a removal (as an engine's own index may): the rows' own
+  // visibility check drops those hits.
+  const connection = app.em().getConnection();
+  const stale = `(select id from books where removed) `;
+  await connection.execute(`update book_search set visible = true where id in ${stale}`);
+  await connection.execute(`update issue_search set visible = true where book_id in ${stale}`);
+  try {
+    const fused = new SearchService(app.em(), { ...app.deps, search: engine });
+    const params = { q: 'shadow', limit: '100' };
+    const page = await fused.searchV1Works('books', params);
+    const hits = await engine.search(app.em(), searchQueryFromV1('books', params));
+    const dropped = hits.ids.length - (page.kind === 'books' ? page.books.length : 0);
+    // The seed's removed books (every 53rd) include some of the first 100 "shadow" books.
+    expect(dropped).toBeGreaterThan(0);
+    expect(page.totalCount).toBe(hits.totalCount - dropped);
+    expect(await compareRowPages()).toBeGreaterThan(
+      (V1_PARAMS.length * 2 + GRAPHQL_INPUTS.length) / 3,
+    );
+  } finally {
+    await connection.execute(`update book_search set visible = false where id in ${stale}`);
+    await connection.execute(`update issue_search set visible = false where book_id in ${stale}`);
+  }
+  expect(await searchTableDrift(app.em())).toEqual({ books: [], issues: [] });
+}, 240_000);
+
+test('an uncached v1 or GraphQL book search runs one statement, and the vocabulary when its words may be typos', async () => {
+  const statements: string[] = [];
+  const pools = app.deps.pools;
+  const spies = (['read', 'search'] as const).map((name) => {
+    const original = pools[name].rows.bind(pools[name]);
+    return jest.spyOn(pools[name], 'rows').mockImplementation(((
+      text: string,
+      values: unknown[],
+    ) => {
+      statements.push(text);
+      return original(text, values);
+    }) as typeof pools.read.rows);
+  });
+  const fused = new SearchService(app.em(), { ...app.deps, search: engine });
+  try {
+    const filters = { 'content-rating': 'G,T', exclude: 'war' };
+    for (const kind of ['books', 'issues'] as const) {
+      statements.length = 0;
+      const page = await fused.searchV1Works(kind, { q: 'shadw moon', ...filters });
+      expect(page.totalCount).toBeGreaterThan(0);
+      // The vocabulary's look-up, then the page with its rows (before: the ids, then the rows).
+      expect(statements).toHaveLength(2);
+      statements.length = 0;
+      await fused.searchV1Works(kind, { q: 'sh 12', ...filters });
+      expect(statements).toHaveLength(1);
+      statements.length = 0;
+      await fused.searchV1Works(kind, { username: 'equser_0007' });
+      expect(statements).toHaveLength(1);
+    }
+    statements.length = 0;
+    const books = await fused.search(null, { type: SearchType.BOOKS, q: 'shadw moon' });
+    expect(books.result.books.length).toBeGreaterThan(0);
+    // GraphQL book hits too (before: the ids, then the views).
+    expect(statements).toHaveLength(2);
+  } finally {
+    for (const spy of spies) spy.mockRestore();
+  }
+});

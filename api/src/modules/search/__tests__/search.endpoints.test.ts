@@ -309,12 +309,11 @@ describe('GraphQL search', () => {
     const one = await statementsFor('comet 7', 1);
     const twelve = await statementsFor('comet', 12);
     expect(twelve).toHaveLength(one.length);
-    // The vocabulary lookup (are the words known?), the search, the books with their genres
-    // and issue counts, and their publishers.
+    // The vocabulary lookup (are the words known?), the search with the books, their genres
+    // and issue counts in the same statement, and their publishers.
     expect(one).toEqual([
       expect.stringContaining('search_terms'),
-      expect.stringContaining('count(*) over ()'),
-      expect.stringContaining('as genre_array'),
+      expect.stringMatching(/^(?=[\s\S]*count\(\*\) over \(\))(?=[\s\S]*as genre_array)/),
       expect.stringContaining('from users u'),
     ]);
   });
