@@ -16,7 +16,6 @@ import 'reflect-metadata';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { closeDeps, createDeps } from '../src/bootstrap';
 import { loadConfig } from '../src/config/env';
 import { ensureDatabase } from '../src/db/database';
@@ -24,56 +23,18 @@ import { startEmbeddedPostgres, withDatabase } from '../src/db/embedded-postgres
 import { createLogger } from '../src/shared/logger';
 import { type CannonResult, load, SCENARIOS, SEED_SQL, useReaderTokens } from './run';
 import { benchTokens, SOCIAL_SEED_SQL } from './social';
+import { BENCH_JWT_SECRET, startChildServer, stopChildServer } from './child-server';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const SOCIAL = process.env.BENCH_SOCIAL === '1';
-const JWT_SECRET = 'bench-secret-bench-secret-bench-secret';
+const JWT_SECRET = BENCH_JWT_SECRET;
 
-/** A child process serving `apiDir`'s app on `databaseUrl`; resolves with its base URL. */
-function startServer(
-  apiDir: string,
-  databaseUrl: string,
-  env: Record<string, string>,
-): Promise<{ base: string; child: ChildProcess }> {
-  const script = `
-    require('reflect-metadata');
-    const path = require('node:path');
-    const { buildApp } = require(path.join(${JSON.stringify(apiDir)}, 'src/app'));
-    const { createDeps } = require(path.join(${JSON.stringify(apiDir)}, 'src/bootstrap'));
-    const { loadConfig } = require(path.join(${JSON.stringify(apiDir)}, 'src/config/env'));
-    const { createLogger } = require(path.join(${JSON.stringify(apiDir)}, 'src/shared/logger'));
-    (async () => {
-      const config = loadConfig(process.env);
-      const deps = await createDeps(config, process.env.BENCH_DATABASE_URL, createLogger({ json: false, silent: true }));
-      await deps.search.start();
-      const built = await buildApp(deps, { apiRateLimitPerMinute: 0 });
-      built.server.listen(0, '127.0.0.1', () => console.log('PORT ' + built.server.address().port));
-    })().catch((e) => { console.error(e); process.exit(1); });`;
-  const child = spawn(process.execPath, ['-r', '@swc-node/register', '-e', script], {
-    cwd: apiDir,
-    env: {
-      ...process.env,
-      ...env,
-      BENCH_DATABASE_URL: databaseUrl,
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'panelhouse-ab-data-')),
-      SEED_DEMO: '0',
-      JWT_SECRET,
-      WORKER: '0',
-      // The social scenarios send X-Forwarded-For: many client addresses, as behind one proxy.
-      TRUST_PROXY: '1',
-      // Builds with a GraphQL cost budget charge it on every request but never run out.
-      GRAPHQL_ANONYMOUS_BUDGET_PER_HOUR: '1000000000',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /PORT (\d+)/.exec(out);
-      if (match) resolve({ base: `http://127.0.0.1:${match[1]}`, child });
-    });
-    child.on('exit', (code) => reject(new Error(`server in ${apiDir} exited with ${code}`)));
+/** A child process serving `apiDir`'s app on `databaseUrl`, its search listener started. */
+function startServer(apiDir: string, databaseUrl: string, env: Record<string, string>) {
+  return startChildServer(apiDir, databaseUrl, {
+    startSearch: true,
+    // Builds with a GraphQL cost budget charge it on every request but never run out.
+    env: { ...env, GRAPHQL_ANONYMOUS_BUDGET_PER_HOUR: '1000000000' },
   });
 }
 
@@ -86,13 +47,6 @@ async function hasIssueConnection(base: string): Promise<boolean> {
   });
   const body = (await answer.json()) as { data?: { __type: { name: string } | null } };
   return Boolean(body.data?.__type);
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  child.removeAllListeners('exit');
-  const exited = new Promise((resolve) => child.on('exit', resolve));
-  child.kill('SIGKILL');
-  await exited;
 }
 
 async function main(): Promise<void> {
@@ -163,7 +117,7 @@ async function main(): Promise<void> {
               results.set(scenario.name, byBuild);
             }
           } finally {
-            await stopServer(child);
+            await stopChildServer(child);
           }
         }
       }

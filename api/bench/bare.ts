@@ -17,7 +17,7 @@
 import 'reflect-metadata';
 import http, { type RequestListener, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import { dbTimeouts } from '../src/bootstrap';
 import { type AppConfig, loadConfig } from '../src/config/env';
@@ -29,6 +29,7 @@ import { readerIssue, visibleBookView } from '../src/modules/reading/reading.que
 import { presentV1ReadBook } from '../src/rest/v1-presenters/book';
 import { presentV1Reader } from '../src/rest/v1-presenters/issue';
 import { createStorage } from '../src/storage/create-storage';
+import { type ChildServer, listeningAt } from './child-server';
 
 /** What the bare handler runs on: a subset of the app's deps. */
 export interface BareDeps {
@@ -90,12 +91,12 @@ export function bareHandler(deps: BareDeps): RequestListener {
 /**
  * A child process serving the bare handler on `databaseUrl` with the configuration
  * `loadConfig(configEnv)` (pass the product's, for the same media URLs and pool size);
- * resolves with its base URL. Stop it with `stopBareServer`.
+ * resolves with its base URL. Stop it with `stopChildServer`.
  */
 export function startBareServer(
   databaseUrl: string,
   configEnv: Record<string, string>,
-): Promise<{ base: string; child: ChildProcess }> {
+): Promise<ChildServer> {
   const child = spawn(process.execPath, ['-r', '@swc-node/register', __filename], {
     cwd: path.resolve(__dirname, '..'),
     env: {
@@ -105,23 +106,7 @@ export function startBareServer(
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /PORT (\d+)/.exec(out);
-      if (match) resolve({ base: `http://127.0.0.1:${match[1]}`, child });
-    });
-    child.on('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
-  });
-}
-
-export async function stopBareServer(child: ChildProcess): Promise<void> {
-  child.removeAllListeners('exit');
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.on('exit', resolve));
-  child.kill('SIGKILL');
-  await exited;
+  return listeningAt(child, 'bare server');
 }
 
 /** The child process: the ORM (metadata only), the read pools and media URLs as the app makes them. */

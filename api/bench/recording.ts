@@ -25,7 +25,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { buildApp } from '../src/app';
 import { closeDeps, createDeps } from '../src/bootstrap';
 import { loadConfig } from '../src/config/env';
@@ -39,6 +38,7 @@ import type { CannonRequest, Scenario } from './run';
 
 type RunModule = typeof Run;
 import { SIZES } from './sizes';
+import { startChildServer, stopChildServer } from './child-server';
 import { randomClientIp } from './social';
 
 const BROWSER =
@@ -224,14 +224,11 @@ async function main(): Promise<void> {
  * A child process serving `apiDir`'s app on `databaseUrl`, with its event loop's delay and a
  * CPU profile on request (IPC: 'delay-reset', 'delay', 'profile-start', 'profile-stop <file>').
  */
-function startServer(apiDir: string, databaseUrl: string, dataDir: string) {
-  const script = `
-    require('reflect-metadata');
+async function startServer(apiDir: string, databaseUrl: string, dataDir: string) {
+  const setup = `
     const fs = require('node:fs');
-    const path = require('node:path');
     const inspector = require('node:inspector/promises');
     const { monitorEventLoopDelay } = require('node:perf_hooks');
-    const at = (m) => require(path.join(${JSON.stringify(apiDir)}, 'src', m));
     const delay = monitorEventLoopDelay({ resolution: 1 });
     delay.enable();
     const session = new inspector.Session();
@@ -248,26 +245,11 @@ function startServer(apiDir: string, databaseUrl: string, dataDir: string) {
         fs.writeFileSync(m.slice(13), JSON.stringify(profile));
         process.send({ ok: true });
       }
-    });
-    (async () => {
-      const config = at('config/env').loadConfig(process.env);
-      const log = at('shared/logger').createLogger({ json: false, silent: true });
-      const deps = await at('bootstrap').createDeps(config, process.env.BENCH_DATABASE_URL, log);
-      const built = await at('app').buildApp(deps, { apiRateLimitPerMinute: 0 });
-      built.server.listen(0, '127.0.0.1', () => console.log('PORT ' + built.server.address().port));
-    })().catch((e) => { console.error(e); process.exit(1); });`;
-  const child = spawn(process.execPath, ['-r', '@swc-node/register', '-e', script], {
-    cwd: apiDir,
-    env: {
-      ...process.env,
-      BENCH_DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      SEED_DEMO: '0',
-      WORKER: '0',
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
-      TRUST_PROXY: '1',
-    },
-    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+    });`;
+  const { base, child } = await startChildServer(apiDir, databaseUrl, {
+    dataDir,
+    setup,
+    ipc: true,
   });
   const ask = <T>(message: string) =>
     new Promise<T>((resolve, reject) => {
@@ -279,15 +261,7 @@ function startServer(apiDir: string, databaseUrl: string, dataDir: string) {
       });
       child.send(message);
     });
-  return new Promise<{ base: string; child: ChildProcess; ask: typeof ask }>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /PORT (\d+)/.exec(out);
-      if (match) resolve({ base: `http://127.0.0.1:${match[1]}`, child, ask });
-    });
-    child.on('exit', (code) => reject(new Error(`server in ${apiDir} exited with ${code}`)));
-  });
+  return { base, child, ask };
 }
 
 /** `BENCH_AB`: A (the other checkout) against B (this one), alternating; see the top. */
@@ -359,10 +333,7 @@ async function abMain(other: string): Promise<void> {
               `| ${failed(alone.result) + failed(besideReads) + failed(besideBeacons) + failed(flood.result)} |`,
           );
         } finally {
-          server.child.removeAllListeners('exit');
-          const exited = new Promise((resolve) => server.child.on('exit', resolve));
-          server.child.kill('SIGKILL');
-          await exited;
+          await stopChildServer(server.child);
         }
       }
     }

@@ -28,7 +28,8 @@ import { startEmbeddedPostgres, withDatabase } from '../src/db/embedded-postgres
 import { createLogger } from '../src/shared/logger';
 import { GENRE_KEYS } from '../src/config/limits';
 import { PostgresSearchProvider } from '../src/modules/search/postgres.search-provider';
-import { startBareServer, stopBareServer } from './bare';
+import { startBareServer } from './bare';
+import { stopChildServer } from './child-server';
 import { SIZES, WORDS } from './sizes';
 import {
   benchTokens,
@@ -465,7 +466,7 @@ async function main(): Promise<void> {
         if (profiling) await profiling.stopInto(PROFILE_DIR!, scenario.name);
       }
     } finally {
-      if (bare) await stopBareServer(bare.child);
+      if (bare) await stopChildServer(bare.child);
     }
     deps.search = cached;
     await built.stop();
