@@ -6,6 +6,7 @@
 // the first start. It prints one row per page and form factor (performance, LCP, CLS, TBT, and
 // the other categories), writes each report and a summary to .lighthouse/, and fails when a
 // page scores under LIGHTHOUSE_MIN (95) for performance or shifts its layout at all (CLS > 0).
+// A run Lighthouse itself fails to record is run again (three attempts); a score never is.
 //
 // Env: CHROMIUM_PATH (default /usr/bin/chromium, Debian's); LIGHTHOUSE_MIN (default 95);
 // LIGHTHOUSE_ONLY (a regular expression over "page form-factor", e.g. 'reader|home mobile');
@@ -23,6 +24,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, '.lighthouse');
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const minScore = Number(process.env.LIGHTHOUSE_MIN || 95);
+/** Runs of one page and form, when Lighthouse itself fails to record one (see below). */
+const LIGHTHOUSE_ATTEMPTS = 3;
 const only = process.env.LIGHTHOUSE_ONLY ? new RegExp(process.env.LIGHTHOUSE_ONLY) : null;
 const startTimeoutMs = Number(process.env.LIGHTHOUSE_START_TIMEOUT_S || 180) * 1000;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -258,15 +261,24 @@ try {
       const url = baseUrl + urlPath;
       log(`${label}: ${url}`);
       let lhr;
-      try {
-        const result = await lighthouse(
-          url,
-          { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
-          formFactor === 'desktop' ? desktopConfig : undefined,
-        );
-        lhr = result?.lhr;
-      } catch (error) {
-        console.error(`[lighthouse] ✖ ${label}: ${error.message}`);
+      // A run Lighthouse itself could not record (a runtime error such as NO_NAVSTART, which
+      // asks to "run Lighthouse again", or a throw) is run again, up to three times in all; a
+      // low score is never retried.
+      for (let attempt = 1; attempt <= LIGHTHOUSE_ATTEMPTS; attempt += 1) {
+        lhr = undefined;
+        try {
+          const result = await lighthouse(
+            url,
+            { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+            formFactor === 'desktop' ? desktopConfig : undefined,
+          );
+          lhr = result?.lhr;
+        } catch (error) {
+          console.error(`[lighthouse] ✖ ${label}: ${error.message}`);
+        }
+        const failedToRecord = !lhr || lhr.runtimeError;
+        if (!failedToRecord || attempt === LIGHTHOUSE_ATTEMPTS) break;
+        log(`${label}: ${lhr?.runtimeError?.code ?? 'no report'}; running it again`);
       }
       if (!lhr) {
         rows.push({ page: name, formFactor, url: urlPath, error: true });
