@@ -14,24 +14,28 @@
  */
 import 'reflect-metadata';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { closeDeps, createDeps } from '../src/bootstrap';
 import { loadConfig } from '../src/config/env';
-import { ensureDatabase } from '../src/db/database';
-import { startEmbeddedPostgres, withDatabase } from '../src/db/embedded-postgres';
 import { createLogger } from '../src/shared/logger';
 import { type CannonResult, load, SCENARIOS, SEED_SQL, useReaderTokens } from './run';
 import { benchTokens, SOCIAL_SEED_SQL } from './social';
 import { BENCH_JWT_SECRET, startChildServer, stopChildServer } from './child-server';
+import { withBenchDatabase } from './bench-database';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const SOCIAL = process.env.BENCH_SOCIAL === '1';
 const JWT_SECRET = BENCH_JWT_SECRET;
 
 /** A child process serving `apiDir`'s app on `databaseUrl`, its search listener started. */
-function startServer(apiDir: string, databaseUrl: string, env: Record<string, string>) {
+function startServer(
+  apiDir: string,
+  databaseUrl: string,
+  dataDir: string,
+  env: Record<string, string>,
+) {
   return startChildServer(apiDir, databaseUrl, {
+    dataDir,
     startSearch: true,
     // Builds with a GraphQL cost budget charge it on every request but never run out.
     env: { ...env, GRAPHQL_ANONYMOUS_BUDGET_PER_HOUR: '1000000000' },
@@ -60,14 +64,9 @@ async function main(): Promise<void> {
   if (!fs.existsSync(modules))
     fs.symlinkSync(path.resolve(__dirname, '..', '..', 'node_modules'), modules);
 
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'panelhouse-ab-'));
-  fs.chmodSync(tmp, 0o755);
-  const pg = await startEmbeddedPostgres(path.join(tmp, 'pg'), { fsync: false });
   const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
   const results = new Map<string, Map<string, CannonResult[]>>();
-  try {
-    await ensureDatabase(pg.url, 'bench');
-    const url = withDatabase(pg.url, 'bench');
+  await withBenchDatabase('panelhouse-ab-', async ({ tmp, url }) => {
     const log = createLogger({ json: false, silent: true });
     const deps = await createDeps(
       loadConfig({
@@ -102,6 +101,7 @@ async function main(): Promise<void> {
           const { base, child } = await startServer(
             build.apiDir,
             url,
+            fs.mkdtempSync(path.join(tmp, 'd-')),
             cache ? {} : { SEARCH_CACHE_SIZE: '0' },
           );
           try {
@@ -122,10 +122,7 @@ async function main(): Promise<void> {
         }
       }
     }
-  } finally {
-    await pg.stop();
-    fs.rmSync(tmp, { recursive: true, force: true });
-  }
+  });
 
   console.log(`\nA = ${builds[0].apiDir}, B = ${builds[1].apiDir}`);
   console.log('| scenario | A req/s (rounds) | B req/s (rounds) | A p99 ms | B p99 ms |');

@@ -4,9 +4,6 @@
  * child prints `PORT <n>` once listening; `setup` is script text run before the app is built
  * (e.g. IPC handlers), `startSearch` starts the search engine's change listener first.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 
 export const BENCH_JWT_SECRET = 'bench-secret-bench-secret-bench-secret';
@@ -20,12 +17,13 @@ export function startChildServer(
   apiDir: string,
   databaseUrl: string,
   options: {
+    /** The child's DATA_DIR: inside the bench's temporary directory, removed with it. */
+    dataDir: string;
     env?: Record<string, string>;
-    dataDir?: string;
     setup?: string;
     startSearch?: boolean;
     ipc?: boolean;
-  } = {},
+  },
 ): Promise<ChildServer> {
   const script = `
     require('reflect-metadata');
@@ -46,7 +44,7 @@ export function startChildServer(
       ...process.env,
       ...options.env,
       BENCH_DATABASE_URL: databaseUrl,
-      DATA_DIR: options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'panelhouse-ab-data-')),
+      DATA_DIR: options.dataDir,
       SEED_DEMO: '0',
       JWT_SECRET: BENCH_JWT_SECRET,
       WORKER: '0',

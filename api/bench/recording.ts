@@ -28,8 +28,6 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from '../src/app';
 import { closeDeps, createDeps } from '../src/bootstrap';
 import { loadConfig } from '../src/config/env';
-import { ensureDatabase } from '../src/db/database';
-import { startEmbeddedPostgres, withDatabase } from '../src/db/embedded-postgres';
 import { LIMITS } from '../src/config/limits';
 import { rollup } from '../src/modules/analytics/rollup';
 import { createLogger } from '../src/shared/logger';
@@ -38,6 +36,7 @@ import type { CannonRequest, Scenario } from './run';
 
 type RunModule = typeof Run;
 import { SIZES } from './sizes';
+import { withBenchDatabase } from './bench-database';
 import { startChildServer, stopChildServer } from './child-server';
 import { randomClientIp } from './social';
 
@@ -165,12 +164,7 @@ async function main(): Promise<void> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
   const { load, DURATION, WARMUP, CONNECTIONS } = require('./run') as RunModule;
   const log = createLogger({ json: false, silent: true });
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'panelhouse-bench-recording-'));
-  fs.chmodSync(tmp, 0o755);
-  const pg = await startEmbeddedPostgres(path.join(tmp, 'pg'), { fsync: false });
-  try {
-    await ensureDatabase(pg.url, 'bench');
-    const url = withDatabase(pg.url, 'bench');
+  await withBenchDatabase('panelhouse-bench-recording-', async ({ tmp, url }) => {
     const config = loadConfig({
       DATA_DIR: tmp,
       SEED_DEMO: '0',
@@ -214,10 +208,7 @@ async function main(): Promise<void> {
         `${os.cpus().length} CPU(s), load generator and PostgreSQL on the same machine.`,
       ].join('\n'),
     );
-  } finally {
-    await pg.stop();
-    fs.rmSync(tmp, { recursive: true, force: true });
-  }
+  });
 }
 
 /**
@@ -282,13 +273,8 @@ async function abMain(other: string): Promise<void> {
   const eventsRate = Number(process.env.BEACON_EVENTS_RATE ?? 5_000);
   const profileDir = process.env.BENCH_PROFILE;
   const log = createLogger({ json: false, silent: true });
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'panelhouse-bench-recording-ab-'));
-  fs.chmodSync(tmp, 0o755);
-  const pg = await startEmbeddedPostgres(path.join(tmp, 'pg'), { fsync: false });
   const rows: string[] = [];
-  try {
-    await ensureDatabase(pg.url, 'bench');
-    const url = withDatabase(pg.url, 'bench');
+  await withBenchDatabase('panelhouse-bench-recording-ab-', async ({ tmp, url }) => {
     const config = loadConfig({ DATA_DIR: tmp, SEED_DEMO: '0', JWT_SECRET: 'x'.repeat(40) });
     const deps = await createDeps(config, url, log);
     const connection = deps.orm.em.fork().getConnection();
@@ -338,10 +324,7 @@ async function abMain(other: string): Promise<void> {
       }
     }
     await closeDeps(deps);
-  } finally {
-    await pg.stop();
-    fs.rmSync(tmp, { recursive: true, force: true });
-  }
+  });
   console.log(`\nA = ${builds[0].apiDir}, B = ${builds[1].apiDir}`);
   console.log(
     `| round | build | beacons/s at saturation | its loop delay p99 / max ms ` +

@@ -23,13 +23,12 @@ import { execFile } from 'node:child_process';
 import { buildApp } from '../src/app';
 import { closeDeps, createDeps } from '../src/bootstrap';
 import { loadConfig } from '../src/config/env';
-import { ensureDatabase } from '../src/db/database';
-import { startEmbeddedPostgres, withDatabase } from '../src/db/embedded-postgres';
 import { createLogger } from '../src/shared/logger';
 import { GENRE_KEYS } from '../src/config/limits';
 import { PostgresSearchProvider } from '../src/modules/search/postgres.search-provider';
 import { startBareServer } from './bare';
 import { stopChildServer } from './child-server';
+import { withBenchDatabase } from './bench-database';
 import { SIZES, WORDS } from './sizes';
 import {
   benchTokens,
@@ -377,13 +376,8 @@ interface Row {
 
 async function main(): Promise<void> {
   const log = createLogger({ json: false, silent: true });
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'panelhouse-bench-'));
-  fs.chmodSync(tmp, 0o755);
-  const pg = await startEmbeddedPostgres(path.join(tmp, 'pg'), { fsync: false });
   const rows: Row[] = [];
-  try {
-    await ensureDatabase(pg.url, 'bench');
-    const url = withDatabase(pg.url, 'bench');
+  await withBenchDatabase('panelhouse-bench-', async ({ tmp, url }) => {
     const configEnv = {
       DATA_DIR: tmp,
       SEED_DEMO: '0',
@@ -471,10 +465,7 @@ async function main(): Promise<void> {
     deps.search = cached;
     await built.stop();
     await closeDeps(deps);
-  } finally {
-    await pg.stop();
-    fs.rmSync(tmp, { recursive: true, force: true });
-  }
+  });
 
   const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx'];
   const lines = rows.map((r) =>
