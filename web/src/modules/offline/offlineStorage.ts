@@ -93,9 +93,12 @@ export async function listSavedIssues(): Promise<SavedIssue[]> {
   if (!offlineSupported()) return [];
   const names = (await caches.keys()).filter(isSavedIssueCache);
   const metas = await Promise.all(names.map(readMeta));
-  return metas
-    .filter((meta): meta is SavedIssue => meta !== null)
-    .sort((a, b) => b.savedAt.localeCompare(a.savedAt));
+  return (
+    metas
+      .filter((meta): meta is SavedIssue => meta !== null)
+      // ISO times sort as plain strings (no collator to load).
+      .sort((a, b) => (a.savedAt < b.savedAt ? 1 : a.savedAt > b.savedAt ? -1 : 0))
+  );
 }
 
 /** The saved record of one issue, or null. */

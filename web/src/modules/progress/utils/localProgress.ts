@@ -42,7 +42,10 @@ export function readLocalProgress(): LocalProgressEntry[] {
   try {
     const parsed: unknown = JSON.parse(window.localStorage.getItem(LOCAL_PROGRESS_KEY) ?? '[]');
     if (!Array.isArray(parsed)) return [];
-    return parsed.filter(isEntry).sort((a, b) => b.readAt.localeCompare(a.readAt));
+    // ISO times sort as plain strings; localeCompare would load a collator on a slow phone.
+    return parsed
+      .filter(isEntry)
+      .sort((a, b) => (a.readAt < b.readAt ? 1 : a.readAt > b.readAt ? -1 : 0));
   } catch {
     return [];
   }
