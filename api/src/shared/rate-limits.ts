@@ -4,7 +4,7 @@ import { API_LIMITS, LIMITS } from '../config/limits';
 import type { AppConfig } from '../config/env';
 import { ormDbOf, rows } from '../db/sql';
 import { rateLimited } from './app-error';
-import { rateLimitQueries as queries } from './rate-limits.queries';
+import { countInTurn, rateLimitQueries as queries } from './rate-limits.queries';
 import { SettledLimit, type Settle, type SettledRow } from './settled-limit';
 
 /**
@@ -188,17 +188,62 @@ export class RateLimits {
   /**
    * Counts one write against each `[name, key]` in turn (say per IP, then per user); the first
    * limit that refuses throws RATE_LIMITED with `message(retryAfterSeconds)`, and the limits
-   * after it are not counted.
+   * after it are not counted. The counters in the table are counted in one statement for the
+   * whole list (a write asks two or three limits on every request).
    */
   async refuseOver(
     limits: readonly (readonly [RateLimitName, string])[],
     message: (retryAfterSeconds: number) => string,
   ): Promise<void> {
-    for (const [name, key] of limits) {
-      const state = await this.consume(name, key);
-      if (!state.allowed)
-        throw rateLimited(message(state.retryAfterSeconds), state.retryAfterSeconds);
+    const refused = await this.countInTurn(limits);
+    if (refused) throw rateLimited(message(refused.retryAfterSeconds), refused.retryAfterSeconds);
+  }
+
+  /** Counts `limits` in turn up to the first refusal, which it returns (null: all allowed). */
+  private async countInTurn(
+    limits: readonly (readonly [RateLimitName, string])[],
+  ): Promise<LimitState | null> {
+    const counted = limits
+      .map(([name, key]) => ({ name, key, limit: this.pointsOf(name), stored: `${name}:${key}` }))
+      .filter((l) => l.limit > 0);
+    const together =
+      counted.every((l) => !(RATE_LIMITS[l.name] as NamedLimit).settled) &&
+      new Set(counted.map((l) => l.stored)).size === counted.length;
+    if (!together) {
+      // Settled limits count in the process; a key named twice needs two statements.
+      for (const { name, key } of counted) {
+        const state = await this.consume(name, key);
+        if (!state.allowed) return state;
+      }
+      return null;
     }
+    if (counted.length === 0) return null;
+    const now = Date.now();
+    const found = await rows<{ ord: number; points: number | string; expire: number | string }>(
+      ormDbOf(this.orm),
+      countInTurn(counted.length),
+      [
+        counted.map((l) => l.stored),
+        counted.map((l) => l.limit),
+        counted.map((l) => now + RATE_LIMITS[l.name].windowSeconds * 1000),
+        now,
+      ],
+    );
+    for (const row of found.sort((a, b) => Number(a.ord) - Number(b.ord))) {
+      const { limit } = counted[Number(row.ord) - 1];
+      const used = Number(row.points);
+      if (used <= limit) continue;
+      const msBeforeNext = Math.max(Number(row.expire) - Date.now(), 0);
+      return {
+        allowed: false,
+        limit,
+        used,
+        remaining: 0,
+        msBeforeNext,
+        retryAfterSeconds: Math.max(1, Math.ceil(msBeforeNext / 1000)),
+      };
+    }
+    return null;
   }
 
   /** Counts one request of `key`; `allowed` is false past the limit. A limit of 0 admits all. */
