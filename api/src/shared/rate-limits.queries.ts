@@ -20,7 +20,7 @@ const inTurn = new Map<number, Statement>();
 /**
  * Rows `{ ord, points, expire }`: counts one point against each of `n` keys `$1` (text[]) in
  * turn, in one statement; key i+1 is counted only while key i stayed within its limit
- * `($2::int[])[i]` (the points it may reach), so the keys after a refusal count nothing, as
+ * `($2::bigint[])[i]` (the points it may reach), so the keys after a refusal count nothing, as
  * one statement per key would. A key whose row is missing from the answer was not counted.
  * The keys must differ (one statement cannot change a row twice).
  */
@@ -28,7 +28,7 @@ export function countInTurn(n: number): Statement {
   let found = inTurn.get(n);
   if (!found) {
     const ctes = Array.from({ length: n }, (_v, k) =>
-      countOne(k + 1, k === 0 ? 'true' : `(select points from l${k}) <= ($2::int[])[${k}]`),
+      countOne(k + 1, k === 0 ? 'true' : `(select points from l${k}) <= ($2::bigint[])[${k}]`),
     );
     const answer = ctes.map((_c, k) => `select ord, points, expire from l${k + 1}`);
     found = statement(`with ${ctes.join(', ')} ${answer.join(' union all ')}`, { pool: 'orm' });

@@ -148,6 +148,18 @@ describe('refuseOver: a list of limits counted in turn, in one statement', () =>
     expect(await stored(`likes-user:${id}`)).toBe(1);
   });
 
+  test('a limit past the range of a PostgreSQL integer counts like any other', async () => {
+    const limits = new RateLimits(app.deps.orm, app.deps.config);
+    const id = `f${Date.now()}`;
+    const list = [
+      ['login-failures', id],
+      ['likes-user', id],
+    ] as const;
+    await limits.refuseOver(list, message);
+    expect(await stored(`login-failures:${id}`)).toBe(1);
+    expect(await stored(`likes-user:${id}`)).toBe(1);
+  });
+
   test('limits set to 0 are skipped; a settled limit keeps counting in the process', async () => {
     const limits = new RateLimits(app.deps.orm, app.deps.config, {
       'likes-ip': 0,
