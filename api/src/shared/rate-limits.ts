@@ -2,7 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { API_LIMITS, LIMITS } from '../config/limits';
 import type { AppConfig } from '../config/env';
-import { ormDbOf, rows } from '../db/sql';
+import { type Db, ormDbOf, poolDbOf, type ReadPools, rows } from '../db/sql';
 import { rateLimited } from './app-error';
 import { countInTurn, rateLimitQueries as queries } from './rate-limits.queries';
 import { SettledLimit, type Settle, type SettledRow } from './settled-limit';
@@ -165,11 +165,15 @@ const stateOf = (limit: number, res: RateLimiterRes, allowed: boolean): LimitSta
 export class RateLimits {
   private readonly limiters = new Map<string, RateLimiterPostgres>();
 
-  /** `points` replaces a limit's number (an app built with its own v1 limit); 0: off. */
+  /**
+   * `points` replaces a limit's number (an app built with its own v1 limit); 0: off. With
+   * `pools`, a list of limits is counted by a prepared statement on the read pool.
+   */
   constructor(
     private readonly orm: MikroORM,
     private readonly settings: RateLimitSettings,
     private readonly points: Partial<Record<RateLimitName, number>> = {},
+    private readonly pools?: ReadPools,
   ) {}
 
   pointsOf(name: RateLimitName): number {
@@ -182,7 +186,7 @@ export class RateLimits {
 
   /** The same limits with some numbers replaced, on the same counters. */
   with(points: Partial<Record<RateLimitName, number>>): RateLimits {
-    return new RateLimits(this.orm, this.settings, { ...this.points, ...points });
+    return new RateLimits(this.orm, this.settings, { ...this.points, ...points }, this.pools);
   }
 
   /**
@@ -219,9 +223,10 @@ export class RateLimits {
     }
     if (counted.length === 0) return null;
     const now = Date.now();
+    const db: Db = this.pools ? poolDbOf({ orm: this.orm, pools: this.pools }) : ormDbOf(this.orm);
     const found = await rows<{ ord: number; points: number | string; expire: number | string }>(
-      ormDbOf(this.orm),
-      countInTurn(counted.length),
+      db,
+      countInTurn(counted.length, this.pools ? 'read' : 'orm'),
       [
         counted.map((l) => l.stored),
         counted.map((l) => l.limit),
@@ -356,11 +361,18 @@ function settledLimitsOf(orm: MikroORM): Map<string, SettledLimit> {
   return found;
 }
 
-/** The named limits of a deployment, one instance per ORM. */
-export function rateLimitsOf(deps: { orm: MikroORM; config: RateLimitSettings }): RateLimits {
+/**
+ * The named limits of a deployment, one instance per ORM; callers pass the app's deps, whose
+ * read pools (when there) count a write's limits with a prepared statement.
+ */
+export function rateLimitsOf(deps: {
+  orm: MikroORM;
+  config: RateLimitSettings;
+  pools?: ReadPools;
+}): RateLimits {
   let found = byOrm.get(deps.orm);
   if (!found) {
-    found = new RateLimits(deps.orm, deps.config);
+    found = new RateLimits(deps.orm, deps.config, {}, deps.pools);
     byOrm.set(deps.orm, found);
   }
   return found;

@@ -70,7 +70,8 @@ describe('refuseOver: a list of limits counted in turn, in one statement', () =>
   const message = (retry: number) => `wait ${retry}`;
 
   test('three limits cost one statement; each counts once while all allow', async () => {
-    const limits = new RateLimits(app.deps.orm, app.deps.config);
+    // As the app builds it: with the read pools (a prepared statement there).
+    const limits = rateLimitsOf(app.deps);
     const id = `u${Date.now()}`;
     const texts = await sqlStatementsDuring(() =>
       limits.refuseOver(
@@ -91,10 +92,12 @@ describe('refuseOver: a list of limits counted in turn, in one statement', () =>
   });
 
   test('the first limit that refuses answers; the limits after it count nothing', async () => {
-    const limits = new RateLimits(app.deps.orm, app.deps.config, {
-      'likes-user': 3,
-      'likes-ip': 2,
-    });
+    const limits = new RateLimits(
+      app.deps.orm,
+      app.deps.config,
+      { 'likes-user': 3, 'likes-ip': 2 },
+      app.deps.pools,
+    );
     const id = `v${Date.now()}`;
     const list = [
       ['likes-ip', `ip-${id}`],
@@ -123,6 +126,7 @@ describe('refuseOver: a list of limits counted in turn, in one statement', () =>
   });
 
   test('a blocked key is refused until its block runs out; an ended window starts again', async () => {
+    // Without the read pools: the same statement on MikroORM's pool.
     const limits = new RateLimits(app.deps.orm, app.deps.config);
     const id = `b${Date.now()}`;
     await limits.block('likes-user', id, 120);
