@@ -30,7 +30,11 @@ export function countInTurn(n: number, pool: 'read' | 'orm'): Statement {
   let found = inTurn.get(`${pool}/${n}`);
   if (!found) {
     const ctes = Array.from({ length: n }, (_v, k) =>
-      countOne(k + 1, k === 0 ? 'true' : `(select points from l${k}) <= ($2::bigint[])[${k}]`),
+      countOne(
+        k + 1,
+        // The first key always counts; naming `$2` there gives it a type when it is the only one.
+        k === 0 ? '$2::bigint[] is not null' : `(select points from l${k}) <= ($2::bigint[])[${k}]`,
+      ),
     );
     const answer = ctes.map((_c, k) => `select ord, points, expire from l${k + 1}`);
     found = statement(`with ${ctes.join(', ')} ${answer.join(' union all ')}`, { pool });

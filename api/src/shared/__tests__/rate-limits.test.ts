@@ -89,6 +89,9 @@ describe('refuseOver: a list of limits counted in turn, in one statement', () =>
     expect(await stored(`comments-new-account:${id}`)).toBe(1);
     // consume sees the same counters.
     expect((await limits.consume('comments', id)).used).toBe(2);
+    // A list of one is the same statement.
+    await limits.refuseOver([['comments', id]], message);
+    expect(await stored(`comments:${id}`)).toBe(3);
   });
 
   test('the first limit that refuses answers; the limits after it count nothing', async () => {
