@@ -65,7 +65,7 @@ export async function createDeps(
     media: new MediaService(createStorage(config)),
     mailer: new Mailer(config, (line) => log.info(line)),
     tokens: new TokenService(resolveJwtSecret(config)),
-    rateLimits: new AuthRateLimits(rateLimitsOf({ orm, config })),
+    rateLimits: new AuthRateLimits(rateLimitsOf({ orm, config, pools })),
     log,
     jobs,
     search: createSearchProvider(config, log, databaseUrl, pools, orm, () => jobs),

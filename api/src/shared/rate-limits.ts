@@ -2,9 +2,9 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { API_LIMITS, LIMITS } from '../config/limits';
 import type { AppConfig } from '../config/env';
-import { ormDbOf, rows } from '../db/sql';
+import { type Db, ormDbOf, poolDbOf, type ReadPools, rows } from '../db/sql';
 import { rateLimited } from './app-error';
-import { rateLimitQueries as queries } from './rate-limits.queries';
+import { countInTurn, rateLimitQueries as queries } from './rate-limits.queries';
 import { SettledLimit, type Settle, type SettledRow } from './settled-limit';
 
 /**
@@ -165,11 +165,15 @@ const stateOf = (limit: number, res: RateLimiterRes, allowed: boolean): LimitSta
 export class RateLimits {
   private readonly limiters = new Map<string, RateLimiterPostgres>();
 
-  /** `points` replaces a limit's number (an app built with its own v1 limit); 0: off. */
+  /**
+   * `points` replaces a limit's number (an app built with its own v1 limit); 0: off. With
+   * `pools`, a list of limits is counted by a prepared statement on the read pool.
+   */
   constructor(
     private readonly orm: MikroORM,
     private readonly settings: RateLimitSettings,
     private readonly points: Partial<Record<RateLimitName, number>> = {},
+    private readonly pools?: ReadPools,
   ) {}
 
   pointsOf(name: RateLimitName): number {
@@ -182,23 +186,69 @@ export class RateLimits {
 
   /** The same limits with some numbers replaced, on the same counters. */
   with(points: Partial<Record<RateLimitName, number>>): RateLimits {
-    return new RateLimits(this.orm, this.settings, { ...this.points, ...points });
+    return new RateLimits(this.orm, this.settings, { ...this.points, ...points }, this.pools);
   }
 
   /**
    * Counts one write against each `[name, key]` in turn (say per IP, then per user); the first
    * limit that refuses throws RATE_LIMITED with `message(retryAfterSeconds)`, and the limits
-   * after it are not counted.
+   * after it are not counted. The counters in the table are counted in one statement for the
+   * whole list (a write asks two or three limits on every request).
    */
   async refuseOver(
     limits: readonly (readonly [RateLimitName, string])[],
     message: (retryAfterSeconds: number) => string,
   ): Promise<void> {
-    for (const [name, key] of limits) {
-      const state = await this.consume(name, key);
-      if (!state.allowed)
-        throw rateLimited(message(state.retryAfterSeconds), state.retryAfterSeconds);
+    const refused = await this.countInTurn(limits);
+    if (refused) throw rateLimited(message(refused.retryAfterSeconds), refused.retryAfterSeconds);
+  }
+
+  /** Counts `limits` in turn up to the first refusal, which it returns (null: all allowed). */
+  private async countInTurn(
+    limits: readonly (readonly [RateLimitName, string])[],
+  ): Promise<LimitState | null> {
+    const counted = limits
+      .map(([name, key]) => ({ name, key, limit: this.pointsOf(name), stored: `${name}:${key}` }))
+      .filter((l) => l.limit > 0);
+    const together =
+      counted.every((l) => !(RATE_LIMITS[l.name] as NamedLimit).settled) &&
+      new Set(counted.map((l) => l.stored)).size === counted.length;
+    if (!together) {
+      // Settled limits count in the process; a key named twice needs two statements.
+      for (const { name, key } of counted) {
+        const state = await this.consume(name, key);
+        if (!state.allowed) return state;
+      }
+      return null;
     }
+    if (counted.length === 0) return null;
+    const now = Date.now();
+    const db: Db = this.pools ? poolDbOf({ orm: this.orm, pools: this.pools }) : ormDbOf(this.orm);
+    const found = await rows<{ ord: number; points: number | string; expire: number | string }>(
+      db,
+      countInTurn(counted.length, this.pools ? 'read' : 'orm'),
+      [
+        counted.map((l) => l.stored),
+        counted.map((l) => l.limit),
+        counted.map((l) => now + RATE_LIMITS[l.name].windowSeconds * 1000),
+        now,
+      ],
+    );
+    for (const row of found.sort((a, b) => Number(a.ord) - Number(b.ord))) {
+      const { limit } = counted[Number(row.ord) - 1];
+      const used = Number(row.points);
+      if (used <= limit) continue;
+      const msBeforeNext = Math.max(Number(row.expire) - Date.now(), 0);
+      return {
+        allowed: false,
+        limit,
+        used,
+        remaining: 0,
+        msBeforeNext,
+        retryAfterSeconds: Math.max(1, Math.ceil(msBeforeNext / 1000)),
+      };
+    }
+    return null;
   }
 
   /** Counts one request of `key`; `allowed` is false past the limit. A limit of 0 admits all. */
@@ -311,11 +361,18 @@ function settledLimitsOf(orm: MikroORM): Map<string, SettledLimit> {
   return found;
 }
 
-/** The named limits of a deployment, one instance per ORM. */
-export function rateLimitsOf(deps: { orm: MikroORM; config: RateLimitSettings }): RateLimits {
+/**
+ * The named limits of a deployment, one instance per ORM; callers pass the app's deps, whose
+ * read pools (when there) count a write's limits with a prepared statement.
+ */
+export function rateLimitsOf(deps: {
+  orm: MikroORM;
+  config: RateLimitSettings;
+  pools?: ReadPools;
+}): RateLimits {
   let found = byOrm.get(deps.orm);
   if (!found) {
-    found = new RateLimits(deps.orm, deps.config);
+    found = new RateLimits(deps.orm, deps.config, {}, deps.pools);
     byOrm.set(deps.orm, found);
   }
   return found;

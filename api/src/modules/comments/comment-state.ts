@@ -1,4 +1,5 @@
-import { type Db, rows, statement } from '../../db/sql';
+import { columnsOf, type Db, rows, statement } from '../../db/sql';
+import { Comment } from './comment.entity';
 import { publicCommentSql } from './comments.policy';
 
 /**
@@ -75,17 +76,28 @@ const adjustLikes = statement(
 
 /**
  * Inserts a public comment (`$1` issue, `$2` author, `$3` parent or null, `$4` body, `$5`
- * spoiler, `$6` page or null) and counts it, in one statement: row `{ id }`.
+ * spoiler, `$6` page or null) and counts it, in one statement, unless the author posted the
+ * same text on the issue within the last `$7` seconds and did not delete it: a row of the
+ * comment's columns, or none for such a duplicate. The caller holds the author's lock on the
+ * issue from an earlier statement, so the duplicate check sees every earlier post committed.
  */
 const insertCounted = statement(
-  `with comment as (
-     insert into comments (issue_id, author_id, parent_id, body, spoiler, page_number)
-     values ($1::int, $2::int, $3::int, $4::text, $5::boolean, $6::smallint) returning id),
-   parent as (update comments set reply_count = reply_count + 1 where id = $3::int),
+  `with duplicate as (
+     select 1 from comments d
+      where d.author_id = $2::int and d.issue_id = $1::int and d.body = $4::text and d.deleted_at is null
+        and d.date_created > now() - make_interval(secs => $7::int) limit 1),
+   comment as (
+     insert into comments as c (issue_id, author_id, parent_id, body, spoiler, page_number)
+     select $1::int, $2::int, $3::int, $4::text, $5::boolean, $6::smallint
+      where not exists (select 1 from duplicate)
+     returning ${columnsOf(Comment, 'c')}),
+   parent as (
+     update comments set reply_count = reply_count + 1
+      where id = $3::int and exists (select 1 from comment)),
    counted as (
-     insert into issue_comment_counts (issue_id, comment_count) values ($1::int, 1)
+     insert into issue_comment_counts (issue_id, comment_count) select $1::int, 1 from comment
      on conflict (issue_id) do update set comment_count = issue_comment_counts.comment_count + 1)
-   select id from comment`,
+   select * from comment`,
   { pool: 'orm' },
 );
 
@@ -99,17 +111,26 @@ export interface NewComment {
   pageNumber: number | null;
 }
 
-/** Writes a new public comment with its counts (inside the caller's transaction); its id. */
-export async function insertComment(db: Db, comment: NewComment): Promise<number> {
-  const [row] = await rows<{ id: number }>(db, insertCounted, [
+/**
+ * Writes a new public comment with its counts (inside the caller's transaction, holding the
+ * author's lock on the issue): the stored row (the comment's columns), or null when it
+ * duplicates one of the author's within `duplicateWindowSeconds`.
+ */
+export async function insertComment(
+  db: Db,
+  comment: NewComment,
+  duplicateWindowSeconds: number,
+): Promise<Record<string, unknown> | null> {
+  const [row] = await rows<Record<string, unknown>>(db, insertCounted, [
     comment.issueId,
     comment.authorId,
     comment.parentId,
     comment.body,
     comment.spoiler,
     comment.pageNumber,
+    duplicateWindowSeconds,
   ]);
-  return Number(row.id);
+  return row ?? null;
 }
 
 /** Moves a comment's like count by `delta` (the like row changed in the same transaction). */

@@ -1,5 +1,5 @@
 import { blockedByCreatorSql } from '../community/creator-blocks.policy';
-import { LIMITS, type CommentStateValue } from '../../config/limits';
+import { type CommentStateValue } from '../../config/limits';
 import { columnsOf, type Db, isoSql, rows, statement, toView } from '../../db/sql';
 import { groupBy } from '../../shared/collections';
 import { issueWorkFrom, pageCountSql } from '../issues/public-works.queries';
@@ -156,16 +156,6 @@ export const commentsQueries = {
       group by c.page_number order by c.page_number`,
   ),
   /**
-   * Rows `{ id }`: a comment by `$1` on issue `$2` with the text `$3` posted within the last
-   * `$4` seconds and not deleted. In the write's transaction.
-   */
-  recentDuplicate: statement(
-    `select c.id from comments c
-      where c.author_id = $1 and c.issue_id = $2 and c.body = $3 and c.deleted_at is null
-        and c.date_created > now() - make_interval(secs => $4::int) limit 1`,
-    { pool: 'orm' },
-  ),
-  /**
    * The users creator `$1` blocked, latest block first, after block id `$2` (or null), at most
    * `$3`: rows of `columnsOf(User)` plus `block_id`, run as views.
    */
@@ -205,6 +195,26 @@ function nodeOf(db: Db, row: NodeRow): CommentNode {
   view.readable = Boolean(row.readable);
   view.workPublic = row.work_public === undefined ? true : Boolean(row.work_public);
   return view;
+}
+
+/**
+ * A comment its author has just posted (the stored row of `columnsOf(Comment)`) as `byIds`
+ * would give it to them: public, readable, liked by nobody, on the public issue it was
+ * checked on.
+ */
+export function newCommentNode(
+  db: Db,
+  row: Record<string, unknown>,
+  issue: { creatorId: number; bookId: number },
+): CommentNode {
+  return nodeOf(db, {
+    ...row,
+    creator_id: issue.creatorId,
+    book_id: issue.bookId,
+    viewer_has_liked: false,
+    readable: true,
+    work_public: true,
+  });
 }
 
 /** The public issue a comment write is about, or null. */
@@ -312,22 +322,6 @@ export async function commentedPages(
     [issueId],
   );
   return found.map((r) => ({ pageNumber: Number(r.page_number), count: Number(r.count) }));
-}
-
-/** Whether the author posted this text on this issue within the duplicate window. */
-export async function hasRecentDuplicate(
-  db: Db,
-  authorId: number,
-  issueId: number,
-  body: string,
-): Promise<boolean> {
-  const found = await rows(db, commentsQueries.recentDuplicate, [
-    authorId,
-    issueId,
-    body,
-    LIMITS.comment.duplicateWindowSeconds,
-  ]);
-  return found.length > 0;
 }
 
 /** A page of the users a creator blocked, latest first, keyed by the block's id. */

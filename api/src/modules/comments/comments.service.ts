@@ -26,8 +26,8 @@ import {
   commentedPages,
   commentsByIds,
   type CommentIssueRow,
-  hasRecentDuplicate,
   issueForComment,
+  newCommentNode,
   topLevelComments,
   usersByNames,
 } from './comments.queries';
@@ -159,31 +159,35 @@ export class CommentsService {
     // limits take a connection of their own, and a writer holding one while it waits for
     // another starves the pool under load.
     await consumeCommentPost(this.deps, viewer, ip);
-    const id = await this.em.transactional(async (em) => {
+    return this.em.transactional(async (em) => {
       const db = dbOf(em, this.deps);
       await exec(db, lockAuthorOnIssue, [viewer.id, issue.issue_id]);
-      if (await hasRecentDuplicate(db, viewer.id, issue.issue_id, body))
-        throw badInput(MESSAGES.commentDuplicate, 'body');
-      const written = { body, spoiler: input.spoiler ?? false };
-      const comment = {
-        id: await insertComment(db, {
+      const row = await insertComment(
+        db,
+        {
           issueId: issue.issue_id,
           authorId: viewer.id,
           parentId: parent?.id ?? null,
           pageNumber: input.pageNumber ?? null,
-          ...written,
-        }),
-        ...written,
-      };
+          body,
+          spoiler: input.spoiler ?? false,
+        },
+        LIMITS.comment.duplicateWindowSeconds,
+      );
+      if (!row) throw badInput(MESSAGES.commentDuplicate, 'body');
+      // The answer is the stored row: no statement to read the comment back.
+      const comment = newCommentNode(db, row, {
+        creatorId: issue.creator_id,
+        bookId: issue.book_id,
+      });
       await notify(db, await this.noticesOf(db, viewer, issue, comment, parent));
       await emitWebhookEvent(this.deps, em, {
         event: WebhookEvent.COMMENT_CREATED,
         creatorId: issue.creator_id,
         commentId: comment.id,
       });
-      return comment.id;
+      return comment;
     });
-    return this.reload(viewer, id);
   }
 
   /** Changes the text (and spoiler flag) of the viewer's own comment within the edit window. */

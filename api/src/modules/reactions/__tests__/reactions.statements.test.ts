@@ -1,7 +1,7 @@
 import { startTestApp, type TestApp } from '../../../../test/harness';
 import { buildBook, buildUser, type BuiltUser } from '../../../../test/factories';
 import { sqlStatementsDuring } from '../../../../test/support/sql-statements';
-import { LIKE, RATE } from './helpers';
+import { LIKE, RATE, UNLIKE } from './helpers';
 
 let app: TestApp;
 let viewer: BuiltUser;
@@ -46,4 +46,23 @@ test('a list of 20 books with their counts and the viewer state costs what a lis
   // The viewer, the books, the issue slices, and one statement per reaction loader (rating
   // totals, the viewer's ratings, book likes, issue likes, the viewer's likes).
   expect(two).toBe(8);
+});
+
+test('a like and an unlike count both their limits in one statement', async () => {
+  const { issues } = await buildBook(app, { issues: 1 });
+  const during = (query: string) =>
+    sqlStatementsDuring(async () => {
+      const res = await app.gql(query, { id: issues[0].id }, viewer.token);
+      expect(res.errors).toBeUndefined();
+    });
+  const limits = (texts: string[]) => texts.filter((t) => /rate_limits/i.test(t));
+  const liked = await during(LIKE);
+  // The session, the issue with the creator's block, the two limits, BEGIN, the insert, COMMIT
+  // and the count the answer shows (the issue.liked job is pg-boss's, not counted here).
+  expect(limits(liked)).toHaveLength(1);
+  expect(liked).toHaveLength(7);
+  const unliked = await during(UNLIKE);
+  // The session, the issue, the limits, the delete and the count.
+  expect(limits(unliked)).toHaveLength(1);
+  expect(unliked).toHaveLength(5);
 });
