@@ -36,9 +36,12 @@ const STALE_CONNECTION = new Set([
  * writes and waits per statement; with it, book details cost ~15 % more API CPU per
  * request, most of it in socket writes (docs/scaling.md).
  *
- * Only for reads outside transactions (a request's transaction lives on its EntityManager;
- * db/sql.ts runs a statement on the EntityManager's connection when there is one). Values come back as MikroORM's driver returns them: timestamps as text, counts
- * (bigint) as text, JSON parsed, `undefined` bound as NULL.
+ * For statements outside transactions (a request's transaction lives on its EntityManager;
+ * db/sql.ts runs a statement on the EntityManager's connection when there is one): the reads,
+ * and the two single-statement counters every request may pay (the GraphQL budget's charge,
+ * a write's rate limits), which gain the most from being prepared. Values come back as
+ * MikroORM's driver returns them: timestamps as text, counts (bigint) as text, JSON parsed,
+ * `undefined` bound as NULL.
  */
 export class ReadPool {
   private readonly sql: postgres.Sql;
