@@ -21,7 +21,8 @@
  *   BENCH_PROFILE=<dir>: a CPU profile of each server over the reads beside the beacons.
  *   BENCH_PIN=1: the API server on CPU 0 and everything else the bench starts (PostgreSQL,
  *   the load generators, the bench itself) on the other CPUs (`taskset`), so the reads'
- *   figures are the API's own and not the cores' sharing; the table says where each ran.
+ *   figures are the API's own and not the cores' sharing; the table says where each ran, and
+ *   how busy each CPU was (anyone's work, from /proc/stat) while the reads ran beside beacons.
  */
 import 'reflect-metadata';
 import { execFileSync } from 'node:child_process';
@@ -285,6 +286,22 @@ function postgresPids(dataDir: string): number[] {
   return [postmaster, ...children];
 }
 
+/** Each CPU's busy and total time so far (jiffies, /proc/stat), to tell how busy each was over a phase. */
+function cpuTimes(): { busy: number; total: number }[] {
+  return fs
+    .readFileSync('/proc/stat', 'utf8')
+    .split('\n')
+    .filter((line) => /^cpu\d+ /.test(line))
+    .map((line) => {
+      const [user, nice, system, idle, iowait, irq, softirq, steal] = line
+        .split(/\s+/)
+        .slice(1, 9)
+        .map(Number);
+      const busy = user + nice + system + irq + softirq + steal;
+      return { busy, total: busy + idle + iowait };
+    });
+}
+
 /** `BENCH_AB`: A (the other checkout) against B (this one), alternating; see the top. */
 async function abMain(other: string): Promise<void> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- as in main()
@@ -336,9 +353,17 @@ async function abMain(other: string): Promise<void> {
         }
         const measured = async <T>(work: () => Promise<T>) => {
           await server.ask('delay-reset');
+          const before = cpuTimes();
           const result = await work();
           const delay = await server.ask<{ p99: number; max: number }>('delay');
-          return { result, delay: `${delay.p99.toFixed(0)} / ${delay.max.toFixed(0)}` };
+          // How busy each CPU was (whoever used it): a saturated one makes every figure late.
+          const busy = cpuTimes()
+            .map(
+              (t, i) =>
+                `${((100 * (t.busy - before[i].busy)) / (t.total - before[i].total)).toFixed(0)}`,
+            )
+            .join(' / ');
+          return { result, delay: `${delay.p99.toFixed(0)} / ${delay.max.toFixed(0)}`, busy };
         };
         try {
           process.stdout.write(`round ${round + 1} ${build.label}\n`);
@@ -362,7 +387,7 @@ async function abMain(other: string): Promise<void> {
             `| ${round + 1} | ${build.label} | ${flood.result.requests.average.toFixed(0)} ` +
               `(p99 ${flood.result.latency.p99} ms) | ${flood.delay} ` +
               `| ${alone.result.latency.p99} | ${alone.delay} | ${besideReads.latency.p99} ` +
-              `| ${besideBeacons.latency.p99} | ${beside.delay} ` +
+              `| ${besideBeacons.latency.p99} | ${beside.delay} | ${beside.busy} ` +
               `| ${failed(alone.result) + failed(besideReads) + failed(besideBeacons) + failed(flood.result)} |`,
           );
         } finally {
@@ -376,9 +401,9 @@ async function abMain(other: string): Promise<void> {
   console.log(
     `| round | build | beacons/s at saturation | its loop delay p99 / max ms ` +
       `| reader p99 alone ms | its loop delay | reader p99 beside ${eventsRate} events/s ms ` +
-      `| the beacons' p99 ms | loop delay beside | failed |`,
+      `| the beacons' p99 ms | loop delay beside | CPUs busy beside % | failed |`,
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);
   console.log(`${os.cpus().length} CPU(s); ${placement}.`);
 }
