@@ -231,6 +231,11 @@ async function startServer(apiDir: string, databaseUrl: string, dataDir: string)
     session.connect();
     process.on('message', async (m) => {
       if (m === 'delay-reset') { delay.reset(); process.send({ ok: true }); }
+      else if (m === 'recorder') {
+        const { recorder } = globalThis.benchDeps;
+        await recorder.flush();
+        process.send(recorder.stats);
+      }
       else if (m === 'delay') process.send({ p99: delay.percentile(99) / 1e6, max: delay.max / 1e6 });
       else if (m === 'profile-start') {
         await session.post('Profiler.enable');
@@ -381,6 +386,12 @@ async function abMain(other: string): Promise<void> {
             await server.ask(`profile-stop ${file}`);
           }
           const flood = await measured(() => load(server.base, beacons));
+          // Everything answered is stored, or counted as dropped: never lost silently.
+          const recorder = await server.ask<{
+            stored: number;
+            dropped: number;
+            failedWrites: number;
+          }>('recorder');
           const [besideReads, besideBeacons] = beside.result;
           const failed = (r: Run.CannonResult) => r.non2xx + r.errors;
           rows.push(
@@ -388,6 +399,7 @@ async function abMain(other: string): Promise<void> {
               `(p99 ${flood.result.latency.p99} ms) | ${flood.delay} ` +
               `| ${alone.result.latency.p99} | ${alone.delay} | ${besideReads.latency.p99} ` +
               `| ${besideBeacons.latency.p99} | ${beside.delay} | ${beside.busy} ` +
+              `| ${recorder.stored} / ${recorder.dropped} / ${recorder.failedWrites} ` +
               `| ${failed(alone.result) + failed(besideReads) + failed(besideBeacons) + failed(flood.result)} |`,
           );
         } finally {
@@ -401,9 +413,10 @@ async function abMain(other: string): Promise<void> {
   console.log(
     `| round | build | beacons/s at saturation | its loop delay p99 / max ms ` +
       `| reader p99 alone ms | its loop delay | reader p99 beside ${eventsRate} events/s ms ` +
-      `| the beacons' p99 ms | loop delay beside | CPUs busy beside % | failed |`,
+      `| the beacons' p99 ms | loop delay beside | CPUs busy beside % ` +
+      `| events stored / dropped / failed writes | failed requests |`,
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);
   console.log(`${os.cpus().length} CPU(s); ${placement}.`);
 }
