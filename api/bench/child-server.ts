@@ -2,7 +2,8 @@
  * A child process serving one checkout's API on a seeded database, for the A/B benchmarks
  * (`bench/ab.ts`, `bench/recording.ts`): each build runs its own code on the same data. The
  * child prints `PORT <n>` once listening; `setup` is script text run before the app is built
- * (e.g. IPC handlers), `startSearch` starts the search engine's change listener first.
+ * (e.g. IPC handlers, which find the app's dependencies as `globalThis.benchDeps` once made),
+ * `startSearch` starts the search engine's change listener first.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 
@@ -34,6 +35,7 @@ export function startChildServer(
       const config = at('config/env').loadConfig(process.env);
       const log = at('shared/logger').createLogger({ json: false, silent: true });
       const deps = await at('bootstrap').createDeps(config, process.env.BENCH_DATABASE_URL, log);
+      globalThis.benchDeps = deps;
       ${options.startSearch ? 'await deps.search.start();' : ''}
       const built = await at('app').buildApp(deps, { apiRateLimitPerMinute: 0 });
       built.server.listen(0, '127.0.0.1', () => console.log('PORT ' + built.server.address().port));

@@ -19,8 +19,13 @@
  *   BEACON_EVENTS_RATE events a second, then beacons at saturation, with the event loop's
  *   delay in the server (p99 and max, `perf_hooks`, 1 ms resolution) over each. One table.
  *   BENCH_PROFILE=<dir>: a CPU profile of each server over the reads beside the beacons.
+ *   BENCH_PIN=1: the API server on CPU 0 and everything else the bench starts (PostgreSQL,
+ *   the load generators, the bench itself) on the other CPUs (`taskset`), so the reads'
+ *   figures are the API's own and not the cores' sharing; the table says where each ran, and
+ *   how busy each CPU was (anyone's work, from /proc/stat) while the reads ran beside beacons.
  */
 import 'reflect-metadata';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -226,6 +231,11 @@ async function startServer(apiDir: string, databaseUrl: string, dataDir: string)
     session.connect();
     process.on('message', async (m) => {
       if (m === 'delay-reset') { delay.reset(); process.send({ ok: true }); }
+      else if (m === 'recorder') {
+        const { recorder } = globalThis.benchDeps;
+        await recorder.flush();
+        process.send(recorder.stats);
+      }
       else if (m === 'delay') process.send({ p99: delay.percentile(99) / 1e6, max: delay.max / 1e6 });
       else if (m === 'profile-start') {
         await session.post('Profiler.enable');
@@ -255,6 +265,48 @@ async function startServer(apiDir: string, databaseUrl: string, dataDir: string)
   return { base, child, ask };
 }
 
+/** Sets the CPUs of process `pid` and of all its threads (`taskset -a`); its later children inherit them. */
+function pin(pid: number, cpus: string): void {
+  execFileSync('taskset', ['-a', '-p', '-c', cpus, String(pid)], { stdio: 'ignore' });
+}
+
+/** The CPUs process `pid` may run on, as `taskset` lists them. */
+const cpusOf = (pid: number): string =>
+  execFileSync('taskset', ['-c', '-p', String(pid)])
+    .toString()
+    .trim()
+    .split(': ')
+    .pop() ?? '?';
+
+/** PostgreSQL's processes: its postmaster (first line of postmaster.pid) and every child of it. */
+function postgresPids(dataDir: string): number[] {
+  const postmaster = Number(
+    fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0],
+  );
+  const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(postmaster)])
+    .toString()
+    .split('\n')
+    .map((line) => Number(line.trim()))
+    .filter((pid) => pid > 0);
+  return [postmaster, ...children];
+}
+
+/** Each CPU's busy and total time so far (jiffies, /proc/stat), to tell how busy each was over a phase. */
+function cpuTimes(): { busy: number; total: number }[] {
+  return fs
+    .readFileSync('/proc/stat', 'utf8')
+    .split('\n')
+    .filter((line) => /^cpu\d+ /.test(line))
+    .map((line) => {
+      const [user, nice, system, idle, iowait, irq, softirq, steal] = line
+        .split(/\s+/)
+        .slice(1, 9)
+        .map(Number);
+      const busy = user + nice + system + irq + softirq + steal;
+      return { busy, total: busy + idle + iowait };
+    });
+}
+
 /** `BENCH_AB`: A (the other checkout) against B (this one), alternating; see the top. */
 async function abMain(other: string): Promise<void> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- as in main()
@@ -272,8 +324,15 @@ async function abMain(other: string): Promise<void> {
   const readsRate = Number(process.env.READS_RATE ?? 300);
   const eventsRate = Number(process.env.BEACON_EVENTS_RATE ?? 5_000);
   const profileDir = process.env.BENCH_PROFILE;
+  // The API on CPU 0, the rest on the others: set before PostgreSQL and the load generators
+  // start, so they inherit it; each server is moved to CPU 0 once started.
+  const pinned = process.env.BENCH_PIN === '1' && os.cpus().length > 1;
+  const apiCpus = '0';
+  const otherCpus = os.cpus().length === 2 ? '1' : `1-${os.cpus().length - 1}`;
+  if (pinned) pin(process.pid, otherCpus);
   const log = createLogger({ json: false, silent: true });
   const rows: string[] = [];
+  let placement = 'the API servers, PostgreSQL and the load generators on the same CPUs (unpinned)';
   await withBenchDatabase('panelhouse-bench-recording-ab-', async ({ tmp, url }) => {
     const config = loadConfig({ DATA_DIR: tmp, SEED_DEMO: '0', JWT_SECRET: 'x'.repeat(40) });
     const deps = await createDeps(config, url, log);
@@ -287,11 +346,29 @@ async function abMain(other: string): Promise<void> {
         await connection.execute('truncate reading_events');
         await connection.execute('checkpoint');
         const server = await startServer(build.apiDir, url, fs.mkdtempSync(path.join(tmp, 'd-')));
+        if (pinned) {
+          pin(server.child.pid!, apiCpus);
+          const pg = postgresPids(path.join(tmp, 'pg'));
+          const pgCpus = [...new Set(pg.map(cpusOf))].join(' ');
+          placement =
+            `pinned: the API server on CPU ${cpusOf(server.child.pid!)}; PostgreSQL's ${pg.length} ` +
+            `processes on CPU ${pgCpus}; the bench and its load generators on CPU ${cpusOf(process.pid)}`;
+          if (pgCpus !== otherCpus)
+            throw new Error(`PostgreSQL is not where it should be: ${placement}`);
+        }
         const measured = async <T>(work: () => Promise<T>) => {
           await server.ask('delay-reset');
+          const before = cpuTimes();
           const result = await work();
           const delay = await server.ask<{ p99: number; max: number }>('delay');
-          return { result, delay: `${delay.p99.toFixed(0)} / ${delay.max.toFixed(0)}` };
+          // How busy each CPU was (whoever used it): a saturated one makes every figure late.
+          const busy = cpuTimes()
+            .map(
+              (t, i) =>
+                `${((100 * (t.busy - before[i].busy)) / (t.total - before[i].total)).toFixed(0)}`,
+            )
+            .join(' / ');
+          return { result, delay: `${delay.p99.toFixed(0)} / ${delay.max.toFixed(0)}`, busy };
         };
         try {
           process.stdout.write(`round ${round + 1} ${build.label}\n`);
@@ -309,13 +386,20 @@ async function abMain(other: string): Promise<void> {
             await server.ask(`profile-stop ${file}`);
           }
           const flood = await measured(() => load(server.base, beacons));
+          // Everything answered is stored, or counted as dropped: never lost silently.
+          const recorder = await server.ask<{
+            stored: number;
+            dropped: number;
+            failedWrites: number;
+          }>('recorder');
           const [besideReads, besideBeacons] = beside.result;
           const failed = (r: Run.CannonResult) => r.non2xx + r.errors;
           rows.push(
             `| ${round + 1} | ${build.label} | ${flood.result.requests.average.toFixed(0)} ` +
               `(p99 ${flood.result.latency.p99} ms) | ${flood.delay} ` +
               `| ${alone.result.latency.p99} | ${alone.delay} | ${besideReads.latency.p99} ` +
-              `| ${besideBeacons.latency.p99} | ${beside.delay} ` +
+              `| ${besideBeacons.latency.p99} | ${beside.delay} | ${beside.busy} ` +
+              `| ${recorder.stored} / ${recorder.dropped} / ${recorder.failedWrites} ` +
               `| ${failed(alone.result) + failed(besideReads) + failed(besideBeacons) + failed(flood.result)} |`,
           );
         } finally {
@@ -329,11 +413,12 @@ async function abMain(other: string): Promise<void> {
   console.log(
     `| round | build | beacons/s at saturation | its loop delay p99 / max ms ` +
       `| reader p99 alone ms | its loop delay | reader p99 beside ${eventsRate} events/s ms ` +
-      `| the beacons' p99 ms | loop delay beside | failed |`,
+      `| the beacons' p99 ms | loop delay beside | CPUs busy beside % ` +
+      `| events stored / dropped / failed writes | failed requests |`,
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);
-  console.log(`${os.cpus().length} CPU(s), load generators and PostgreSQL on the same machine.`);
+  console.log(`${os.cpus().length} CPU(s); ${placement}.`);
 }
 
 if (require.main === module)

@@ -221,9 +221,14 @@ export const LIMITS = {
     beaconsPerIpPerMinute: 120,
     /** `recordReading` calls per user and minute (a reading tool reports once per issue opened). */
     recordReadingPerUserPerMinute: 60,
-    /** The recorder writes its buffer this often, or as soon as this many events wait. */
+    /**
+     * The recorder writes its buffer this often, or as soon as this many events wait; a
+     * backlog goes out in statements of at most `maxEventsPerInsert` rows. Small batches keep
+     * each synchronous piece of a write short beside the requests (docs/analytics.md).
+     */
     flushIntervalMs: 2000,
-    flushBatch: 500,
+    flushBatch: 100,
+    maxEventsPerInsert: 1000,
     /** Events waiting in one process at most; past it new events are dropped and counted. */
     maxPendingEvents: 20_000,
     /** OPDS page streaming counts one view per reader and issue in this window. */

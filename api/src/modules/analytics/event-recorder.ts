@@ -25,6 +25,16 @@ export interface ReadingEventInput {
   at?: Date;
 }
 
+/**
+ * An event waiting to be written: its row as JSON (`row`, the reader already hashed), or the
+ * event itself (`event`) while its day's salt has not been read yet.
+ */
+interface Queued {
+  day: string;
+  row?: string;
+  event?: Pending;
+}
+
 interface Pending extends ReadingEventInput {
   at: Date;
 }
@@ -33,6 +43,8 @@ export interface RecorderOptions {
   flushIntervalMs: number;
   /** Pending events that start a write at once. */
   flushBatch: number;
+  /** Rows per insert statement at most: a backlog is written in several statements. */
+  maxRowsPerInsert: number;
   /** Pending events (waiting or being written) past which new ones are dropped. */
   maxPending: number;
 }
@@ -44,25 +56,31 @@ export interface RecorderStats {
   failedWrites: number;
 }
 
-/** Rows per insert statement: a large backlog is written in several statements. */
-const MAX_ROWS_PER_INSERT = 5000;
-
 /**
  * The process's buffer of reading events (one per process, in AppDeps). A request only pushes
- * onto an array: it never waits on the database. The buffer is written by one multi-row insert
- * every `flushIntervalMs` or as soon as `flushBatch` events wait, one write at a time; past
- * `maxPending` events are dropped and counted rather than letting memory grow while the
- * database is slow. `close()` (the shutdown) writes what is left, so a clean stop loses
- * nothing and a crash loses at most the events of the last interval.
+ * onto an array: it never waits on the database. Each event becomes its row (JSON, the reader
+ * hashed with the day's salt) as it is recorded, so the work is spread over the requests and
+ * a write only joins ready rows. The buffer is written by one multi-row insert every
+ * `flushIntervalMs` or as soon as `flushBatch` events wait, one write at a time, a backlog in
+ * statements of `maxRowsPerInsert` rows; past `maxPending` events are dropped and counted
+ * rather than letting memory grow while the database is slow. `close()` (the shutdown)
+ * writes what is left, so a clean stop loses nothing and a crash loses at most the events of
+ * the last interval.
  */
 export class EventRecorder {
-  private buffer: Pending[] = [];
+  private buffer: Queued[] = [];
   private writing: Promise<void> | null = null;
   private inFlight = 0;
   private closed = false;
   private readonly timer: NodeJS.Timeout;
   private readonly partitions = new Set<string>();
   readonly salts = new DailySalts();
+  /**
+   * Reader hashes since the last write, by day and identity: a beacon's events (recorded in
+   * one go) share one reader, hashed once. Emptied by each write, so it stays as small as the
+   * buffer and keeps no identity longer than the buffer would.
+   */
+  private hashes = new Map<string, string>();
   private readonly counts = { stored: 0, dropped: 0, failedWrites: 0 };
   private readonly options: RecorderOptions;
 
@@ -73,6 +91,7 @@ export class EventRecorder {
     this.options = {
       flushIntervalMs: LIMITS.analytics.flushIntervalMs,
       flushBatch: LIMITS.analytics.flushBatch,
+      maxRowsPerInsert: LIMITS.analytics.maxEventsPerInsert,
       maxPending: LIMITS.analytics.maxPendingEvents,
       ...options,
     };
@@ -86,7 +105,13 @@ export class EventRecorder {
       this.counts.dropped += 1;
       return false;
     }
-    this.buffer.push({ ...event, at: event.at ?? new Date() });
+    const at = event.at ?? new Date();
+    const iso = at.toISOString();
+    const day = iso.slice(0, 10);
+    const today = event.at ? utcDay(new Date()) : day;
+    const salt = event.identity === null ? null : this.salts.known(day, today);
+    if (salt === undefined) this.buffer.push({ day, event: { ...event, at } });
+    else this.buffer.push({ day, row: this.rowOf(event, iso, day, salt) });
     if (this.buffer.length >= this.options.flushBatch && !this.writing) void this.flush();
     return true;
   }
@@ -104,6 +129,7 @@ export class EventRecorder {
     if (this.buffer.length === 0) return;
     const batch = this.buffer;
     this.buffer = [];
+    this.hashes = new Map();
     this.inFlight = batch.length;
     let written = false;
     this.writing = this.write(batch)
@@ -128,16 +154,16 @@ export class EventRecorder {
     await this.flush();
   }
 
-  /** Writes a batch; false when it failed (its events wait in the buffer again). */
-  private async write(batch: Pending[]): Promise<boolean> {
+  /** Writes a batch, oldest first; false when it failed (its events wait in the buffer again). */
+  private async write(batch: Queued[]): Promise<boolean> {
     const db = dbOf(this.deps.orm.em.fork() as EntityManager, this.deps);
     let written = 0;
     try {
       while (written < batch.length) {
-        const part = batch.slice(written, written + MAX_ROWS_PER_INSERT);
-        await this.insert(db, part);
-        written += part.length;
-        this.counts.stored += part.length;
+        const end = Math.min(batch.length, written + this.options.maxRowsPerInsert);
+        await this.insert(db, batch, written, end);
+        this.counts.stored += end - written;
+        written = end;
       }
       return true;
     } catch (error) {
@@ -156,42 +182,59 @@ export class EventRecorder {
     }
   }
 
-  private async insert(db: Db, events: Pending[]): Promise<void> {
-    const days = events.map((e) => utcDay(e.at));
-    const salts = new Map<string, Buffer>();
-    for (const day of new Set(days)) {
-      if (!this.partitions.has(day)) {
-        await exec(db, queries.ensurePartition, [day]);
-        this.partitions.add(day);
-      }
-      if (events.some((e, i) => days[i] === day && e.identity !== null))
-        salts.set(day, await this.salts.of(db, day));
+  /** Inserts `batch[start..end)` in one statement. */
+  private async insert(db: Db, batch: Queued[], start: number, end: number): Promise<void> {
+    const days = new Set<string>();
+    for (let i = start; i < end; i++) days.add(batch[i].day);
+    for (const day of days) {
+      if (this.partitions.has(day)) continue;
+      await exec(db, queries.ensurePartition, [day]);
+      this.partitions.add(day);
     }
-    // A beacon's events share one reader: each identity is hashed once per batch and day.
+    // Events recorded before their day's salt was read (the first of a day) are hashed now,
+    // in place: a retry after a failure sends the same row.
     const hashes = new Map<string, string>();
-    const hashOf = (identity: string, day: string): string => {
-      const memo = `${day}|${identity}`;
-      let hash = hashes.get(memo);
-      if (hash === undefined) {
-        hash = `\\x${readerHash(salts.get(day)!, identity)}`;
+    for (let i = start; i < end; i++) {
+      const { event, day } = batch[i];
+      if (!event) continue;
+      const salt = event.identity === null ? null : await this.salts.of(db, day);
+      batch[i] = { day, row: this.rowOf(event, event.at.toISOString(), day, salt, hashes) };
+    }
+    let json = '[';
+    for (let i = start; i < end; i++) json += (i === start ? '' : ',') + batch[i].row!;
+    await exec(db, queries.insertEvents, [`${json}]`]);
+  }
+
+  /** An event's row as JSON, with the table's column names (`reader_hash` as bytea's hex text). */
+  private rowOf(
+    e: ReadingEventInput,
+    iso: string,
+    day: string,
+    salt: Buffer | null,
+    hashes = this.hashes,
+  ): string {
+    let hash: string | null = null;
+    if (salt !== null && e.identity !== null) {
+      const memo = `${day}|${e.identity}`;
+      hash = hashes.get(memo) ?? null;
+      if (hash === null) {
+        hash = `\\x${readerHash(salt, e.identity)}`;
         hashes.set(memo, hash);
       }
-      return hash;
-    };
-    const rows = events.map((e, i) => ({
-      at: e.at.toISOString(),
-      day: days[i],
+    }
+    return JSON.stringify({
+      at: iso,
+      day,
       issue_id: e.issueId,
       book_id: e.bookId,
       creator_id: e.creatorId,
       kind: e.kind,
       source: e.source,
-      reader_hash: e.identity === null ? null : hashOf(e.identity, days[i]),
+      reader_hash: hash,
       furthest_page: e.furthestPage,
       finished: e.finished,
       referrer_domain: e.referrerDomain,
-    }));
-    await exec(db, queries.insertEvents, [JSON.stringify(rows)]);
+    });
   }
 
   /** Forgets which partitions exist (after the maintenance dropped some). */

@@ -20,19 +20,38 @@ export function addDays(day: string, days: number): string {
  */
 export class DailySalts {
   private readonly cache = new Map<string, Promise<Buffer>>();
+  /** The salts read so far, for `known` (a subset of `cache`'s keys). */
+  private readonly loaded = new Map<string, Buffer>();
 
   async of(db: Db, day: string, today = utcDay(new Date())): Promise<Buffer> {
     const yesterday = addDays(today, -1);
     for (const kept of this.cache.keys())
-      if (kept !== today && kept !== yesterday) this.cache.delete(kept);
+      if (kept !== today && kept !== yesterday) {
+        this.cache.delete(kept);
+        this.loaded.delete(kept);
+      }
     let found = this.cache.get(day);
     if (!found) {
       found = load(db, day);
       this.cache.set(day, found);
-      // A failed read is not kept: the next batch tries again.
-      found.catch(() => this.cache.delete(day));
+      found.then(
+        (salt) => {
+          if (this.cache.get(day) === found) this.loaded.set(day, salt);
+        },
+        // A failed read is not kept: the next batch tries again.
+        () => this.cache.delete(day),
+      );
     }
     return found;
+  }
+
+  /**
+   * Day `day`'s salt if it was read already and the day is today (`today`, UTC) or
+   * yesterday; otherwise undefined, and the caller hashes later with `of`.
+   */
+  known(day: string, today: string): Buffer | undefined {
+    if (day !== today && day !== addDays(today, -1)) return undefined;
+    return this.loaded.get(day);
   }
 }
 

@@ -72,6 +72,100 @@ test('a full batch is written at once by one insert; fewer wait for the interval
   expect(Number(writers[0].n)).toBe(1);
 });
 
+/** The stored events' furthest pages, one list per insert statement (transaction), in order. */
+const pagesByStatement = async () =>
+  (
+    await app
+      .em()
+      .getConnection()
+      .execute<{ pages: number[] }[]>(
+        `select array_agg(furthest_page order by at) as pages from reading_events
+          group by xmin::text::bigint order by xmin::text::bigint`,
+      )
+  ).map((r) => r.pages);
+
+const paged = (n: number, at: Date): ReadingEventInput => ({
+  ...event(n, at),
+  kind: 'progress',
+  furthestPage: n,
+});
+/** Distinct, increasing times, so the stored rows sort as they were recorded. */
+const tick = (n: number) => new Date(Date.now() - 60_000 + n);
+
+test('the product writes batches of 100 events: events that arrive during a write wait for it, then go together', async () => {
+  const r = recorder({ flushIntervalMs: 60_000 });
+  // 250 events at once (one tick): the 100th starts a write, the other 150 arrive during it.
+  for (let n = 1; n <= 250; n++) r.record(paged(n, tick(n)));
+  await until(async () => (await countStored()) === 250);
+  const statements = await pagesByStatement();
+  expect(statements.map((pages) => pages.length)).toEqual([100, 150]);
+  expect(statements.flat()).toEqual(Array.from({ length: 250 }, (_, i) => i + 1));
+  expect(r.stats).toEqual({ pending: 0, stored: 250, dropped: 0, failedWrites: 0 });
+});
+
+test('a backlog is written oldest first, in statements of at most maxRowsPerInsert rows', async () => {
+  const r = recorder({
+    flushIntervalMs: 60_000,
+    flushBatch: 1000,
+    maxRowsPerInsert: 10,
+    maxPending: 100,
+  });
+  for (let n = 1; n <= 25; n++) r.record(paged(n, tick(n)));
+  await r.flush();
+  const statements = await pagesByStatement();
+  expect(statements).toEqual([
+    [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+    [11, 12, 13, 14, 15, 16, 17, 18, 19, 20],
+    [21, 22, 23, 24, 25],
+  ]);
+});
+
+test('a statement of a backlog that fails keeps its events and the later ones, ahead of newer events', async () => {
+  const r = recorder({
+    flushIntervalMs: 60_000,
+    flushBatch: 1000,
+    maxRowsPerInsert: 10,
+    maxPending: 100,
+  });
+  for (let n = 1; n <= 25; n++)
+    r.record(n === 15 ? { ...paged(n, tick(n)), furthestPage: 2 ** 40 } : paged(n, tick(n)));
+  await r.flush();
+  // The first statement went through; the second failed: its 10 events and the last 5 wait.
+  expect(r.stats).toEqual({ pending: 15, stored: 10, dropped: 0, failedWrites: 1 });
+  expect((await pagesByStatement()).flat()).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  r.record(paged(26, tick(26)));
+  expect(r.stats.pending).toBe(16);
+  // The next write fails again on the same event, at the same place: nothing is lost or reordered.
+  await r.flush();
+  expect(r.stats).toEqual({ pending: 16, stored: 10, dropped: 0, failedWrites: 2 });
+});
+
+test('a reader hashed when the batch is written (the first of a day) has the hash it gets when recorded', async () => {
+  const r = recorder({ flushIntervalMs: 60_000, flushBatch: 1000, maxPending: 100 });
+  // A fresh recorder has not read today's salt: this event is hashed at the write.
+  r.record(event(1));
+  await r.flush();
+  // Now the salt is known: these are hashed as they are recorded.
+  r.record(event(1));
+  r.record(event(2));
+  r.record({ ...event(3), identity: null });
+  await r.flush();
+  const hashes = (
+    await app
+      .em()
+      .getConnection()
+      .execute<{ hash: string | null }[]>(
+        `select encode(reader_hash, 'hex') as hash from reading_events order by xmin::text::bigint, at`,
+      )
+  ).map((row) => row.hash);
+  expect(hashes).toHaveLength(4);
+  expect(hashes[0]).toMatch(/^[0-9a-f]{64}$/);
+  expect(hashes[1]).toBe(hashes[0]);
+  expect(hashes[2]).toMatch(/^[0-9a-f]{64}$/);
+  expect(hashes[2]).not.toBe(hashes[0]);
+  expect(hashes[3]).toBeNull();
+});
+
 test('the interval writes what waits', async () => {
   const r = recorder({ flushIntervalMs: 50, flushBatch: 500, maxPending: 100 });
   r.record(event(1));
