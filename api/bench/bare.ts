@@ -10,25 +10,49 @@
  * rate limit, ETag), no request scope or viewer (anonymous reads only), and the book record's
  * row becomes views (db/row-view.ts), as the product's does. Anything else answers 404.
  *
+ * It also answers the benchmark's GraphQL "post a comment" (`POST /graphql` with the bench's
+ * mutation, bench/social.ts) as the floor of a write: the product's session, issue and rate-limit
+ * statements on the read pool, then its transaction's statements (the author's lock, the insert
+ * with its counts, the notification, the webhook event's pg-boss job) prepared on one postgres.js
+ * connection, and the answer built from the stored row. No GraphQL: the body's variables are
+ * read as JSON. What the product spends above it is GraphQL, Express, the request scope and the
+ * ORM's transaction.
+ *
  * bench/run.ts starts it in a child process of its own (`startBareServer`) on the bench's
  * database and configuration, so media URLs and bodies are the product's;
  * src/rest/__tests__/bare-handler.test.ts checks that the bodies are equal.
  */
 import 'reflect-metadata';
+import crypto from 'node:crypto';
 import http, { type RequestListener, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import { dbTimeouts } from '../src/bootstrap';
 import { type AppConfig, loadConfig } from '../src/config/env';
-import { MESSAGES } from '../src/config/limits';
+import { LIMITS, MESSAGES } from '../src/config/limits';
 import { ormConfig } from '../src/db/mikro-orm.config';
-import { createReadPools, type Db, dbOf, type ReadPools } from '../src/db/sql';
+import { createReadPools, type Db, dbOf, poolDbOf, type ReadPools } from '../src/db/sql';
 import { MediaService } from '../src/modules/media/media.service';
 import { readerIssue, visibleBookView } from '../src/modules/reading/reading.queries';
 import { presentV1ReadBook } from '../src/rest/v1-presenters/book';
 import { presentV1Reader } from '../src/rest/v1-presenters/issue';
 import { createStorage } from '../src/storage/create-storage';
+import PgBoss from 'pg-boss';
+import postgres from 'postgres';
+import { resolveJwtSecret } from '../src/config/secrets';
+import { JOB_RETRIES, PG_BOSS_SCHEMA } from '../src/jobs/pg-boss.queue';
+import { TokenService } from '../src/modules/auth/tokens';
+import { sessionUser } from '../src/modules/auth/auth.queries';
+import { consumeCommentPost } from '../src/modules/comments/comment-rate-limits';
+import { insertCounted } from '../src/modules/comments/comment-state';
+import { excerptOf, normalizeBody } from '../src/modules/comments/comment-text';
+import { type CommentIssueRow, commentsQueries } from '../src/modules/comments/comments.queries';
+import { lockAuthorOnIssue } from '../src/modules/comments/comments.service';
+import { notificationsInsert } from '../src/modules/inbox/notify';
+import { isActiveUser } from '../src/modules/users/users.policy';
+import { WEBHOOK_EVENT_QUEUE } from '../src/modules/webhooks/webhooks.jobs';
+import { WebhookEvent } from '../src/modules/webhooks/webhook-events';
 import { type ChildServer, listeningAt } from './child-server';
 
 /** What the bare handler runs on: a subset of the app's deps. */
@@ -36,6 +60,16 @@ export interface BareDeps {
   orm: MikroORM;
   pools: ReadPools;
   media: MediaService;
+  /** What the write floor needs besides; without it `POST /graphql` answers 404. */
+  writes?: BareWriteDeps;
+}
+
+/** The write floor's pieces: the configuration, sessions, a postgres.js pool for transactions, pg-boss (not started). */
+export interface BareWriteDeps {
+  config: AppConfig;
+  tokens: TokenService;
+  sql: postgres.Sql;
+  boss: PgBoss;
 }
 
 // Ids in the int column, issue numbers in the smallint one (no decoding: digits only).
@@ -62,6 +96,84 @@ async function answer(db: Db, media: MediaService, url: string): Promise<Answer>
   return notFound('Not found');
 }
 
+const refused = (message: string): Answer => [200, { errors: [{ message }], data: null }];
+
+/** The bench's "post a comment" (bench/social.ts), as the product posts it, without GraphQL. */
+async function postComment(
+  deps: BareDeps & { writes: BareWriteDeps },
+  authorization: string | undefined,
+  ip: string,
+  body: string,
+): Promise<Answer> {
+  const { em } = deps.orm;
+  const db = poolDbOf(deps);
+  const claims = deps.writes.tokens.verify(authorization?.replace(/^Bearer /, '') ?? '');
+  const viewer = claims ? await sessionUser(db, claims.sid) : null;
+  if (!claims || !viewer || viewer.id !== claims.id || !isActiveUser(viewer))
+    return [401, { errors: [{ message: 'Sign in first.' }], data: null }];
+  const { input } = (
+    JSON.parse(body) as { variables: { input: { issueId: number; body: string } } }
+  ).variables;
+  const text = normalizeBody(input.body);
+  const [issue] = await deps.pools.read.rows<CommentIssueRow>(
+    commentsQueries.issueForComment.text(em),
+    [input.issueId, viewer.id],
+  );
+  if (!issue || issue.blocked || !issue.comments_enabled) return refused('Not open.');
+  await consumeCommentPost({ ...deps, config: deps.writes.config }, viewer, ip);
+  const prepared = { prepare: true };
+  const row = await deps.writes.sql.begin(async (tx) => {
+    await tx.unsafe(lockAuthorOnIssue.text(em), [viewer.id, issue.issue_id], prepared);
+    const [stored] = await tx.unsafe<{ id: number; like_count: number; reply_count: number }[]>(
+      insertCounted.text(em),
+      [issue.issue_id, viewer.id, null, text, false, null, LIMITS.comment.duplicateWindowSeconds],
+      prepared,
+    );
+    if (!stored) return undefined;
+    const [insert, values] = notificationsInsert([
+      {
+        recipientId: issue.creator_id,
+        kind: 'work.commented',
+        actorId: viewer.id,
+        bookId: issue.book_id,
+        issueId: issue.issue_id,
+        commentId: stored.id,
+        data: { excerpt: excerptOf(text) },
+      },
+    ]);
+    // postgres.js serializes a jsonb parameter itself: the payload goes as the value it encodes.
+    const [payload, kept] = values as [string, number];
+    await tx.unsafe(insert.text(em), [JSON.parse(payload) as never, kept], prepared);
+    await deps.writes.boss.send(
+      WEBHOOK_EVENT_QUEUE,
+      {
+        event: WebhookEvent.COMMENT_CREATED,
+        creatorId: issue.creator_id,
+        commentId: stored.id,
+        eventId: crypto.randomUUID(),
+        occurredAt: new Date().toISOString(),
+      },
+      {
+        db: {
+          executeSql: async (sqlText, sqlValues) => ({
+            // pg-boss leaves options it was not given undefined: NULL, as node-postgres sends them.
+            rows: await tx.unsafe(
+              sqlText,
+              (sqlValues ?? []).map((v: unknown) => v ?? null) as never[],
+              prepared,
+            ),
+          }),
+        },
+        ...JOB_RETRIES,
+      },
+    );
+    return stored;
+  });
+  if (!row) return refused('Duplicate.');
+  const postComment = { id: row.id, likeCount: row.like_count, replyCount: row.reply_count };
+  return [200, { data: { postComment } }];
+}
+
 function send(res: ServerResponse, [status, body]: Answer): void {
   const json = JSON.stringify(body);
   res.writeHead(status, {
@@ -76,7 +188,27 @@ export function bareHandler(deps: BareDeps): RequestListener {
   // One fork for the process: statements take their column lists from its metadata and views
   // are plain objects, so nothing is ever stored in it.
   const db = dbOf(deps.orm.em.fork() as EntityManager, deps);
+  const { writes } = deps;
   return (req, res) => {
+    if (req.method === 'POST' && req.url === '/graphql' && writes) {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        // One trusted proxy hop, as the bench's product runs: the address the proxy saw.
+        const forwarded = String(req.headers['x-forwarded-for'] ?? '').split(',');
+        const ip = forwarded[forwarded.length - 1].trim() || (req.socket.remoteAddress ?? '');
+        postComment(
+          { ...deps, writes },
+          req.headers.authorization,
+          ip,
+          Buffer.concat(chunks).toString('utf8'),
+        ).then(
+          (result) => send(res, result),
+          (error: unknown) => send(res, [500, { errors: [{ message: String(error) }] }]),
+        );
+      });
+      return;
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       send(res, notFound('Not found'));
       return;
@@ -117,7 +249,14 @@ async function serve(): Promise<void> {
   const orm = await MikroORM.init(ormConfig(databaseUrl, { poolMax: 1, timeouts }));
   const pools = createReadPools(databaseUrl, { read: config.dbReadPoolMax, search: 1 }, timeouts);
   const media = new MediaService(createStorage(config));
-  const server = http.createServer(bareHandler({ orm, pools, media }));
+  const writes: BareWriteDeps = {
+    config,
+    tokens: new TokenService(resolveJwtSecret(config)),
+    // As many connections for transactions as the product's ORM pool has.
+    sql: postgres(databaseUrl, { max: config.dbPoolMax, onnotice: () => undefined }),
+    boss: new PgBoss({ connectionString: databaseUrl, schema: PG_BOSS_SCHEMA }),
+  };
+  const server = http.createServer(bareHandler({ orm, pools, media, writes }));
   server.listen(0, '127.0.0.1', () => {
     const { port } = server.address() as { port: number };
     process.stdout.write(`PORT ${port}\n`);

@@ -271,6 +271,14 @@ const ALIAS_FLOOD = `{ ${Array.from({ length: 1001 }, (_, i) => `a${i}: book(id:
 
 const READER = 'v1 reader GET /read/x/book/{id}/issue/{n}';
 const readerRequest = () => get(`/api/v1/read/x/book/${randomBook()}/issue/${randomIssueNumber()}`);
+const POST_COMMENT = 'GraphQL post a comment';
+const postCommentRequest = () =>
+  signedIn(POST_COMMENT_MUTATION, {
+    input: {
+      issueId: randomIssue()[2],
+      body: `Bench comment ${(commentSerial += 1)}: the colours on this page are great.`,
+    },
+  });
 const BOOK_RECORD = 'v1 book record GET /read/x/book/{id}';
 const bookRecordRequest = () => get(`/api/v1/read/x/book/${randomBook()}`);
 
@@ -331,18 +339,14 @@ export const SCENARIOS: Scenario[] = [
     make: () =>
       signedIn(Math.random() < 0.5 ? LIKE_MUTATION : UNLIKE_MUTATION, { id: randomIssue()[2] }),
   },
+  { name: POST_COMMENT, cache: true, social: true, pool: 20_000, make: postCommentRequest },
   {
-    name: 'GraphQL post a comment',
+    name: 'bare post a comment',
     cache: true,
     social: true,
     pool: 20_000,
-    make: () =>
-      signedIn(POST_COMMENT_MUTATION, {
-        input: {
-          issueId: randomIssue()[2],
-          body: `Bench comment ${(commentSerial += 1)}: the colours on this page are great.`,
-        },
-      }),
+    make: postCommentRequest,
+    bareOf: POST_COMMENT,
   },
   // Reading analytics: beacons from many addresses (bench/recording.ts).
   ...RECORDING_SCENARIOS,

@@ -80,8 +80,9 @@ const adjustLikes = statement(
  * same text on the issue within the last `$7` seconds and did not delete it: a row of the
  * comment's columns, or none for such a duplicate. The caller holds the author's lock on the
  * issue from an earlier statement, so the duplicate check sees every earlier post committed.
+ * Exported for the benchmark's bare handler.
  */
-const insertCounted = statement(
+export const insertCounted = statement(
   `with duplicate as (
      select 1 from comments d
       where d.author_id = $2::int and d.issue_id = $1::int and d.body = $4::text and d.deleted_at is null

@@ -41,8 +41,11 @@ import {
   type PostCommentInput,
 } from './comments.types';
 
-/** One author's posts on one issue go one at a time, so the duplicate check cannot race. */
-const lockAuthorOnIssue = statement(
+/**
+ * One author's posts on one issue go one at a time, so the duplicate check cannot race.
+ * Exported for the benchmark's bare handler, which runs a post's statements without the app.
+ */
+export const lockAuthorOnIssue = statement(
   "select pg_advisory_xact_lock(hashtext('comment:' || $1::text || ':' || $2::text))",
   { pool: 'orm' },
 );

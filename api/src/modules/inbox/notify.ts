@@ -47,12 +47,10 @@ const insertMany = statement(
 const groupKey = (n: NotificationInput) =>
   n.kind === 'comment.liked' && n.commentId != null ? `${n.recipientId}:${n.commentId}` : null;
 
-/**
- * Records notifications for the bell and the digest. Call it inside the transaction of the
- * write that causes them, so a rolled-back write tells nobody.
- */
-export async function notify(db: Db, items: readonly NotificationInput[]): Promise<void> {
-  if (items.length === 0) return;
+/** `insertMany` and its values for `items` (the benchmark's bare handler runs it as notify does). */
+export function notificationsInsert(
+  items: readonly NotificationInput[],
+): [statement: typeof insertMany, values: unknown[]] {
   const grouped = new Map<string, NotificationInput>();
   const rest: NotificationInput[] = [];
   for (const n of items) {
@@ -72,5 +70,15 @@ export async function notify(db: Db, items: readonly NotificationInput[]): Promi
         ? { ...n.data, count: 1, actorIds: [n.actorId] }
         : (n.data ?? null),
   }));
-  await exec(db, insertMany, [JSON.stringify(payload), LIMITS.notifications.likersKept]);
+  return [insertMany, [JSON.stringify(payload), LIMITS.notifications.likersKept]];
+}
+
+/**
+ * Records notifications for the bell and the digest. Call it inside the transaction of the
+ * write that causes them, so a rolled-back write tells nobody.
+ */
+export async function notify(db: Db, items: readonly NotificationInput[]): Promise<void> {
+  if (items.length === 0) return;
+  const [insert, values] = notificationsInsert(items);
+  await exec(db, insert, values);
 }
