@@ -12,7 +12,9 @@
  *   It then measures ordinary reads (the v1 reader) at READS_RATE requests a second (default
  *   300) over 20 connections, alone and while beacons arrive at BEACON_EVENTS_RATE events a
  *   second (default 5,000) from another load generator: the reads' p99 with and without
- *   recording, in the same process and on the same data.
+ *   recording, in the same process and on the same data. Then the same for the bare reader
+ *   (bench/bare.ts) in a process of its own while the product records: what two shared cores
+ *   cost a read that shares no event loop with the recording, the floor of that comparison.
  * - A/B, `BENCH_AB=<other checkout>` (its root, e.g. an export of main): both builds serve the
  *   same seeded small catalogue in child processes, in alternating order for BENCH_ROUNDS
  *   rounds (default 2: A B, B A), each from a fresh events table: the v1 reader alone, beside
@@ -42,6 +44,7 @@ import type { CannonRequest, Scenario } from './run';
 type RunModule = typeof Run;
 import { SIZES } from './sizes';
 import { withBenchDatabase } from './bench-database';
+import { startBareServer } from './bare';
 import { startChildServer, stopChildServer } from './child-server';
 import { randomClientIp } from './social';
 
@@ -140,7 +143,11 @@ function smallReaderRequest(): CannonRequest {
  * The v1 reader at READS_RATE requests a second, alone and then with beacons arriving at
  * BEACON_EVENTS_RATE events a second beside it; one line each.
  */
-async function readsUnderRecording(load: RunModule['load'], base: string): Promise<string[]> {
+async function readsUnderRecording(
+  load: RunModule['load'],
+  base: string,
+  reader: { base: string; name: string } = { base, name: 'v1 reader' },
+): Promise<string[]> {
   const readsRate = Number(process.env.READS_RATE ?? 300);
   const eventsRate = Number(process.env.BEACON_EVENTS_RATE ?? 5_000);
   const reads = Array.from({ length: 2_000 }, smallReaderRequest);
@@ -150,14 +157,14 @@ async function readsUnderRecording(load: RunModule['load'], base: string): Promi
     `non-2xx ${r.non2xx + r.errors}`;
   const out: string[] = [];
   for (const round of [1, 2]) {
-    const alone = await load(base, reads, 20, readsRate);
+    const alone = await load(reader.base, reads, 20, readsRate);
     const [beside, recording] = await Promise.all([
-      load(base, reads, 20, readsRate),
+      load(reader.base, reads, 20, readsRate),
       load(base, beacons, 20, eventsRate / EVENTS_PER_BEACON),
     ]);
     out.push(
-      line(`round ${round}, v1 reader at ${readsRate}/s alone`, alone),
-      line(`round ${round}, v1 reader at ${readsRate}/s with ${eventsRate} events/s`, beside),
+      line(`round ${round}, ${reader.name} at ${readsRate}/s alone`, alone),
+      line(`round ${round}, ${reader.name} at ${readsRate}/s with ${eventsRate} events/s`, beside),
       line(`round ${round}, the beacons beside it`, recording),
     );
   }
@@ -170,12 +177,13 @@ async function main(): Promise<void> {
   const { load, DURATION, WARMUP, CONNECTIONS } = require('./run') as RunModule;
   const log = createLogger({ json: false, silent: true });
   await withBenchDatabase('panelhouse-bench-recording-', async ({ tmp, url }) => {
-    const config = loadConfig({
+    const configEnv = {
       DATA_DIR: tmp,
       SEED_DEMO: '0',
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
       TRUST_PROXY: '1',
-    });
+    };
+    const config = loadConfig(configEnv);
     const deps = await createDeps(config, url, log);
     const connection = deps.orm.em.fork().getConnection();
     for (const sql of SMALL_SEED_SQL) await connection.execute(sql);
@@ -199,6 +207,16 @@ async function main(): Promise<void> {
     const rollupMs = Date.now() - rolled;
     const { dropped, failedWrites } = deps.recorder.stats;
     const reads = await readsUnderRecording(load, base);
+    // The floor: the bare reader (bench/bare.ts: node:http, the read pool, no app) in a process
+    // of its own while the product records the beacons, so no event loop is shared.
+    const bare = await startBareServer(url, configEnv);
+    try {
+      reads.push(
+        ...(await readsUnderRecording(load, base, { base: bare.base, name: 'bare reader' })),
+      );
+    } finally {
+      await stopChildServer(bare.child);
+    }
     await built.stop();
     await closeDeps(deps);
     const beacons = result.requests.average;
