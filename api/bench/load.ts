@@ -10,7 +10,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 // each request picks one of `requests` at random. One autocannon run lasts `warmup + duration`
 // seconds on the same connections; only responses after the warm-up are measured, so neither
 // cold code (V8 optimisation, each pooled connection's prepared statements) nor opening the
-// connections counts. Output: { requests.average, latency.{p50,p99,average}, non2xx, errors }
+// connections counts. Output: { requests.average, latency.{p50,p99,average}, non2xx, errors,
+// statuses (count per status outside 2xx) }
 // of the measured part as JSON on stdout.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- untyped CommonJS package
 const autocannon = require('autocannon') as (options: Record<string, unknown>) => Promise<
@@ -49,6 +50,14 @@ interface Tally {
   latencies: number[];
   non2xx: number;
   errors: number;
+  /** How many answers of each status outside 2xx, so a refusal can be told from a failure. */
+  statuses: Record<string, number>;
+}
+
+function countStatus(tally: Tally, status: number): void {
+  if (status >= 200 && status <= 299) return;
+  tally.non2xx += 1;
+  tally.statuses[status] = (tally.statuses[status] ?? 0) + 1;
 }
 
 /** As many requests as the connections can send, each as soon as its last is answered. */
@@ -63,7 +72,7 @@ async function saturate(input: LoadInput, pick: () => LoadRequest, tally: Tally)
   run.on('response', (_client, status, _bytes, ms) => {
     if (Date.now() < measuredFrom) return;
     tally.latencies.push(ms);
-    if (status < 200 || status > 299) tally.non2xx += 1;
+    countStatus(tally, status);
   });
   run.on('reqError', () => {
     if (Date.now() >= measuredFrom) tally.errors += 1;
@@ -90,8 +99,7 @@ async function offer(input: LoadInput, pick: () => LoadRequest, tally: Tally): P
           response.on('end', () => {
             if (due >= measuredFrom) {
               tally.latencies.push(performance.now() - due);
-              const status = response.statusCode ?? 0;
-              if (status < 200 || status > 299) tally.non2xx += 1;
+              countStatus(tally, response.statusCode ?? 0);
             }
             resolve();
           });
@@ -115,9 +123,9 @@ async function offer(input: LoadInput, pick: () => LoadRequest, tally: Tally): P
 async function main(): Promise<void> {
   const input = JSON.parse(fs.readFileSync(process.env.BENCH_LOAD_FILE ?? '', 'utf8')) as LoadInput;
   const pick = () => input.requests[Math.floor(Math.random() * input.requests.length)];
-  const tally: Tally = { latencies: [], non2xx: 0, errors: 0 };
+  const tally: Tally = { latencies: [], non2xx: 0, errors: 0, statuses: {} };
   await (input.rate ? offer : saturate)(input, pick, tally);
-  const { latencies, non2xx, errors } = tally;
+  const { latencies, non2xx, errors, statuses } = tally;
   latencies.sort((a, b) => a - b);
   const average = latencies.reduce((sum, ms) => sum + ms, 0) / Math.max(1, latencies.length);
   const result = {
@@ -129,6 +137,7 @@ async function main(): Promise<void> {
     },
     non2xx,
     errors,
+    statuses,
   };
   process.stdout.write(`${JSON.stringify(result)}\n`);
 }

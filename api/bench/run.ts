@@ -49,6 +49,8 @@ export interface CannonResult {
   latency: { p50: number; p99: number; average: number };
   non2xx: number;
   errors: number;
+  /** Answers per status outside 2xx (bench/load.ts). */
+  statuses?: Record<string, number>;
 }
 export interface CannonRequest {
   method: string;
@@ -93,6 +95,14 @@ export function load(
 }
 
 export { SIZES };
+
+/** Non-2xx answers and errors, with each status's count: "3 (429: 2, errors: 1)". */
+export function failuresOf(result: CannonResult): string {
+  const total = result.non2xx + result.errors;
+  const parts = Object.entries(result.statuses ?? {}).map(([status, n]) => `${status}: ${n}`);
+  if (result.errors > 0) parts.push(`errors: ${result.errors}`);
+  return total === 0 || parts.length === 0 ? String(total) : `${total} (${parts.join(', ')})`;
+}
 export const DURATION = Number(process.env.BENCH_DURATION ?? 20);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /** Seconds of the same load before each measurement, not measured (see bench/load.ts). */
@@ -479,7 +489,7 @@ async function main(): Promise<void> {
           r.result.requests.average.toFixed(0),
           String(r.result.latency.p50),
           String(r.result.latency.p99),
-          String(r.result.non2xx + r.result.errors),
+          failuresOf(r.result),
         ]
       : [r.name, 'n/a', 'n/a', 'n/a', r.note ?? ''],
   );
