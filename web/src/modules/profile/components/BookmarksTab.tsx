@@ -3,9 +3,8 @@ import { LIMITS, MESSAGES } from '@shared/limits';
 import { useState } from 'react';
 import { pageCount } from '../../../ui/Pager';
 import { Spinner } from '../../../ui/Spinner';
-import { bookDetailsPath } from '../../works/utils/paths';
 import { USER_BOOKMARKS_QUERY } from '../graphql/profileTabs';
-import { CoverGrid } from './CoverGrid';
+import { bookGridItem, CoverGrid } from './CoverGrid';
 
 export function BookmarksTab({ userId }: { userId: number }) {
   const [page, setPage] = useState(1);
@@ -20,13 +19,7 @@ export function BookmarksTab({ userId }: { userId: number }) {
   }
   return (
     <CoverGrid
-      items={list.items.map((book) => ({
-        key: `book-${book.id}`,
-        href: bookDetailsPath(book.urlSlug, book.id),
-        title: book.title,
-        cover: book.cover,
-        dateCreated: book.dateCreated,
-      }))}
+      items={list.items.map(bookGridItem)}
       page={page}
       totalPages={pageCount(list.totalCount, LIMITS.gridPageSize)}
       onPage={setPage}

@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
-import type { WorkCoverFragment } from '../../../gql/graphql';
+import type { GridBookFragment, WorkCoverFragment } from '../../../gql/graphql';
 import { formatLongDate } from '../../../ui/formatDate';
 import { Pager } from '../../../ui/Pager';
+import { ReactionSummary, type ReactionFigures } from '../../reactions/components/ReactionSummary';
+import { bookDetailsPath } from '../../works/utils/paths';
 
 export type CoverGridItem = {
   key: string;
@@ -10,9 +12,26 @@ export type CoverGridItem = {
   subtitle?: string;
   cover: WorkCoverFragment;
   dateCreated: string;
+  reactions: ReactionFigures;
 };
 
-/** A 4-column grid of covers with titles and creation dates, paged below (boxes: reading.css). */
+/** A book of the Works and Bookmarks grids. */
+export function bookGridItem(book: GridBookFragment): CoverGridItem {
+  return {
+    key: `book-${book.id}`,
+    href: bookDetailsPath(book.urlSlug, book.id),
+    title: book.title,
+    cover: book.cover,
+    dateCreated: book.dateCreated,
+    reactions: {
+      likeCount: book.likeCount,
+      ratingAverage: book.ratingAverage,
+      ratingCount: book.ratingCount,
+    },
+  };
+}
+
+/** A 4-column grid of covers with titles, creation dates and reactions, paged below (boxes: reading.css). */
 export function CoverGrid({
   items,
   page,
@@ -49,6 +68,7 @@ export function CoverGrid({
             <p className="cover-grid__date muted">
               <time dateTime={item.dateCreated}>{formatLongDate(item.dateCreated)}</time>
             </p>
+            <ReactionSummary {...item.reactions} />
           </li>
         ))}
       </ul>

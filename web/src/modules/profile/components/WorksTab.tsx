@@ -3,10 +3,10 @@ import { LIMITS, MESSAGES } from '@shared/limits';
 import { useState } from 'react';
 import { Spinner } from '../../../ui/Spinner';
 import { pageCount } from '../../../ui/Pager';
-import { bookDetailsPath, readerPath } from '../../works/utils/paths';
+import { readerPath } from '../../works/utils/paths';
 import { USER_BOOKS_QUERY, USER_ISSUES_QUERY } from '../graphql/profileTabs';
 import { AccreditedWorks } from './AccreditedWorks';
-import { CoverGrid, type CoverGridItem } from './CoverGrid';
+import { bookGridItem, CoverGrid, type CoverGridItem } from './CoverGrid';
 
 export type WorksFilter = 'books' | 'issues' | 'accredited';
 const FILTERS: [WorksFilter, string][] = [
@@ -25,13 +25,7 @@ function useWorksGrid(userId: number, filter: WorksFilter, page: number) {
       loading: books.loading,
       error: books.error,
       totalCount: list?.totalCount ?? 0,
-      items: (list?.items ?? []).map<CoverGridItem>((book) => ({
-        key: `book-${book.id}`,
-        href: bookDetailsPath(book.urlSlug, book.id),
-        title: book.title,
-        cover: book.cover,
-        dateCreated: book.dateCreated,
-      })),
+      items: (list?.items ?? []).map(bookGridItem),
     };
   }
   const list = issues.data?.userIssues;
@@ -46,6 +40,7 @@ function useWorksGrid(userId: number, filter: WorksFilter, page: number) {
       subtitle: `${issue.book.title} #${issue.issueNumber}`,
       cover: issue.cover,
       dateCreated: issue.dateCreated,
+      reactions: { likeCount: issue.likeCount, readCount: issue.readCount },
     })),
   };
 }

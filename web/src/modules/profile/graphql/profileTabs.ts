@@ -6,6 +6,9 @@ export const GRID_BOOK_FRAGMENT = graphql(`
     title
     urlSlug
     dateCreated
+    likeCount
+    ratingAverage
+    ratingCount
     cover {
       url
       srcset
@@ -35,6 +38,8 @@ export const USER_ISSUES_QUERY = graphql(`
         issueNumber
         title
         dateCreated
+        likeCount
+        readCount
         cover {
           url
           srcset

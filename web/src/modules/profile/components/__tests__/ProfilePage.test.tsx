@@ -270,6 +270,29 @@ describe('profile page', () => {
       expect(screen.getByRole('button', { name: 'Books' })).toHaveAttribute('aria-pressed', 'true');
     });
 
+    it("shows each book's likes and rating, and each issue's likes and reads", async () => {
+      const { user } = await openProfile({
+        UserBooks: list('userBooks', [
+          buildGridBook(1, { likeCount: 1234, ratingAverage: 4.25, ratingCount: 8 }),
+          buildGridBook(2),
+        ]),
+        UserIssues: list('userIssues', [buildGridIssue(3, { likeCount: 1, readCount: 12_345 })]),
+      });
+      const books = within(await screen.findByRole('list', { name: 'Books' }));
+      const [rated, unrated] = books.getAllByRole('listitem');
+      expect(rated).toHaveTextContent('1,234 likes');
+      expect(rated).toHaveTextContent(/Rated 4\.3 out of 5 \(8 ratings\)/);
+      expect(unrated).toHaveTextContent('0 likes');
+      expect(unrated).toHaveTextContent('Not rated yet');
+
+      await user.click(screen.getByRole('button', { name: 'Issues' }));
+      const issues = within(await screen.findByRole('list', { name: 'Issues' }));
+      const [issue] = issues.getAllByRole('listitem');
+      expect(issue).toHaveTextContent('1 like');
+      expect(issue).toHaveTextContent(/12\.3K reads/);
+      expect(issue).not.toHaveTextContent(/rating|Not rated/);
+    });
+
     it('resets to page 1 when the filter changes', async () => {
       const books = Array.from({ length: 12 }, (_, i) => buildGridBook(i + 1));
       const { user, callsOf } = await openProfile({
