@@ -1,5 +1,6 @@
 import { startTestApp, type TestApp } from '../../../../test/harness';
 import { buildBook, buildUser, type BuiltUser } from '../../../../test/factories';
+import { LIKE, RATE } from '../../reactions/__tests__/helpers';
 import { CreditRoleEnum } from '../../credits/work-credit.entity';
 import { Book } from '../../books/book.entity';
 import { Issue } from '../../issues/issue.entity';
@@ -189,6 +190,41 @@ describe('GraphQL book and issue', () => {
 });
 
 describe('GraphQL profile works', () => {
+  test("the profile grids' reaction figures are the work's own", async () => {
+    const issueId = (
+      await app.gql<{ issue: { id: number } }>(
+        'query($b: Int!) { issue(bookId: $b, issueNumber: 1) { id } }',
+        {
+          b: book.id,
+        },
+      )
+    ).data!.issue.id;
+    expect((await app.gql(LIKE, { id: issueId }, reader.token)).errors).toBeUndefined();
+    expect((await app.gql(RATE, { id: book.id, rating: 4 }, reader.token)).errors).toBeUndefined();
+    const grid = await app.gql<{
+      userBooks: { items: Record<string, unknown>[] };
+      userIssues: { items: Record<string, unknown>[] };
+    }>(
+      `query($u: Int!) {
+        userBooks(userId: $u) { items { id likeCount ratingAverage ratingCount } }
+        userIssues(userId: $u, limit: 50) { items { id likeCount readCount } }
+      }`,
+      { u: owner.user.id },
+    );
+    const own = await app.gql<{ book: Record<string, unknown>; issue: Record<string, unknown> }>(
+      `query($b: Int!) {
+        book(id: $b) { id likeCount ratingAverage ratingCount }
+        issue(bookId: $b, issueNumber: 1) { id likeCount readCount }
+      }`,
+      { b: book.id },
+    );
+    expect(grid.errors).toBeUndefined();
+    expect(grid.data!.userBooks.items).toEqual([own.data!.book]);
+    expect(own.data!.book).toMatchObject({ ratingAverage: 4, ratingCount: 1 });
+    expect(grid.data!.userIssues.items.find((i) => i.id === issueId)).toEqual(own.data!.issue);
+    expect(own.data!.issue).toMatchObject({ likeCount: 1 });
+  });
+
   test('userBooks and userIssues: visible works only, newest first, paginated with totals', async () => {
     const books = await app.gql<{ userBooks: { items: { id: number }[]; totalCount: number } }>(
       'query($u: Int!) { userBooks(userId: $u) { items { id } totalCount } }',
