@@ -52,7 +52,11 @@ export function Shelf({
   loading: boolean;
   failed: boolean;
   emptyText: string;
-  /** The page's first shelf: its first row on a phone is eager, with a high fetch priority. */
+  /**
+   * The page's first shelf: its first row on a phone is eager, with a high fetch priority, and
+   * decoded for the frame that paints the page (decoded apart, it showed a frame later, once
+   * the main thread was free again).
+   */
   priority?: boolean;
   /** Whether the cards show reaction figures (the skeleton reserves their line). */
   withFigures?: boolean;
@@ -76,7 +80,7 @@ export function Shelf({
                   height={item.cover.height}
                   loading={priority && index < FIRST_ROW_ON_A_PHONE ? 'eager' : 'lazy'}
                   fetchPriority={priority && index < FIRST_ROW_ON_A_PHONE ? 'high' : undefined}
-                  decoding="async"
+                  decoding={priority && index < FIRST_ROW_ON_A_PHONE ? 'sync' : 'async'}
                   alt={item.alt}
                 />
                 <span className="shelf__item-title">{item.title}</span>

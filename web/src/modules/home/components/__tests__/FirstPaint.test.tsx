@@ -13,13 +13,16 @@ import { SEARCH_SKELETON_CARDS } from '../../../search/components/SearchResults'
 import { SHELF_SKELETON_CARDS } from '../Shelf';
 
 // What a phone paints first: the first image of a page is fetched at once and ahead of the
-// others, every other image waits until it is near the screen, and a block that is still
-// loading holds placeholder cards instead of a spinner that content would replace.
+// others and decoded for the frame that paints the page, every other image waits until it is
+// near the screen, and a block that is still loading holds placeholder cards instead of a
+// spinner that content would replace.
 
 const shelf = (name: string) => screen.getByRole('region', { name });
 const imagesOf = (element: HTMLElement) => Array.from(element.querySelectorAll('img'));
 const isFirstImage = (img: HTMLImageElement) =>
-  img.getAttribute('loading') === 'eager' && img.getAttribute('fetchpriority') === 'high';
+  img.getAttribute('loading') === 'eager' &&
+  img.getAttribute('fetchpriority') === 'high' &&
+  img.getAttribute('decoding') === 'sync';
 const isLazy = (img: HTMLImageElement) =>
   img.getAttribute('loading') === 'lazy' && !img.hasAttribute('fetchpriority');
 
