@@ -6,16 +6,11 @@ import { getToken } from './apollo/token';
 import { App } from './App';
 import { registerServiceWorker } from './modules/offline/register';
 import { preloadServerRenderedPage } from './routes';
-import './styles.css';
-import './reading.css';
-// The CSS of the server-rendered pages' parts goes into the entry's stylesheet, linked from
-// the head, so those pages are styled in their first paint. With its component's chunk it
-// came after the entry had run: the page was drawn without it (its boxes moved when it
-// arrived) and re-styled in a long task. A few KB; the signed-in pages' CSS stays with them.
-import './modules/reactions/components/reactions.css';
-import './modules/stats/components/readCount.css';
-import './modules/comments/components/comments.css';
-import './modules/offline/offline.css';
+
+/**
+ * The app in the browser, loaded by entry-client.tsx once the page has painted: hydrates a
+ * server-rendered page, or renders the empty shell's page itself.
+ */
 
 /** The id of the data block the server writes the page's Apollo cache into (api web-head/ssr.ts). */
 const APOLLO_STATE_ID = '__APOLLO_STATE__';
