@@ -7,7 +7,7 @@
 // Lazy pages (the app's dynamic imports) are not counted. Fails when the sum is over BUDGET.
 //
 // The target is 100 KB of gzip for a public page. BUDGET is what the build reaches today
-// (144.4 KB: JS 137.4, CSS 7.0), rounded up to the next KB. The CSS of the server-rendered
+// (145.1 KB: JS 138.2, CSS 7.0), rounded up to the next KB. The CSS of the server-rendered
 // pages' parts is in the entry's stylesheet (+0.7 KB: those pages are styled in their first
 // paint); the entry no longer carries Vite's module-preload helper and its lists (-1.7 KB). The libraries alone are about
 // 130 KB of it (react-dom 63, Apollo Client with rxjs, optimism and graphql's printer 48,
