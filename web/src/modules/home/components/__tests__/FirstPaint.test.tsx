@@ -24,7 +24,9 @@ const isFirstImage = (img: HTMLImageElement) =>
   img.getAttribute('fetchpriority') === 'high' &&
   img.getAttribute('decoding') === 'sync';
 const isLazy = (img: HTMLImageElement) =>
-  img.getAttribute('loading') === 'lazy' && !img.hasAttribute('fetchpriority');
+  img.getAttribute('loading') === 'lazy' && img.getAttribute('fetchpriority') !== 'high';
+/** A shelf's other covers: the browser must not raise one it finds on the screen above the first. */
+const isLowPriority = (img: HTMLImageElement) => img.getAttribute('fetchpriority') === 'low';
 
 function pending<T>(value: T) {
   let answer!: () => void;
@@ -55,8 +57,10 @@ describe('the first paint of public pages', () => {
     expect(isFirstImage(second)).toBe(true);
     expect(rest).toHaveLength(1);
     expect(rest.every(isLazy)).toBe(true);
+    expect(rest.every(isLowPriority)).toBe(true);
     await waitFor(() => expect(imagesOf(shelf('Popular'))).toHaveLength(2));
     expect(imagesOf(shelf('Popular')).every(isLazy)).toBe(true);
+    expect(imagesOf(shelf('Popular')).every(isLowPriority)).toBe(true);
     // Boxes before the images arrive: each cover carries its stored size.
     expect(first).toHaveAttribute('width', expect.stringMatching(/^\d+$/));
     expect(first).toHaveAttribute('height', expect.stringMatching(/^\d+$/));
