@@ -55,12 +55,7 @@ describe('offlinePrecacheFiles', () => {
       file: 'assets/main.js',
       isEntry: true,
       css: ['assets/main.css'],
-      dynamicImports: ['_startApp.js'],
-    },
-    '_startApp.js': {
-      file: 'assets/startApp.js',
-      isDynamicEntry: true,
-      imports: ['index.html', '_vendor.js'],
+      imports: ['_vendor.js'],
       dynamicImports: ['src/pages/ReaderPage.tsx', 'src/pages/HomePage.tsx'],
     },
     '_vendor.js': { file: 'assets/vendor.js', dynamicImports: ['src/lazy/Shared.tsx'] },
@@ -68,7 +63,7 @@ describe('offlinePrecacheFiles', () => {
     'src/pages/HomePage.tsx': { file: 'assets/HomePage.js' },
     'src/pages/ReaderPage.tsx': {
       file: 'assets/ReaderPage.js',
-      imports: ['_startApp.js', '_vendor.js'],
+      imports: ['index.html', '_vendor.js'],
       dynamicImports: ['src/lazy/Zoom.tsx'],
       css: ['assets/ReaderPage.css'],
     },
@@ -82,7 +77,6 @@ describe('offlinePrecacheFiles', () => {
         'index.html',
         'assets/main.js',
         'assets/main.css',
-        'assets/startApp.js',
         'assets/vendor.js',
         // Reached lazily from a chunk the reader imports (not from the shell alone).
         'assets/Shared.js',

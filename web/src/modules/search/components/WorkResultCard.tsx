@@ -96,8 +96,7 @@ export function WorkResultCard({
           height={work.cover.height}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
-          // The first cover is decoded for the frame that paints the page.
-          decoding={priority ? 'sync' : 'async'}
+          decoding="async"
           alt=""
         />
       </Link>
