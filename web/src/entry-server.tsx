@@ -3,7 +3,7 @@
  * file, web/dist-server/entry-server.js, once). The app renders for an anonymous visitor inside
  * a StaticRouter; Apollo's prerenderStatic renders again until every `useQuery` of the page has
  * its answer, and the cache it filled goes to the browser, which hydrates from it without
- * asking again (entry-client.tsx).
+ * asking again (startApp.tsx).
  */
 import { ApolloLink, type NormalizedCacheObject } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';

@@ -105,7 +105,7 @@ export function isServerRenderedPath(pathname: string): boolean {
 
 /**
  * Brings the module of a page the server renders, so that it renders at once: before hydrating
- * it (entry-client.tsx), and when the server loads its bundle (entry-server.tsx). Other paths:
+ * it (startApp.tsx), and when the server loads its bundle (entry-server.tsx). Other paths:
  * nothing to wait for.
  */
 export function preloadServerRenderedPage(pathname: string): Promise<unknown> {

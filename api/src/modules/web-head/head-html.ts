@@ -111,7 +111,7 @@ export function injectHead(template: string, headHtml: string): string {
   return `${headHtml}${template}`;
 }
 
-/** The id of the data block with the server render's Apollo cache (web/src/entry-client.tsx). */
+/** The id of the data block with the server render's Apollo cache (web/src/startApp.tsx). */
 export const APP_STATE_ID = '__APOLLO_STATE__';
 
 /** The `<link>` elements React writes ahead of a rendered tree (preloads of its first images). */

@@ -25,7 +25,7 @@ const loadSignIn = () => import('../hooks/signIn');
 
 /**
  * `serverRendered`: the page arrived rendered by the server for an anonymous visitor and
- * this browser holds no session (entry-client.tsx renders a signed-in reader's page itself).
+ * this browser holds no session (startApp.tsx renders a signed-in reader's page itself).
  * The first frame is then the server's (session unknown, page shown, nothing read from this
  * browser), and the visitor is signed out right after hydration.
  */

@@ -52,7 +52,13 @@ export function Shelf({
   loading: boolean;
   failed: boolean;
   emptyText: string;
-  /** The page's first shelf: its first row on a phone is eager, with a high fetch priority. */
+  /**
+   * The page's first shelf: its first row on a phone is eager, with a high fetch priority, and
+   * decoded for the frame that paints the page (decoded apart, it showed a frame later, once
+   * the main thread was free again). Every other cover is lazy and of low priority: without
+   * it the browser raised the covers it found on the screen to high, and they came in ahead of
+   * the page's largest paint.
+   */
   priority?: boolean;
   /** Whether the cards show reaction figures (the skeleton reserves their line). */
   withFigures?: boolean;
@@ -75,8 +81,8 @@ export function Shelf({
                   width={item.cover.width}
                   height={item.cover.height}
                   loading={priority && index < FIRST_ROW_ON_A_PHONE ? 'eager' : 'lazy'}
-                  fetchPriority={priority && index < FIRST_ROW_ON_A_PHONE ? 'high' : undefined}
-                  decoding="async"
+                  fetchPriority={priority && index < FIRST_ROW_ON_A_PHONE ? 'high' : 'low'}
+                  decoding={priority && index < FIRST_ROW_ON_A_PHONE ? 'sync' : 'async'}
                   alt={item.alt}
                 />
                 <span className="shelf__item-title">{item.title}</span>

@@ -55,7 +55,12 @@ describe('offlinePrecacheFiles', () => {
       file: 'assets/main.js',
       isEntry: true,
       css: ['assets/main.css'],
-      imports: ['_vendor.js'],
+      dynamicImports: ['_startApp.js'],
+    },
+    '_startApp.js': {
+      file: 'assets/startApp.js',
+      isDynamicEntry: true,
+      imports: ['index.html', '_vendor.js'],
       dynamicImports: ['src/pages/ReaderPage.tsx', 'src/pages/HomePage.tsx'],
     },
     '_vendor.js': { file: 'assets/vendor.js', dynamicImports: ['src/lazy/Shared.tsx'] },
@@ -63,7 +68,7 @@ describe('offlinePrecacheFiles', () => {
     'src/pages/HomePage.tsx': { file: 'assets/HomePage.js' },
     'src/pages/ReaderPage.tsx': {
       file: 'assets/ReaderPage.js',
-      imports: ['index.html', '_vendor.js'],
+      imports: ['_startApp.js', '_vendor.js'],
       dynamicImports: ['src/lazy/Zoom.tsx'],
       css: ['assets/ReaderPage.css'],
     },
@@ -77,6 +82,7 @@ describe('offlinePrecacheFiles', () => {
         'index.html',
         'assets/main.js',
         'assets/main.css',
+        'assets/startApp.js',
         'assets/vendor.js',
         // Reached lazily from a chunk the reader imports (not from the shell alone).
         'assets/Shared.js',

@@ -100,7 +100,8 @@ export function ReaderPages({
             style={{ '--page-width': `${page.image.width}px` } as CSSProperties}
             loading={index < EAGER_PAGES ? 'eager' : 'lazy'}
             fetchPriority={index === 0 ? 'high' : undefined}
-            decoding="async"
+            // The first page is the page's largest paint: decoded for the frame that paints it.
+            decoding={index === 0 ? 'sync' : 'async'}
             alt={altTexts.get(page.id) || pageAlt(bookTitle, issueTitle, page.pageNumber)}
           />
           {pageAside?.(page.pageNumber)}

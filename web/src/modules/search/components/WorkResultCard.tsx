@@ -96,7 +96,8 @@ export function WorkResultCard({
           height={work.cover.height}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
-          decoding="async"
+          // The first cover is decoded for the frame that paints the page.
+          decoding={priority ? 'sync' : 'async'}
           alt=""
         />
       </Link>

@@ -39,6 +39,7 @@ export function WorkDetails({
             // The page's first and largest image (the backdrop behind it reuses the same file).
             loading="eager"
             fetchPriority="high"
+            decoding="sync"
             alt={`Cover of ${work.title}`}
           />
           <div className="work-hero__text">

@@ -13,15 +13,20 @@ import { SEARCH_SKELETON_CARDS } from '../../../search/components/SearchResults'
 import { SHELF_SKELETON_CARDS } from '../Shelf';
 
 // What a phone paints first: the first image of a page is fetched at once and ahead of the
-// others, every other image waits until it is near the screen, and a block that is still
-// loading holds placeholder cards instead of a spinner that content would replace.
+// others and decoded for the frame that paints the page, every other image waits until it is
+// near the screen, and a block that is still loading holds placeholder cards instead of a
+// spinner that content would replace.
 
 const shelf = (name: string) => screen.getByRole('region', { name });
 const imagesOf = (element: HTMLElement) => Array.from(element.querySelectorAll('img'));
 const isFirstImage = (img: HTMLImageElement) =>
-  img.getAttribute('loading') === 'eager' && img.getAttribute('fetchpriority') === 'high';
+  img.getAttribute('loading') === 'eager' &&
+  img.getAttribute('fetchpriority') === 'high' &&
+  img.getAttribute('decoding') === 'sync';
 const isLazy = (img: HTMLImageElement) =>
-  img.getAttribute('loading') === 'lazy' && !img.hasAttribute('fetchpriority');
+  img.getAttribute('loading') === 'lazy' && img.getAttribute('fetchpriority') !== 'high';
+/** A shelf's other covers: the browser must not raise one it finds on the screen above the first. */
+const isLowPriority = (img: HTMLImageElement) => img.getAttribute('fetchpriority') === 'low';
 
 function pending<T>(value: T) {
   let answer!: () => void;
@@ -52,8 +57,10 @@ describe('the first paint of public pages', () => {
     expect(isFirstImage(second)).toBe(true);
     expect(rest).toHaveLength(1);
     expect(rest.every(isLazy)).toBe(true);
+    expect(rest.every(isLowPriority)).toBe(true);
     await waitFor(() => expect(imagesOf(shelf('Popular'))).toHaveLength(2));
     expect(imagesOf(shelf('Popular')).every(isLazy)).toBe(true);
+    expect(imagesOf(shelf('Popular')).every(isLowPriority)).toBe(true);
     // Boxes before the images arrive: each cover carries its stored size.
     expect(first).toHaveAttribute('width', expect.stringMatching(/^\d+$/));
     expect(first).toHaveAttribute('height', expect.stringMatching(/^\d+$/));
