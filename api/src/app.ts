@@ -14,7 +14,7 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { applyMiddleware } from 'graphql-middleware';
 import type { AppDeps } from './app-deps';
 import { API_LIMITS, MESSAGES, UPLOADS } from './config/limits';
-import { ping } from './db/sql';
+import { ping, poolDbOf } from './db/sql';
 import { graphqlContext, type GraphQLContext } from './graphql/context';
 import { formatGraphQLError } from './graphql/errors';
 import { graphqlEndpoint, isGraphQLPath } from './graphql/endpoint';
@@ -24,6 +24,8 @@ import { depthLimitRule } from './graphql/limits';
 import { costPlugin } from './graphql/cost-plugin';
 import { GraphQLBudget, type BudgetLimits } from './graphql/budget';
 import { cachePolicyPlugin } from './graphql/cache-policy';
+import { AnonymousAnswerCache } from './graphql/answer-cache';
+import { SEARCH_PAGE_TTL_MS } from './modules/search/search-cache';
 import { refuseDeadTokensPlugin } from './graphql/credential-plugin';
 import { retryAfterPlugin } from './graphql/retry-after-plugin';
 import { unavailablePlugin } from './graphql/unavailable-plugin';
@@ -157,6 +159,22 @@ export async function buildApp(
   const schema = await buildAppSchema();
   const protectedSchema = applyMiddleware(schema, buildPermissions());
   const persistedQueries = new PersistedQueryStore(deps);
+  const budget = new GraphQLBudget(
+    options.graphqlBudget ?? {
+      perHour: config.graphqlBudgetPerHour,
+      sessionPerHour: config.graphqlSessionBudgetPerHour,
+      anonymousPerHour: config.graphqlAnonymousBudgetPerHour,
+      windowSeconds: config.graphqlBudgetWindowSeconds,
+    },
+  );
+  // Anonymous search answers, remembered under the search cache's rules (graphql/answer-cache.ts).
+  const answers = new AnonymousAnswerCache({
+    changeMark: () => deps.search.changeMark?.(),
+    budget,
+    db: () => poolDbOf(deps),
+    maxEntries: config.searchCacheSize,
+    ttlMs: SEARCH_PAGE_TTL_MS,
+  });
   const apollo = new ApolloServer<GraphQLContext>({
     // Queries run compiled by graphql-jit (graphql/jit.ts); `graphqlJit: false` keeps plain
     // graphql-js (the tests compare the two).
@@ -198,18 +216,9 @@ export async function buildApp(
         persistedQueries.plugin(),
         unavailablePlugin,
         retryAfterPlugin,
-        costPlugin(
-          schema,
-          new GraphQLBudget(
-            options.graphqlBudget ?? {
-              perHour: config.graphqlBudgetPerHour,
-              sessionPerHour: config.graphqlSessionBudgetPerHour,
-              anonymousPerHour: config.graphqlAnonymousBudgetPerHour,
-              windowSeconds: config.graphqlBudgetWindowSeconds,
-            },
-          ),
-        ),
+        costPlugin(schema, budget),
         cachePolicyPlugin({ publicMaxAge: config.graphqlPublicMaxAge }),
+        answers.part(),
       ]),
     ],
   });
@@ -227,6 +236,7 @@ export async function buildApp(
     jsonLimit: '1mb',
     log: deps.log,
     ide: graphqlIde(config.webDistDir),
+    answers,
   });
   // The v1 reader, book record and work searches answer ahead of Express, as its chain would
   // (rest/fast-reads.ts, rest/fast-search.ts).

@@ -28,6 +28,40 @@ export function requestCostOf(context: object): RequestCost | undefined {
   return costs.get(context);
 }
 
+/** The `x-ratelimit-*` headers of a caller's budget (and Retry-After when it was refused). */
+export function rateLimitHeaders(state: BudgetState | undefined): [string, string][] {
+  if (!state) return [];
+  const numbers = budgetNumbers(state);
+  const headers: [string, string][] = [
+    ['x-ratelimit-limit', String(numbers.limit)],
+    ['x-ratelimit-remaining', String(numbers.remaining)],
+    ['x-ratelimit-used', String(numbers.used)],
+    ['x-ratelimit-reset', String(numbers.resetAt)],
+  ];
+  if (!state.charged) headers.push(['retry-after', String(numbers.retryAfter)]);
+  return headers;
+}
+
+/** An answer's `extensions.cost`: what it asked for, what it used, and the budget left. */
+export function costExtension(cost: RequestCost) {
+  const numbers = cost.budget && budgetNumbers(cost.budget);
+  return {
+    requested: cost.requested.cost,
+    actual: cost.actual,
+    maximum: MAX_QUERY_COST,
+    ...(numbers
+      ? {
+          throttleStatus: {
+            limit: numbers.limit,
+            remaining: numbers.remaining,
+            used: numbers.used,
+            resetAt: numbers.resetAt,
+          },
+        }
+      : {}),
+  };
+}
+
 /** A request that never ran still costs this much of the budget (GitHub's minimum). */
 const UNEXECUTED_COST = 1;
 
@@ -87,36 +121,11 @@ export function costPlugin(
     { response }: GraphQLRequestContextWillSendResponse<GraphQLContext>,
     cost: RequestCost,
   ) => {
-    const state = cost.budget;
-    const numbers = state && budgetNumbers(state);
-    if (state && numbers) {
-      const headers = response.http.headers;
-      headers.set('x-ratelimit-limit', String(numbers.limit));
-      headers.set('x-ratelimit-remaining', String(numbers.remaining));
-      headers.set('x-ratelimit-used', String(numbers.used));
-      headers.set('x-ratelimit-reset', String(numbers.resetAt));
-      if (!state.charged) headers.set('retry-after', String(numbers.retryAfter));
-    }
+    for (const [name, value] of rateLimitHeaders(cost.budget))
+      response.http.headers.set(name, value);
     if (response.body.kind !== 'single') return;
     const result = response.body.singleResult;
-    result.extensions = {
-      ...result.extensions,
-      cost: {
-        requested: cost.requested.cost,
-        actual: cost.actual,
-        maximum: MAX_QUERY_COST,
-        ...(numbers
-          ? {
-              throttleStatus: {
-                limit: numbers.limit,
-                remaining: numbers.remaining,
-                used: numbers.used,
-                resetAt: numbers.resetAt,
-              },
-            }
-          : {}),
-      },
-    };
+    result.extensions = { ...result.extensions, cost: costExtension(cost) };
   };
 
   /** Charges the requested cost; refuses the request when it does not fit. */

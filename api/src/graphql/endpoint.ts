@@ -11,6 +11,7 @@ import { bodyErrorMessage } from '../shared/body-errors';
 import { MESSAGES } from '../config/limits';
 import { executeGraphQL, varyOnEncoding, type GraphQLHttpRequest } from './http';
 import { wantsGraphQLIde } from './ide-request';
+import type { AnonymousAnswerCache } from './answer-cache';
 
 /** Node's `(req, res, next)` middleware shape, as compression and body-parser export it. */
 type Middleware = (
@@ -35,6 +36,8 @@ export interface GraphQLEndpointOptions<TContext extends object> {
   log: Logger;
   /** Answers a browser opening /graphql (ide-request.ts): the GraphiQL page of graphql/ide.ts. */
   ide: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+  /** Remembered anonymous search answers (graphql/answer-cache.ts), served ahead of Apollo. */
+  answers?: AnonymousAnswerCache;
 }
 
 /** `/graphql` and `/graphql/` (any case, any query string): the paths Express's `app.use('/graphql')` took. */
@@ -98,6 +101,7 @@ export function graphqlEndpoint<TContext extends object>(
       });
     } else if (plainJsonLength(req, jsonLimit) !== undefined) {
       req.body = await readPlainJson(req);
+      if (options.answers && (await options.answers.answer(req, res, ip, !compressed))) return;
     } else {
       await run(json, req, res);
     }

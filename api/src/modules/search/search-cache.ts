@@ -183,6 +183,10 @@ export class CachedSearchProvider implements SearchProvider {
     return value;
   }
 
+  changeMark(): number | undefined {
+    return this.changes.live ? this.changes.generation : undefined;
+  }
+
   async search(em: EntityManager, query: SearchQuery): Promise<SearchHits> {
     if (!this.changes.live || em.getTransactionContext()) return this.engine.search(em, query);
     const key = searchCacheKey(query);

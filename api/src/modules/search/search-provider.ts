@@ -88,6 +88,13 @@ export interface SearchProvider {
     load: () => Promise<T>,
   ): Promise<T>;
   /**
+   * The result cache's change mark: an answer built from searches now may be served while
+   * the mark stays the same (no search-changed commit since). Undefined while nothing built
+   * from searches may be remembered (the listener is down). Absent on engines without a
+   * result cache.
+   */
+  changeMark?(): number | undefined;
+  /**
    * Call inside the transaction of any change to a book (incl. genres, removal), an
    * issue or a user (username, activation). Engines that read the tables directly do
    * nothing; engines with their own index enqueue a sync job on `em`, so the index
