@@ -22,6 +22,9 @@ const REMEMBERED_ROOT_FIELDS = new Set(['search', '__typename']);
 /** The body keys of a request whose answer may be remembered (no persisted query, no extensions). */
 const PLAIN_BODY_KEYS = new Set(['query', 'operationName', 'variables']);
 
+/** What the remembered answers may hold at most: the characters of their data and keys (about 64 MB). */
+const REMEMBERED_CHARS = 32 * 1024 * 1024;
+
 interface RememberedAnswer {
   /** The search engine's change mark when the request started. */
   mark: number;
@@ -86,7 +89,14 @@ export class AnonymousAnswerCache {
   private readonly answers: LRUCache<string, RememberedAnswer>;
 
   constructor(private readonly options: AnswerCacheOptions) {
-    this.answers = new LRUCache({ max: Math.max(1, options.maxEntries), ttl: options.ttlMs });
+    this.answers = new LRUCache({
+      max: Math.max(1, options.maxEntries),
+      ttl: options.ttlMs,
+      // Bounded in size too: a search may select deep (its cost is limited, not its size).
+      maxSize: REMEMBERED_CHARS,
+      maxEntrySize: REMEMBERED_CHARS / 16,
+      sizeCalculation: (answer, key) => answer.data.length + key.length,
+    });
   }
 
   /** The request plugin part that remembers Apollo's answers; place it after the cost plugin. */
