@@ -14,8 +14,9 @@ import type { RequestPart } from './request-plugin';
 
 /**
  * The root fields whose answers may be remembered: built from searches only, so the search
- * engine's change mark says when they are out of date (every other field a search answer
- * can select shows public details that are at most `ttlMs` old, as the search cache's pages).
+ * engine's change mark says when they are out of date. Every other field a search answer
+ * can select shows public details that notify nothing (likes, a publisher's photo): those
+ * are at most `ttlMs` older than the page of the search cache they were built with.
  */
 const REMEMBERED_ROOT_FIELDS = new Set(['search', '__typename']);
 
