@@ -1,5 +1,5 @@
 /**
- * The bare handler of `npm run bench`: `node:http` and the read pool, nothing else. It answers
+ * The bare handler of `npm run bench`: `node:http` and the read pools, nothing else. It answers
  * the v1 reader (`GET /api/v1/read/:slug/book/:id/issue/:n`) and the v1 book record
  * (`GET /api/v1/read/:slug/book/:id`) with the product's own statements and presenters, so
  * the same database work and the same JSON. It is the floor the product is measured against:
