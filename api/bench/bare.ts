@@ -1,5 +1,5 @@
 /**
- * The bare handler of `npm run bench`: `node:http` and the read pool, nothing else. It answers
+ * The bare handler of `npm run bench`: `node:http` and the read pools, nothing else. It answers
  * the v1 reader (`GET /api/v1/read/:slug/book/:id/issue/:n`) and the v1 book record
  * (`GET /api/v1/read/:slug/book/:id`) with the product's own statements and presenters, so
  * the same database work and the same JSON. It is the floor the product is measured against:
@@ -18,14 +18,24 @@
  * read as JSON. What the product spends above it is GraphQL, Express, the request scope and the
  * ORM's transaction.
  *
+ * It answers the v1 book and issue searches (`GET /api/v1/search/books?…` and
+ * `/api/v1/search/issues?…`) as the floor of an uncached search: the query string parsed and
+ * validated by the product's `searchQueryFromV1`, then the product's engine
+ * (`PostgresSearchProvider.searchWithRows`: the typo vocabulary's look-up when the text has
+ * words to correct, the page with its rows, and the count past the last page when a later page
+ * is empty), its statements prepared as the product prepares them, then the product's v1
+ * presenter. No result cache (the product's "no cache" scenarios run the same engine without
+ * it), no rate limit (the bench's product runs without one), no ETag or compression.
+ *
  * bench/run.ts starts it in a child process of its own (`startBareServer`) on the bench's
  * database and configuration, so media URLs and bodies are the product's;
- * src/rest/__tests__/bare-handler.test.ts checks that the bodies are equal.
+ * src/rest/__tests__/bare-handler.test.ts and bare-search.test.ts check that the bodies are equal.
  */
 import 'reflect-metadata';
 import crypto from 'node:crypto';
 import http, { type RequestListener, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import querystring from 'node:querystring';
 import { spawn } from 'node:child_process';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import { dbTimeouts } from '../src/bootstrap';
@@ -37,6 +47,18 @@ import { MediaService } from '../src/modules/media/media.service';
 import { readerIssue, visibleBookView } from '../src/modules/reading/reading.queries';
 import { presentV1ReadBook } from '../src/rest/v1-presenters/book';
 import { presentV1Reader } from '../src/rest/v1-presenters/issue';
+import { presentV1SearchItems } from '../src/rest/v1-presenters/search-items';
+import { v1ErrorAnswer } from '../src/rest/envelope';
+import { searchRowsOfHits } from '../src/modules/issues/public-works.queries';
+import type {
+  PublicBookSearchRow,
+  PublicIssueSearchRow,
+} from '../src/modules/issues/public-works.rows';
+import { PostgresSearchProvider } from '../src/modules/search/postgres.search-provider';
+import type { SearchRows } from '../src/modules/search/search-provider';
+import { searchQueryFromV1 } from '../src/modules/search/search.params';
+import type { V1SearchPage } from '../src/modules/search/search.service';
+import { createLogger } from '../src/shared/logger';
 import { createStorage } from '../src/storage/create-storage';
 import PgBoss from 'pg-boss';
 import postgres from 'postgres';
@@ -75,12 +97,21 @@ export interface BareWriteDeps {
 // Ids in the int column, issue numbers in the smallint one (no decoding: digits only).
 const READER = /^\/api\/v1\/read\/[^/?]+\/book\/([1-9]\d{0,8})\/issue\/([1-9]\d{0,3})(?:\?.*)?$/;
 const BOOK = /^\/api\/v1\/read\/[^/?]+\/book\/([1-9]\d{0,8})(?:\?.*)?$/;
+// The product's fast search path (rest/fast-search.ts): this exact case, no trailing slash.
+const SEARCH = /^\/api\/v1\/search\/(books|issues)(?:\?(.*))?$/;
 
 type Answer = [status: number, body: Record<string, unknown>];
 
 const notFound = (message: string): Answer => [404, { status: 'fail', message }];
 
-async function answer(db: Db, media: MediaService, url: string): Promise<Answer> {
+async function answer(
+  db: Db,
+  media: MediaService,
+  engine: PostgresSearchProvider,
+  url: string,
+): Promise<Answer> {
+  const search = SEARCH.exec(url);
+  if (search) return searchWorks(db, media, engine, search[1] as 'books' | 'issues', search[2]);
   const reader = READER.exec(url);
   if (reader) {
     const row = await readerIssue(db, Number(reader[1]), Number(reader[2]), null);
@@ -94,6 +125,60 @@ async function answer(db: Db, media: MediaService, url: string): Promise<Answer>
     return [200, { status: 'success', book: presentV1ReadBook(view, media) }];
   }
   return notFound('Not found');
+}
+
+// Only for the error envelope's unexpected errors, which it logs; the bench has no log to read.
+const silent = createLogger({ json: false, silent: true });
+
+/**
+ * A v1 book or issue search without the result cache, as the product's fast search answers it
+ * (rest/fast-search.ts, SearchService.searchV1Works): the product's parser, its engine's
+ * statements and its presenter; an invalid query answers the product's error envelope.
+ */
+async function searchWorks(
+  db: Db,
+  media: MediaService,
+  engine: PostgresSearchProvider,
+  kind: 'books' | 'issues',
+  queryString: string | undefined,
+): Promise<Answer> {
+  let page: V1SearchPage;
+  try {
+    // Express's `simple` query parser, as the product's fast search reads it.
+    const query = searchQueryFromV1(kind, querystring.parse(queryString ?? ''));
+    // The service's count after drops: hits whose work is no longer public come off the total.
+    const counted = <T>(hits: SearchRows<T>) =>
+      Math.max(0, hits.totalCount - (hits.hitCount - hits.rows.length));
+    if (kind === 'books') {
+      const hits = await engine.searchWithRows<PublicBookSearchRow>(
+        db.em,
+        query,
+        searchRowsOfHits.books,
+      );
+      page = { kind, totalCount: counted(hits), books: hits.rows };
+    } else {
+      const hits = await engine.searchWithRows<PublicIssueSearchRow>(
+        db.em,
+        query,
+        searchRowsOfHits.issues,
+      );
+      page = { kind, totalCount: counted(hits), issues: hits.rows };
+    }
+  } catch (error) {
+    const { status, body } = v1ErrorAnswer(error, silent, { method: 'GET', path: 'search' });
+    return [status, body];
+  }
+  const items = presentV1SearchItems(page, media);
+  return [
+    200,
+    {
+      status: 'success',
+      type: page.kind,
+      totalResultCount: page.totalCount,
+      currentResultCount: items.length,
+      [page.kind]: items,
+    },
+  ];
 }
 
 const refused = (message: string): Answer => [200, { errors: [{ message }], data: null }];
@@ -189,6 +274,8 @@ export function bareHandler(deps: BareDeps): RequestListener {
   // are plain objects, so nothing is ever stored in it.
   const db = dbOf(deps.orm.em.fork() as EntityManager, deps);
   const { writes } = deps;
+  // The engine alone, on the search pool, as the product's "no cache" scenarios run it.
+  const engine = new PostgresSearchProvider(deps.pools);
   return (req, res) => {
     if (req.method === 'POST' && req.url === '/graphql' && writes) {
       const chunks: Buffer[] = [];
@@ -213,7 +300,7 @@ export function bareHandler(deps: BareDeps): RequestListener {
       send(res, notFound('Not found'));
       return;
     }
-    answer(db, deps.media, req.url ?? '').then(
+    answer(db, deps.media, engine, req.url ?? '').then(
       (result) => send(res, result),
       () => send(res, [500, { status: 'error', message: 'Something went wrong.' }]),
     );
@@ -247,7 +334,12 @@ async function serve(): Promise<void> {
   const config: AppConfig = loadConfig(JSON.parse(process.env.BENCH_BARE_CONFIG ?? '{}'));
   const timeouts = dbTimeouts(config);
   const orm = await MikroORM.init(ormConfig(databaseUrl, { poolMax: 1, timeouts }));
-  const pools = createReadPools(databaseUrl, { read: config.dbReadPoolMax, search: 1 }, timeouts);
+  // The product's pool sizes: the searches run on a search pool as large as the product's.
+  const pools = createReadPools(
+    databaseUrl,
+    { read: config.dbReadPoolMax, search: config.dbSearchPoolMax },
+    timeouts,
+  );
   const media = new MediaService(createStorage(config));
   const writes: BareWriteDeps = {
     config,

@@ -3,9 +3,10 @@
  * set-based SQL, starts the app on a free port (rate limits off) and measures the main
  * reads with autocannon. Prints a table; never fails a build (always exits 0).
  *
- * The v1 reader and book record are also measured on the bare handler (bench/bare.ts: node:http
- * and the read pool with the product's statements and presenters, in a child process on the
- * same database), right after the product; the run ends with the product's share of it.
+ * The v1 reader, book record, uncached v1 searches and comment post are also measured on the
+ * bare handler (bench/bare.ts: node:http and the read pools with the product's statements and
+ * presenters, in a child process on the same database), right after the product; the run ends
+ * with the product's share of it.
  *
  *   BENCH_DURATION=20 (seconds per scenario, measured)  BENCH_WARMUP=5 (seconds before it, not measured)
  *   BENCH_CONNECTIONS=50  BENCH_ONLY=<regex of scenario names>
@@ -243,22 +244,29 @@ export interface Scenario {
   pool?: number;
 }
 
+const SEARCH_ISSUES = 'v1 search issues (q + status + rating + genres)';
+const searchIssuesRequest = () =>
+  get(
+    `/api/v1/search/issues?q=${encodeURIComponent(pick(SEARCH_TERMS))}&status=${pick(['ongoing', 'completed'])}&content-rating=G,T&include=action,horror,drama,fantasy,comedy&exclude=war`,
+  );
+const SEARCH_BOOKS = 'v1 search books (q, newest first)';
+const searchBooksRequest = () =>
+  get(`/api/v1/search/books?q=${encodeURIComponent(pick(SEARCH_TERMS))}&sort=asc`);
+
+/**
+ * The text searches, behind the result cache or without it (the engine alone). Without it,
+ * each v1 search is followed by its floor on the bare handler (bench/bare.ts: the product's
+ * parser, engine statements and presenter, nothing else), sent the same requests.
+ */
 const textSearches = (cache: boolean): Scenario[] => {
   const suffix = cache ? '' : ', no cache';
+  const floor = (name: string, of: string, make: () => CannonRequest): Scenario[] =>
+    cache ? [] : [{ name, cache, make, bareOf: of }];
   return [
-    {
-      name: `v1 search issues (q + status + rating + genres)${suffix}`,
-      cache,
-      make: () =>
-        get(
-          `/api/v1/search/issues?q=${encodeURIComponent(pick(SEARCH_TERMS))}&status=${pick(['ongoing', 'completed'])}&content-rating=G,T&include=action,horror,drama,fantasy,comedy&exclude=war`,
-        ),
-    },
-    {
-      name: `v1 search books (q, newest first)${suffix}`,
-      cache,
-      make: () => get(`/api/v1/search/books?q=${encodeURIComponent(pick(SEARCH_TERMS))}&sort=asc`),
-    },
+    { name: `${SEARCH_ISSUES}${suffix}`, cache, make: searchIssuesRequest },
+    ...floor('bare search issues, no cache', `${SEARCH_ISSUES}${suffix}`, searchIssuesRequest),
+    { name: `${SEARCH_BOOKS}${suffix}`, cache, make: searchBooksRequest },
+    ...floor('bare search books, no cache', `${SEARCH_BOOKS}${suffix}`, searchBooksRequest),
     {
       name: `GraphQL search books (q + filters, 20 per page)${suffix}`,
       cache,
