@@ -47,7 +47,7 @@ import { MediaService } from '../src/modules/media/media.service';
 import { readerIssue, visibleBookView } from '../src/modules/reading/reading.queries';
 import { presentV1ReadBook } from '../src/rest/v1-presenters/book';
 import { presentV1Reader } from '../src/rest/v1-presenters/issue';
-import { presentV1SearchItems } from '../src/rest/v1-presenters/search-items';
+import { presentV1SearchPage } from '../src/rest/v1-presenters/search-items';
 import { v1ErrorAnswer } from '../src/rest/envelope';
 import { searchRowsOfHits } from '../src/modules/issues/public-works.queries';
 import type {
@@ -57,7 +57,7 @@ import type {
 import { PostgresSearchProvider } from '../src/modules/search/postgres.search-provider';
 import type { SearchRows } from '../src/modules/search/search-provider';
 import { searchQueryFromV1 } from '../src/modules/search/search.params';
-import type { V1SearchPage } from '../src/modules/search/search.service';
+import { countAfterDrops, type V1SearchPage } from '../src/modules/search/search.service';
 import { createLogger } from '../src/shared/logger';
 import { createStorage } from '../src/storage/create-storage';
 import PgBoss from 'pg-boss';
@@ -146,9 +146,7 @@ async function searchWorks(
   try {
     // Express's `simple` query parser, as the product's fast search reads it.
     const query = searchQueryFromV1(kind, querystring.parse(queryString ?? ''));
-    // The service's count after drops: hits whose work is no longer public come off the total.
-    const counted = <T>(hits: SearchRows<T>) =>
-      Math.max(0, hits.totalCount - (hits.hitCount - hits.rows.length));
+    const counted = <T>(hits: SearchRows<T>) => countAfterDrops(hits, hits.rows.length);
     if (kind === 'books') {
       const hits = await engine.searchWithRows<PublicBookSearchRow>(
         db.em,
@@ -168,17 +166,7 @@ async function searchWorks(
     const { status, body } = v1ErrorAnswer(error, silent, { method: 'GET', path: 'search' });
     return [status, body];
   }
-  const items = presentV1SearchItems(page, media);
-  return [
-    200,
-    {
-      status: 'success',
-      type: page.kind,
-      totalResultCount: page.totalCount,
-      currentResultCount: items.length,
-      [page.kind]: items,
-    },
-  ];
+  return [200, { status: 'success', ...presentV1SearchPage(page, media) }];
 }
 
 const refused = (message: string): Answer => [200, { errors: [{ message }], data: null }];

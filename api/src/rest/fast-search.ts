@@ -5,7 +5,7 @@ import { openRequestScope } from '../scope/request-scope';
 import { publicSearchOf } from '../scope/services';
 import type { V1SearchPage } from '../modules/search/search.service';
 import { findUnstorableText } from '../shared/unstorable-text';
-import { presentV1SearchItems } from './v1-presenters/search-items';
+import { presentV1SearchPage } from './v1-presenters/search-items';
 import { plainRead, sendError, sendJsonBytes, type FastReadsOptions } from './fast-reads';
 import { v1ReadRefusal } from './scope.middleware';
 
@@ -40,15 +40,8 @@ export function fastSearch(
   const encode = (page: Readonly<V1SearchPage>): Encoded => {
     let found = encoded.get(page);
     if (!found) {
-      const items = presentV1SearchItems(page, options.deps.media);
       const body = Buffer.from(
-        JSON.stringify({
-          status: 'success',
-          type: page.kind,
-          totalResultCount: page.totalCount,
-          currentResultCount: items.length,
-          [page.kind]: items,
-        }),
+        JSON.stringify({ status: 'success', ...presentV1SearchPage(page, options.deps.media) }),
       );
       found = { body, tag: options.etag?.(body) };
       encoded.set(page, found);

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { sendSuccess } from '../../rest/envelope';
 import { handle, scopeOf } from '../../rest/scope.middleware';
 import type { SearchKind } from './search-provider';
-import { presentV1SearchItems } from '../../rest/v1-presenters/search-items';
+import { presentV1SearchPage } from '../../rest/v1-presenters/search-items';
 
 /**
  * v1 `/search/{books|issues|users}` (S1-S3, public). `GET /search/` is not offered
@@ -20,13 +20,7 @@ export function searchRoutes(): Router {
           kind,
           req.query as Record<string, unknown>,
         );
-        const items = presentV1SearchItems(page, scope.deps.media);
-        sendSuccess(res, {
-          type: kind,
-          totalResultCount: page.totalCount,
-          currentResultCount: items.length,
-          [kind]: items,
-        });
+        sendSuccess(res, presentV1SearchPage(page, scope.deps.media));
       }),
     );
   }

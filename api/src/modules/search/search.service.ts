@@ -66,7 +66,7 @@ function forViewer(viewer: User | null, query: SearchQuery): SearchQuery {
  * The engine's match count less the hits of this page that failed the re-check (the
  * engine's index lagging behind a removal or deactivation), so "X of N" stays honest.
  */
-function countAfterDrops(
+export function countAfterDrops(
   hits: Pick<SearchRows<unknown>, 'hitCount' | 'totalCount'>,
   loaded: number,
 ): number {

@@ -75,3 +75,14 @@ export function presentV1SearchItems(
   if (page.kind === 'issues') return page.issues.map((r) => presentV1IssueRow(r, media));
   return page.users.map((u) => presentV1UserHit(u, page.subscribersByUser.get(u.id) ?? 0, media));
 }
+
+/** A v1 search answer (S1-S3) without its envelope's status: the kind, the counts, the items. */
+export function presentV1SearchPage(page: V1SearchPage, media: MediaService) {
+  const items = presentV1SearchItems(page, media);
+  return {
+    type: page.kind,
+    totalResultCount: page.totalCount,
+    currentResultCount: items.length,
+    [page.kind]: items,
+  };
+}
