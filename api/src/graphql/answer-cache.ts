@@ -104,9 +104,9 @@ export class AnonymousAnswerCache {
   part(): RequestPart<GraphQLContext> {
     return {
       requestDidStart: ({ request, contextValue }) => {
+        // The mark is taken before the search runs: a commit during it makes the answer old.
         const mark = this.options.changeMark();
-        const key = mark === undefined ? undefined : rememberableKey(request, contextValue);
-        if (mark === undefined || key === undefined) return undefined;
+        if (mark === undefined || !isAnonymousPlainPost(request, contextValue)) return undefined;
         return {
           willSendResponse: ({ response, operation, errors }) => {
             const cost = requestCostOf(contextValue);
@@ -123,6 +123,8 @@ export class AnonymousAnswerCache {
               return;
             const { data, extensions } = response.body.singleResult;
             if (!data || Object.keys(extensions ?? {}).some((name) => name !== 'cost')) return;
+            const key = keyOf(request.query, request.operationName, request.variables);
+            if (key === undefined) return;
             this.answers.set(key, {
               mark,
               data: JSON.stringify(data),
@@ -149,6 +151,10 @@ export class AnonymousAnswerCache {
     if (req.method !== 'POST' || req.headers.authorization !== undefined) return false;
     const body = req.body as Record<string, unknown> | undefined;
     if (!body || typeof body !== 'object' || Array.isArray(body)) return false;
+    // Every other anonymous query (book details, shelves) passes here: nothing to key unless
+    // something is remembered and the text can select `search` at all.
+    if (this.answers.size === 0) return false;
+    if (typeof body.query !== 'string' || !body.query.includes('search')) return false;
     for (const name in body) if (!PLAIN_BODY_KEYS.has(name)) return false;
     const key = keyOf(body.query, body.operationName, body.variables);
     const remembered = key === undefined ? undefined : this.answers.get(key);
@@ -186,11 +192,10 @@ export class AnonymousAnswerCache {
   }
 }
 
-/** The key of an anonymous POST with a plain body; undefined for any other request. */
-function rememberableKey(request: GraphQLRequest, scope: GraphQLContext): string | undefined {
+/** An anonymous POST with a plain body (no persisted query, no extensions). */
+function isAnonymousPlainPost(request: GraphQLRequest, scope: GraphQLContext): boolean {
   const http = request.http;
-  if (!http || http.method !== 'POST' || http.headers.has('authorization')) return undefined;
-  if (scope.viewer || scope.credential) return undefined;
-  if (request.extensions && Object.keys(request.extensions).length > 0) return undefined;
-  return keyOf(request.query, request.operationName, request.variables);
+  if (!http || http.method !== 'POST' || http.headers.has('authorization')) return false;
+  if (scope.viewer || scope.credential) return false;
+  return !request.extensions || Object.keys(request.extensions).length === 0;
 }
