@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { SERVER_HEAD_SELECTOR } from './useServerHeadCleanup';
 
 export const SITE_NAME = 'Panelhouse Comics';
 
@@ -99,6 +100,9 @@ export function usePageMeta({
 
   useEffect(() => {
     if (!noIndex) return;
+    // The server already wrote it into the first page's head; that one goes at the first
+    // navigation (useServerHeadCleanup), so it is not doubled here.
+    if (document.head.querySelector(`meta[name="robots"]${SERVER_HEAD_SELECTOR}`)) return;
     const meta = document.createElement('meta');
     meta.name = 'robots';
     meta.content = 'noindex';

@@ -57,3 +57,16 @@ test("the next page's own Open Graph tags survive the cleanup", async () => {
     '/feeds/books/3.atom',
   );
 });
+
+test("a no-index first page keeps the server's one robots tag, and it goes on the way to an indexed page", async () => {
+  document.head.innerHTML = '<meta data-server-head name="robots" content="noindex" />';
+  const { user } = await renderApp({ route: '/reset-password/tok-abc' });
+  await screen.findByRole('heading', { name: 'Reset Password' });
+  await waitFor(() => expect(document.title).toBe('Reset Password | Panelhouse Comics'));
+  // Not doubled by the page's own noindex once it has hydrated.
+  expect(document.head.querySelectorAll('meta[name="robots"]')).toHaveLength(1);
+
+  await user.click(screen.getAllByRole('link', { name: 'Articles' })[0]);
+  await waitFor(() => expect(document.title).toBe('Articles | Panelhouse Comics'));
+  expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+});
