@@ -13,6 +13,14 @@
 // LIGHTHOUSE_ONLY (a regular expression over "page form-factor", e.g. 'reader|home mobile');
 // LIGHTHOUSE_START_TIMEOUT_S (default 180). The app and Chromium each run in a process group
 // of their own and are stopped by group, whatever happens.
+//
+// LIGHTHOUSE_FLOOR measures what the pages could score at best, not the pages themselves: the
+// same server-rendered HTML passes through a proxy in this process that changes only the page.
+// `no-script` drops its scripts (the HTML and CSS alone); `no-hydration` keeps them, so the
+// whole app is downloaded and evaluated and its Apollo cache restored, but hides the root from
+// the app's second look-up, so React never hydrates. The gap between the two is the cost of
+// loading the app; between `no-hydration` and the real page, the cost of hydrating it. In this
+// mode LIGHTHOUSE_MIN is ignored (no score fails); a layout shift still does.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -24,7 +32,12 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, '.lighthouse');
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const minScore = Number(process.env.LIGHTHOUSE_MIN || 95);
+const floor = process.env.LIGHTHOUSE_FLOOR || null;
+if (floor && !['no-script', 'no-hydration'].includes(floor)) {
+  console.error(`[lighthouse] ✖ LIGHTHOUSE_FLOOR is no-script or no-hydration, not ${floor}`);
+  process.exit(1);
+}
+const minScore = floor ? 0 : Number(process.env.LIGHTHOUSE_MIN || 95);
 /** Runs of one page and form, when Lighthouse itself fails to record one (see below). */
 const LIGHTHOUSE_ATTEMPTS = 3;
 const only = process.env.LIGHTHOUSE_ONLY ? new RegExp(process.env.LIGHTHOUSE_ONLY) : null;
@@ -232,12 +245,75 @@ for (const [name, urlPath] of pages) {
   );
 }
 
+// --- the floor's proxy ---------------------------------------------------------------------
+
+/**
+ * The page as LIGHTHOUSE_FLOOR wants it. The entry script asks for `#root` to wait for the first
+ * paint, and the app asks again to hydrate it; for `no-hydration` the second answer is null, so
+ * hydrateRoot throws before it starts (a rejected promise, nothing on screen changes).
+ */
+function floorPage(html) {
+  if (floor === 'no-script')
+    return html
+      .replace(/<script(?![^>]*type="application\/(?:ld\+)?json")[^>]*>[\s\S]*?<\/script>/g, '')
+      .replace(/<link[^>]*rel="modulepreload"[^>]*>/g, '');
+  const hideRoot =
+    '<script>{const byId=document.getElementById.bind(document);let asked=0;' +
+    "document.getElementById=(id)=>id==='root'&&asked++>0?null:byId(id);}</script>";
+  return html.replace('<head>', `<head>${hideRoot}`);
+}
+
+/** A proxy to the app that rewrites its HTML pages with floorPage (gzip, as the app sends them). */
+async function startFloorProxy() {
+  const [{ default: http }, { default: zlib }] = await Promise.all([
+    import('node:http'),
+    import('node:zlib'),
+  ]);
+  const port = await freePort();
+  const server = http.createServer((req, res) => {
+    const headers = { ...req.headers, host: `127.0.0.1:${appPort}` };
+    // A page is asked for uncompressed so its HTML can be read; the rest passes as it is.
+    if (String(req.headers.accept ?? '').includes('text/html')) delete headers['accept-encoding'];
+    const upstream = http.request(
+      `${baseUrl}${req.url}`,
+      { method: req.method, headers },
+      (answer) => {
+        const type = String(answer.headers['content-type'] ?? '');
+        if (!type.startsWith('text/html') || answer.headers['content-encoding']) {
+          res.writeHead(answer.statusCode, answer.headers);
+          answer.pipe(res);
+          return;
+        }
+        const chunks = [];
+        answer.on('data', (chunk) => chunks.push(chunk));
+        answer.on('end', () => {
+          const body = zlib.gzipSync(floorPage(Buffer.concat(chunks).toString('utf8')));
+          const headers = { ...answer.headers, 'content-encoding': 'gzip' };
+          // The site's policy allows no inline script, and the no-hydration page adds one.
+          delete headers['content-security-policy'];
+          headers['content-length'] = String(body.length);
+          delete headers['transfer-encoding'];
+          res.writeHead(answer.statusCode, headers);
+          res.end(body);
+        });
+      },
+    );
+    upstream.on('error', () => res.writeHead(502).end());
+    req.pipe(upstream);
+  });
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  server.unref();
+  return `http://127.0.0.1:${port}`;
+}
+
 // --- Chromium and Lighthouse -------------------------------------------------------------
 
 try {
   const { default: lighthouse } = await import('lighthouse');
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
 
+  const floorBase = floor ? await startFloorProxy() : null;
+  if (floor) log(`floor: ${floor}, through ${floorBase}`);
   const debugPort = await freePort();
   chromiumDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'panelhouse-lighthouse-chromium-'));
   chromium = startGroup(
@@ -278,7 +354,7 @@ try {
     for (const formFactor of ['mobile', 'desktop']) {
       const label = `${name} ${formFactor}`;
       if (only && !only.test(label)) continue;
-      const url = baseUrl + urlPath;
+      const url = (floorBase ?? baseUrl) + urlPath;
       log(`${label}: ${url}`);
       let lhr;
       // A run Lighthouse itself could not record (a runtime error such as NO_NAVSTART, which
@@ -327,7 +403,11 @@ try {
 
   fs.writeFileSync(
     path.join(outDir, 'summary.json'),
-    JSON.stringify({ at: new Date().toISOString(), minScore, lighthouse: '12', rows }, null, 2),
+    JSON.stringify(
+      { at: new Date().toISOString(), minScore, floor, lighthouse: '12', rows },
+      null,
+      2,
+    ),
   );
 
   const header = ['page', 'form', 'perf', 'LCP', 'CLS', 'TBT', 'FCP', 'a11y', 'bp', 'seo'];
