@@ -279,6 +279,7 @@ export function buildSearchIssue(id: number, overrides: Record<string, unknown> 
     dateCreated: '2021-11-30T12:00:00.000Z',
     likeCount: 0,
     readCount: 0,
+    commentCount: 0,
     cover: buildImage(),
     publisher: buildPublisher(),
     book: {
@@ -356,6 +357,7 @@ export function buildGridIssue(id: number, overrides: Record<string, unknown> = 
     dateCreated: '2020-03-05T12:00:00.000Z',
     likeCount: 0,
     readCount: 0,
+    commentCount: 0,
     cover: buildImage({ url: `/media/issues/${id}.webp` }),
     book: {
       __typename: 'Book' as const,

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { issueReactionFigures } from '../../reactions/components/ReactionSummary';
 import { readerPath } from '../../works/utils/paths';
 import {
   FEATURED_SHELF_QUERY,
@@ -23,7 +24,7 @@ export function NewIssuesShelf() {
     alt: `Cover of ${issue.book.title} #${issue.issueNumber}: ${issue.title}`,
     label: `Read ${issue.book.title} #${issue.issueNumber}: ${issue.title}`,
     cover: issue.cover,
-    figures: { likeCount: issue.likeCount, readCount: issue.readCount },
+    figures: issueReactionFigures(issue),
   }));
   return (
     <Shelf

@@ -3,6 +3,7 @@ import { LIMITS, MESSAGES } from '@shared/limits';
 import { useState } from 'react';
 import { Spinner } from '../../../ui/Spinner';
 import { pageCount } from '../../../ui/Pager';
+import { issueReactionFigures } from '../../reactions/components/ReactionSummary';
 import { readerPath } from '../../works/utils/paths';
 import { USER_BOOKS_QUERY, USER_ISSUES_QUERY } from '../graphql/profileTabs';
 import { AccreditedWorks } from './AccreditedWorks';
@@ -40,7 +41,7 @@ function useWorksGrid(userId: number, filter: WorksFilter, page: number) {
       subtitle: `${issue.book.title} #${issue.issueNumber}`,
       cover: issue.cover,
       dateCreated: issue.dateCreated,
-      reactions: { likeCount: issue.likeCount, readCount: issue.readCount },
+      reactions: issueReactionFigures(issue),
     })),
   };
 }

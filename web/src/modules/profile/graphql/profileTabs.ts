@@ -38,8 +38,7 @@ export const USER_ISSUES_QUERY = graphql(`
         issueNumber
         title
         dateCreated
-        likeCount
-        readCount
+        ...IssueReactionCounts
         cover {
           url
           srcset

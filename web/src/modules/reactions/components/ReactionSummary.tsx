@@ -1,13 +1,11 @@
+import type { IssueReactionCountsFragment } from '../../../gql/graphql';
+import { CommentCount } from '../../comments/components/CommentCount';
 import { ReadCount } from '../../stats/components/ReadCount';
 import { formatAverage, formatCount } from '../format';
 import { HeartIcon } from './HeartIcon';
 import { StarIcon } from './StarIcon';
 import './reactions.css';
 
-/**
- * A card's reaction figures: likes, and for books the average rating with the number of
- * ratings. Read-only; the figures come from the API's counters.
- */
 /** An issue's likes in a list row. */
 export function LikeCount({ count }: { count: number }) {
   return (
@@ -28,13 +26,29 @@ export type ReactionFigures = {
   ratingCount?: number;
   /** Issues only: all-time reads, rounded. */
   readCount?: number;
+  /** Issues only: comments and replies everyone sees. */
+  commentCount?: number;
 };
 
+/** An issue card's figures, from the fields every issue card asks for (IssueReactionCounts). */
+export function issueReactionFigures(issue: IssueReactionCountsFragment): ReactionFigures {
+  return {
+    likeCount: issue.likeCount,
+    readCount: issue.readCount,
+    commentCount: issue.commentCount,
+  };
+}
+
+/**
+ * A card's reaction figures: likes; for books the average rating with the number of ratings,
+ * for issues the reads and comments. Read-only; the figures come from the API's counters.
+ */
 export function ReactionSummary({
   likeCount,
   ratingAverage,
   ratingCount,
   readCount,
+  commentCount,
 }: ReactionFigures) {
   const likes = `${formatCount(likeCount)} ${likeCount === 1 ? 'like' : 'likes'}`;
   return (
@@ -46,6 +60,9 @@ export function ReactionSummary({
         <HeartIcon filled={false} />
         <span>{likes}</span>
       </span>
+      {commentCount !== undefined ? (
+        <CommentCount count={commentCount} className="reaction-summary__item" />
+      ) : null}
       {ratingCount !== undefined ? (
         <span className="reaction-summary__item">
           <span className="reaction-star reaction-star--on">

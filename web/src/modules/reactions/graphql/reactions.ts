@@ -14,6 +14,7 @@ export const ISSUE_REACTION_COUNTS_FRAGMENT = graphql(`
   fragment IssueReactionCounts on Issue {
     likeCount
     readCount
+    commentCount
   }
 `);
 

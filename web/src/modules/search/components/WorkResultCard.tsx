@@ -2,7 +2,11 @@ import { Link } from 'react-router-dom';
 import type { SearchQuery } from '../../../gql/graphql';
 import { ExpandableText } from '../../../ui/ExpandableText';
 import { formatShortDate } from '../../../ui/formatDate';
-import { ReactionSummary, type ReactionFigures } from '../../reactions/components/ReactionSummary';
+import {
+  issueReactionFigures,
+  ReactionSummary,
+  type ReactionFigures,
+} from '../../reactions/components/ReactionSummary';
 import { ratingLabel, statusLabel } from '../../works/utils/labels';
 import {
   bookDetailsPath,
@@ -69,7 +73,7 @@ export function issueCardData(issue: SearchIssue): WorkCardData {
       ['Total Issues', book.issueCount],
       ['Content Rating', ratingLabel(book.contentRating)],
     ],
-    reactions: { likeCount: issue.likeCount, readCount: issue.readCount },
+    reactions: issueReactionFigures(issue),
   };
 }
 

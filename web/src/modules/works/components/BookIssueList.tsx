@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatReleaseAt, formatShortDate } from '../../../ui/formatDate';
 import { useAuth } from '../../auth/hooks/useAuth';
+import { CommentCount } from '../../comments/components/CommentCount';
 import { LikeCount } from '../../reactions/components/ReactionSummary';
 import { ReadCount } from '../../stats/components/ReadCount';
 import { useDeleteIssue } from '../hooks/useDeleteIssue';
@@ -32,13 +33,7 @@ export function BookIssueList({ work }: { work: WorkDetailsView }) {
               {issue.readCount !== undefined ? <ReadCount count={issue.readCount} /> : null}
               {issue.likeCount !== undefined ? <LikeCount count={issue.likeCount} /> : null}
               {issue.commentCount !== undefined ? (
-                <span className="issue-list__comments">
-                  <span aria-hidden="true">💬 </span>
-                  {issue.commentCount}
-                  <span className="visually-hidden">
-                    {issue.commentCount === 1 ? ' comment' : ' comments'}
-                  </span>
-                </span>
+                <CommentCount count={issue.commentCount} />
               ) : null}
               {issue.cbzUrl ? (
                 <a

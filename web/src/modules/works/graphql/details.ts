@@ -54,7 +54,6 @@ export const BOOK_DETAILS_QUERY = graphql(`
           cbzUrl
           isReleased
           releaseAt
-          commentCount
           ...IssueReactionCounts
           viewerCan {
             edit

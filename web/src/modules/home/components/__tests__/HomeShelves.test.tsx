@@ -9,6 +9,7 @@ const newIssues = [
   buildGridIssue(1, {
     issueNumber: 3,
     title: 'Liftoff',
+    commentCount: 1,
     book: { __typename: 'Book', id: 41, title: 'Moon Cats', urlSlug: 'moon-cats' },
     publisher: buildPublisher({ id: 8, username: 'hannah' }),
   }),
@@ -34,6 +35,9 @@ describe('home shelves', () => {
     expect(within(link).getByRole('img')).toHaveAttribute('src', '/media/issues/1.webp');
     expect(within(fresh).getByText('Liftoff · by hannah')).toBeInTheDocument();
     expect(within(fresh).getAllByRole('listitem')).toHaveLength(2);
+    const [liftoff, other] = within(fresh).getAllByRole('listitem');
+    expect(liftoff).toHaveTextContent(/\b1 comment(?!s)/);
+    expect(other).toHaveTextContent('0 comments');
 
     const top = shelf('Popular');
     const book = await within(top).findByRole('link', { name: 'Read Star Dogs from issue 1' });

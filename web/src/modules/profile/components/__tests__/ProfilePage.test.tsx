@@ -270,13 +270,15 @@ describe('profile page', () => {
       expect(screen.getByRole('button', { name: 'Books' })).toHaveAttribute('aria-pressed', 'true');
     });
 
-    it("shows each book's likes and rating, and each issue's likes and reads", async () => {
+    it("shows each book's likes and rating, and each issue's likes, reads and comments", async () => {
       const { user } = await openProfile({
         UserBooks: list('userBooks', [
           buildGridBook(1, { likeCount: 1234, ratingAverage: 4.25, ratingCount: 8 }),
           buildGridBook(2),
         ]),
-        UserIssues: list('userIssues', [buildGridIssue(3, { likeCount: 1, readCount: 12_345 })]),
+        UserIssues: list('userIssues', [
+          buildGridIssue(3, { likeCount: 1, readCount: 12_345, commentCount: 12_345 }),
+        ]),
       });
       const books = within(await screen.findByRole('list', { name: 'Books' }));
       const [rated, unrated] = books.getAllByRole('listitem');
@@ -290,7 +292,10 @@ describe('profile page', () => {
       const [issue] = issues.getAllByRole('listitem');
       expect(issue).toHaveTextContent('1 like');
       expect(issue).toHaveTextContent(/12\.3K reads/);
+      expect(issue).toHaveTextContent(/12\.3k comments/);
       expect(issue).not.toHaveTextContent(/rating|Not rated/);
+      // Books have no comments of their own (comments belong to issues).
+      expect(rated).not.toHaveTextContent(/comment/);
     });
 
     it('resets to page 1 when the filter changes', async () => {

@@ -193,8 +193,12 @@ describe('search page', () => {
     });
   });
 
-  it('shows issue cards: reader link to the issue and issue details', async () => {
-    await openSearch('/search', { Search: searchResult('ISSUES', [buildSearchIssue(8)]) });
+  it('shows issue cards: reader link to the issue, issue details and figures', async () => {
+    await openSearch('/search', {
+      Search: searchResult('ISSUES', [
+        buildSearchIssue(8, { likeCount: 2, readCount: 1500, commentCount: 7 }),
+      ]),
+    });
     const card = within(
       (await screen.findByRole('heading', { name: 'Issue title 8' })).closest('article')!,
     );
@@ -214,6 +218,9 @@ describe('search page', () => {
       'Total Issues': '5',
       'Content Rating': 'General',
     });
+    const figures = card.getByText('2 likes').closest('p')!;
+    expect(figures).toHaveTextContent(/1\.5K reads/);
+    expect(figures).toHaveTextContent(/\b7 comments/);
   });
 
   it('cuts descriptions at 500 characters with Read More / Read Less', async () => {
