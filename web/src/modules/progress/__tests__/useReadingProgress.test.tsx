@@ -4,6 +4,7 @@ import { renderApp } from '../../../test/renderApp';
 import { buildReaderIssue } from '../../../test/workFixtures';
 import { READER_PAGE_SELECTOR } from '../hooks/useReadingProgress';
 import { localProgressOf, saveLocalProgress } from '../utils/localProgress';
+import { rememberTabPlace, TAB_PLACE_MAX_AGE_MS } from '../utils/tabPlace';
 
 const route = '/read/robot-dawn/book/3/issue/2';
 const readerIssue = { data: { issue: buildReaderIssue(2, 3, 6) } };
@@ -19,6 +20,7 @@ const progress = (page: number | null) => ({
 
 let scrolledTo: Element[];
 beforeEach(() => {
+  window.sessionStorage.clear();
   scrolledTo = [];
   window.scrollTo = jest.fn();
   Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
@@ -49,6 +51,90 @@ describe('useReadingProgress in the reader', () => {
     expect(callsOf('RecordReadingProgress')[0].variables).toMatchObject({ issueId: 32 });
     // Nothing of a signed-in reader is kept in this browser.
     expect(localProgressOf(32)).toBeNull();
+  });
+
+  describe('a reload racing the report sent as the page was left', () => {
+    const recorded = (page: number) => ({
+      data: {
+        recordReadingProgress: { __typename: 'ReadingProgress', page, furthestPage: page },
+      },
+    });
+
+    it("resumes from the place this tab sent last, not the server's older one, once", async () => {
+      rememberTabPlace(32, 5);
+      await renderApp({
+        route,
+        signedInAs: buildUser(),
+        handlers: {
+          ReaderIssue: readerIssue,
+          IssueProgress: progress(2),
+          RecordReadingProgress: recorded(5),
+        },
+      });
+      await screen.findAllByRole('img', { name: /Page \d$/ });
+      await waitFor(() => expect(scrolledTo).toEqual([pageItems()[4]]));
+      expect(window.sessionStorage.length).toBe(0);
+    });
+
+    it("a place over a minute old gives way to the server's (another device may have read on)", async () => {
+      rememberTabPlace(32, 5, Date.now() - TAB_PLACE_MAX_AGE_MS - 1);
+      await renderApp({
+        route,
+        signedInAs: buildUser(),
+        handlers: {
+          ReaderIssue: readerIssue,
+          IssueProgress: progress(2),
+          RecordReadingProgress: recorded(2),
+        },
+      });
+      await screen.findAllByRole('img', { name: /Page \d$/ });
+      await waitFor(() => expect(scrolledTo).toEqual([pageItems()[1]]));
+      expect(window.sessionStorage.length).toBe(0);
+    });
+
+    it('leaving the page sends the place with keepalive and keeps it for the tab', async () => {
+      const sent: RequestInit[] = [];
+      const realFetch = globalThis.fetch;
+      globalThis.fetch = jest.fn((_url: unknown, init?: RequestInit) => {
+        // The read-count beacon also sends with keepalive: only the progress report counts here.
+        if (init?.keepalive && String(init.body).includes('recordReadingProgress')) sent.push(init);
+        return Promise.resolve({ ok: true, status: 200 } as Response);
+      }) as typeof fetch;
+      try {
+        const { callsOf } = await renderApp({
+          route,
+          signedInAs: buildUser(),
+          handlers: {
+            ReaderIssue: readerIssue,
+            IssueProgress: progress(null),
+            RecordReadingProgress: recorded(6),
+          },
+        });
+        await screen.findAllByRole('img', { name: /Page \d$/ });
+        // jsdom lays nothing out: every page is above the reading line, so the first report is
+        // the last page. Then pages 4-6 move below the line: the reader is on page 3.
+        await waitFor(() => expect(callsOf('RecordReadingProgress')).toHaveLength(1));
+        pageItems()
+          .slice(3)
+          .forEach((item) => {
+            item.getBoundingClientRect = () => ({ top: 5000 }) as DOMRect;
+          });
+        window.dispatchEvent(new Event('scroll'));
+        await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+        window.dispatchEvent(new Event('pagehide'));
+        expect(sent).toHaveLength(1);
+        expect(JSON.parse(String(sent[0].body)).variables).toMatchObject({ issueId: 32, page: 3 });
+        expect(
+          JSON.parse(window.sessionStorage.getItem('readingPlace:32') ?? 'null'),
+        ).toMatchObject({
+          page: 3,
+        });
+        // Nothing in local storage: the place lives in this tab only.
+        expect(localProgressOf(32)).toBeNull();
+      } finally {
+        globalThis.fetch = realFetch;
+      }
+    });
   });
 
   it('a finished issue starts over at the top', async () => {

@@ -8,6 +8,7 @@ import { useAuth } from '../../auth/hooks/useAuth';
 import { ISSUE_PROGRESS_QUERY, RECORD_PROGRESS_MUTATION } from '../graphql/progress';
 import { localProgressOf, saveLocalProgress } from '../utils/localProgress';
 import { createProgressBatcher, type ProgressReport } from '../utils/progressBatcher';
+import { rememberTabPlace, takeTabPlace } from '../utils/tabPlace';
 
 /** The reader's page elements, in page order (ReaderPages renders one list item per page). */
 export const READER_PAGE_SELECTOR = '.reader-pages > li';
@@ -54,9 +55,9 @@ export type PagedPlace = { page: number; goTo: (page: number) => void };
  * Remembers where the reader is in an issue and brings them back there. Signed in: reports go
  * to the server, batched (first report at once, then at most every LIMITS.progressFlushSeconds,
  * and when the page is hidden or left, with `fetch(..., { keepalive })` so it survives the
- * unload). Visitors: local storage, merged into the account at log-in. On opening an issue the
- * reader scrolls to the stored page (unless it is the first or the last: a finished issue
- * starts over). In the page-turning modes (`paged` given) the place is the page on screen
+ * unload; that last place is also kept in the tab for a minute, see tabPlace.ts). Visitors:
+ * local storage, merged into the account at log-in. On opening an issue the reader scrolls to
+ * the stored page (unless it is the first or the last: a finished issue starts over). In the page-turning modes (`paged` given) the place is the page on screen
  * rather than the scroll position, and resuming turns to the stored page.
  */
 export function useReadingProgress(
@@ -93,7 +94,11 @@ export function useReadingProgress(
     const current = issueRef.current;
     if (!ready || !current) return;
     const pageCount = current.pages.nodes.length;
-    const resumeAt = signedIn ? storedRef.current : localProgressOf(current.id)?.page;
+    // Signed in: the place this tab sent as it was last hidden, when its write may not have
+    // reached the server before this read (a reload); else the server's.
+    const resumeAt = signedIn
+      ? (takeTabPlace(current.id) ?? storedRef.current)
+      : localProgressOf(current.id)?.page;
     if (resumeAt && resumeAt > 1 && resumeAt < pageCount) {
       if (pagedRef.current) pagedRef.current.goTo(resumeAt);
       else pageElements()[resumeAt - 1]?.scrollIntoView?.({ block: 'start' });
@@ -101,6 +106,7 @@ export function useReadingProgress(
 
     const sendToServer = (report: ProgressReport, urgent: boolean) => {
       const variables = { issueId: current.id, ...report };
+      if (urgent) rememberTabPlace(current.id, report.page);
       if (urgent && typeof fetch === 'function') {
         // The page may be going away: keepalive lets the request outlive it.
         void fetch(GRAPHQL_ENDPOINT, {

@@ -1,0 +1,43 @@
+/**
+ * A signed-in reader's place sent as the page was hidden or left, kept for this tab for a
+ * minute (session storage). The report goes out with `fetch(..., { keepalive })` while the
+ * next page loads; on a reload both race, and the new page's read of the stored place can
+ * reach the server before that write and find the page before. The reader resumes from this
+ * place instead, once: it is removed when read, and ignored when older than a minute, so a
+ * place read further on another device since wins. Nothing else of a signed-in reader is
+ * kept in the browser.
+ */
+const KEY_PREFIX = 'readingPlace:';
+/** How long the place stands in for the server's: far longer than a reload, far shorter than a reading session. */
+export const TAB_PLACE_MAX_AGE_MS = 60_000;
+
+type TabPlace = { page: number; at: number };
+
+export function rememberTabPlace(issueId: number, page: number, now = Date.now()): void {
+  try {
+    window.sessionStorage.setItem(
+      KEY_PREFIX + issueId,
+      JSON.stringify({ page, at: now } satisfies TabPlace),
+    );
+  } catch {
+    // Storage full or disabled: the server's place is used.
+  }
+}
+
+/** The place this tab sent last for the issue, if recent; removed either way. */
+export function takeTabPlace(issueId: number, now = Date.now()): number | null {
+  try {
+    const raw = window.sessionStorage.getItem(KEY_PREFIX + issueId);
+    if (raw === null) return null;
+    window.sessionStorage.removeItem(KEY_PREFIX + issueId);
+    const place = JSON.parse(raw) as Partial<TabPlace>;
+    const fresh =
+      Number.isInteger(place.page) &&
+      typeof place.at === 'number' &&
+      now - place.at >= 0 &&
+      now - place.at < TAB_PLACE_MAX_AGE_MS;
+    return fresh ? (place.page as number) : null;
+  } catch {
+    return null;
+  }
+}
