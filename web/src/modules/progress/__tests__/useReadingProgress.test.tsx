@@ -60,34 +60,31 @@ describe('useReadingProgress in the reader', () => {
       },
     });
 
-    it("resumes from the place this tab sent last, not the server's older one, once", async () => {
-      rememberTabPlace(32, 5);
-      await renderApp({
+    /** Opens the reader signed in, the server storing `serverPage`; resolves once it shows. */
+    async function openSignedIn(serverPage: number | null) {
+      const opened = await renderApp({
         route,
         signedInAs: buildUser(),
         handlers: {
           ReaderIssue: readerIssue,
-          IssueProgress: progress(2),
-          RecordReadingProgress: recorded(5),
+          IssueProgress: progress(serverPage),
+          RecordReadingProgress: recorded(serverPage ?? 6),
         },
       });
       await screen.findAllByRole('img', { name: /Page \d$/ });
+      return opened;
+    }
+
+    it("resumes from the place this tab sent last, not the server's older one, once", async () => {
+      rememberTabPlace(32, 5);
+      await openSignedIn(2);
       await waitFor(() => expect(scrolledTo).toEqual([pageItems()[4]]));
       expect(window.sessionStorage.length).toBe(0);
     });
 
     it("a place over a minute old gives way to the server's (another device may have read on)", async () => {
       rememberTabPlace(32, 5, Date.now() - TAB_PLACE_MAX_AGE_MS - 1);
-      await renderApp({
-        route,
-        signedInAs: buildUser(),
-        handlers: {
-          ReaderIssue: readerIssue,
-          IssueProgress: progress(2),
-          RecordReadingProgress: recorded(2),
-        },
-      });
-      await screen.findAllByRole('img', { name: /Page \d$/ });
+      await openSignedIn(2);
       await waitFor(() => expect(scrolledTo).toEqual([pageItems()[1]]));
       expect(window.sessionStorage.length).toBe(0);
     });
@@ -101,16 +98,7 @@ describe('useReadingProgress in the reader', () => {
         return Promise.resolve({ ok: true, status: 200 } as Response);
       }) as typeof fetch;
       try {
-        const { callsOf } = await renderApp({
-          route,
-          signedInAs: buildUser(),
-          handlers: {
-            ReaderIssue: readerIssue,
-            IssueProgress: progress(null),
-            RecordReadingProgress: recorded(6),
-          },
-        });
-        await screen.findAllByRole('img', { name: /Page \d$/ });
+        const { callsOf } = await openSignedIn(null);
         // jsdom lays nothing out: every page is above the reading line, so the first report is
         // the last page. Then pages 4-6 move below the line: the reader is on page 3.
         await waitFor(() => expect(callsOf('RecordReadingProgress')).toHaveLength(1));
