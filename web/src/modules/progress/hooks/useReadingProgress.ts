@@ -57,8 +57,9 @@ export type PagedPlace = { page: number; goTo: (page: number) => void };
  * and when the page is hidden or left, with `fetch(..., { keepalive })` so it survives the
  * unload; that last place is also kept in the tab for a minute, see tabPlace.ts). Visitors:
  * local storage, merged into the account at log-in. On opening an issue the reader scrolls to
- * the stored page (unless it is the first or the last: a finished issue starts over). In the page-turning modes (`paged` given) the place is the page on screen
- * rather than the scroll position, and resuming turns to the stored page.
+ * the stored page (unless it is the first or the last: a finished issue starts over). In the
+ * page-turning modes (`paged` given) the place is the page on screen rather than the scroll
+ * position, and resuming turns to the stored page.
  */
 export function useReadingProgress(
   issue: ProgressIssue | null | undefined,
