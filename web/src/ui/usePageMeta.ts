@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { SERVER_HEAD_SELECTOR } from './useServerHeadCleanup';
 
 export const SITE_NAME = 'Panelhouse Comics';
 
@@ -98,17 +97,9 @@ export function usePageMeta({
     document.title = pageTitle(title);
   }, [title]);
 
-  useEffect(() => {
-    if (!noIndex) return;
-    // The server already wrote it into the first page's head; that one goes at the first
-    // navigation (useServerHeadCleanup), so it is not doubled here.
-    if (document.head.querySelector(`meta[name="robots"]${SERVER_HEAD_SELECTOR}`)) return;
-    const meta = document.createElement('meta');
-    meta.name = 'robots';
-    meta.content = 'noindex';
-    document.head.appendChild(meta);
-    return () => meta.remove();
-  }, [noIndex]);
+  // The server writes the first page's tag; the shared hook updates that one rather than
+  // adding a second, and it goes at the first navigation (useServerHeadCleanup).
+  useMetaTag('name', 'robots', noIndex ? 'noindex' : undefined);
 
   const social = description !== undefined;
   useMetaTag('name', 'description', description);
