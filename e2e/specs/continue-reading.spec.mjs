@@ -112,10 +112,23 @@ async function expectAtPage(page, n) {
   );
 }
 
+/** Resolves when the reader's next progress report has been answered. */
+function progressReported(page) {
+  return page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/graphql') &&
+      (response.request().postData() ?? '').includes('RecordReadingProgress'),
+  );
+}
+
 test('a signed-in reader reads half an issue, reloads and lands on the same page; the shelf and the details page offer to continue', (t) =>
   withPage(t, async (page) => {
     await logIn(page, reader);
+    // The reader follows the scroll once it knows the stored place, and reports page 1 then;
+    // a person scrolls later than that.
+    const opened = progressReported(page);
     await openIssue(page, 1);
+    await opened;
     await scrollToPage(page, 4);
     // Reloading hides the page: the pending report goes out with keepalive.
     await page.reload();
@@ -191,17 +204,12 @@ test('follows a creator and sees the creator’s new issue on /following, unread
     await newest.getByText(`${book.title} #2: High Tide`).waitFor();
     await newest.getByText('Unread', { exact: true }).waitFor();
 
+    // Opening the issue reports its first page at once, which clears the marker.
+    const reported = progressReported(page);
     await newest.getByRole('link', { name: `${book.title} #2: High Tide` }).click();
     await page.waitForURL((url) => url.pathname === readerPath(2));
     await page.locator(PAGES).nth(1).waitFor({ state: 'attached' });
-    // Opening the issue reports its first page at once, which clears the marker.
-    await page
-      .waitForResponse(
-        (response) =>
-          response.url().endsWith('/graphql') &&
-          (response.request().postData() ?? '').includes('RecordReadingProgress'),
-      )
-      .catch(() => undefined);
+    await reported;
     await page.goto('/following');
     const first = page
       .getByRole('list', { name: 'New issues from creators you follow' })

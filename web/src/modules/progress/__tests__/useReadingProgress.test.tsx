@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { buildUser } from '../../../test/fixtures';
+import type { MockCall, MockHandler } from '../../../test/mockClient';
 import { renderApp } from '../../../test/renderApp';
 import { buildReaderIssue } from '../../../test/workFixtures';
 import { READER_PAGE_SELECTOR } from '../hooks/useReadingProgress';
@@ -61,35 +62,49 @@ describe('useReadingProgress in the reader', () => {
     });
 
     /** Opens the reader signed in, the server storing `serverPage`; resolves once it shows. */
-    async function openSignedIn(serverPage: number | null) {
+    async function openSignedIn(
+      serverPage: number | null,
+      record: MockHandler = recorded(serverPage ?? 6),
+    ) {
       const opened = await renderApp({
         route,
         signedInAs: buildUser(),
         handlers: {
           ReaderIssue: readerIssue,
           IssueProgress: progress(serverPage),
-          RecordReadingProgress: recorded(serverPage ?? 6),
+          RecordReadingProgress: record,
         },
       });
       await screen.findAllByRole('img', { name: /Page \d$/ });
       return opened;
     }
 
-    it("resumes from the place this tab sent last, not the server's older one, once", async () => {
+    const tabPlace = () => JSON.parse(window.sessionStorage.getItem('readingPlace:32') ?? 'null');
+
+    /** The planted place was taken: the tab now holds the page the reader reported since (jsdom: the last). */
+    async function expectTabHoldsOnlyTheNewReport(callsOf: (name: string) => MockCall[]) {
+      await waitFor(() => expect(callsOf('RecordReadingProgress')).toHaveLength(1));
+      expect(callsOf('RecordReadingProgress')[0].variables).toMatchObject({ page: 6 });
+      expect(tabPlace()).toMatchObject({ page: 6 });
+      expect(window.sessionStorage.length).toBe(1);
+    }
+
+    it("resumes from the place this tab sent last, not the server's older one", async () => {
       rememberTabPlace(32, 5);
-      await openSignedIn(2);
+      const { callsOf } = await openSignedIn(2);
       await waitFor(() => expect(scrolledTo).toEqual([pageItems()[4]]));
-      expect(window.sessionStorage.length).toBe(0);
+      await expectTabHoldsOnlyTheNewReport(callsOf);
     });
 
     it("a place over a minute old gives way to the server's (another device may have read on)", async () => {
       rememberTabPlace(32, 5, Date.now() - TAB_PLACE_MAX_AGE_MS - 1);
-      await openSignedIn(2);
+      const { callsOf } = await openSignedIn(2);
       await waitFor(() => expect(scrolledTo).toEqual([pageItems()[1]]));
-      expect(window.sessionStorage.length).toBe(0);
+      await expectTabHoldsOnlyTheNewReport(callsOf);
     });
 
-    it('leaving the page sends the place with keepalive and keeps it for the tab', async () => {
+    /** Records the progress reports sent with keepalive while `body` runs. */
+    async function withKeepaliveReports(body: (sent: RequestInit[]) => Promise<void>) {
       const sent: RequestInit[] = [];
       const realFetch = globalThis.fetch;
       globalThis.fetch = jest.fn((_url: unknown, init?: RequestInit) => {
@@ -98,6 +113,14 @@ describe('useReadingProgress in the reader', () => {
         return Promise.resolve({ ok: true, status: 200 } as Response);
       }) as typeof fetch;
       try {
+        await body(sent);
+      } finally {
+        globalThis.fetch = realFetch;
+      }
+    }
+
+    it('leaving the page sends the place with keepalive and keeps it for the tab', () =>
+      withKeepaliveReports(async (sent) => {
         const { callsOf } = await openSignedIn(null);
         // jsdom lays nothing out: every page is above the reading line, so the first report is
         // the last page. Then pages 4-6 move below the line: the reader is on page 3.
@@ -112,17 +135,32 @@ describe('useReadingProgress in the reader', () => {
         window.dispatchEvent(new Event('pagehide'));
         expect(sent).toHaveLength(1);
         expect(JSON.parse(String(sent[0].body)).variables).toMatchObject({ issueId: 32, page: 3 });
-        expect(
-          JSON.parse(window.sessionStorage.getItem('readingPlace:32') ?? 'null'),
-        ).toMatchObject({
-          page: 3,
-        });
+        expect(tabPlace()).toMatchObject({ page: 3 });
         // Nothing in local storage: the place lives in this tab only.
         expect(localProgressOf(32)).toBeNull();
-      } finally {
-        globalThis.fetch = realFetch;
-      }
-    });
+      }));
+
+    it('a report still on its way as the page is left is sent again with keepalive and kept for the tab', () =>
+      withKeepaliveReports(async (sent) => {
+        // The first report (the last page: jsdom lays nothing out) never answers: the page
+        // would cancel it as it unloads.
+        const { callsOf } = await openSignedIn(null, 'pending');
+        await waitFor(() => expect(callsOf('RecordReadingProgress')).toHaveLength(1));
+        expect(tabPlace()).toMatchObject({ page: 6 });
+        window.dispatchEvent(new Event('pagehide'));
+        expect(sent).toHaveLength(1);
+        expect(JSON.parse(String(sent[0].body)).variables).toMatchObject({ issueId: 32, page: 6 });
+      }));
+
+    it('a report the server has answered is not sent again as the page is left', () =>
+      withKeepaliveReports(async (sent) => {
+        const { callsOf } = await openSignedIn(null);
+        await waitFor(() => expect(callsOf('RecordReadingProgress')).toHaveLength(1));
+        // Let the answer arrive.
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        window.dispatchEvent(new Event('pagehide'));
+        expect(sent).toHaveLength(0);
+      }));
   });
 
   it('a finished issue starts over at the top', async () => {

@@ -55,7 +55,8 @@ export type PagedPlace = { page: number; goTo: (page: number) => void };
  * Remembers where the reader is in an issue and brings them back there. Signed in: reports go
  * to the server, batched (first report at once, then at most every LIMITS.progressFlushSeconds,
  * and when the page is hidden or left, with `fetch(..., { keepalive })` so it survives the
- * unload; that last place is also kept in the tab for a minute, see tabPlace.ts). Visitors:
+ * unload, along with a report still unanswered, which the unload would cancel; the place last
+ * sent is also kept in the tab for a minute, see tabPlace.ts). Visitors:
  * local storage, merged into the account at log-in. On opening an issue the reader scrolls to
  * the stored page (unless it is the first or the last: a finished issue starts over). In the
  * page-turning modes (`paged` given) the place is the page on screen rather than the scroll
@@ -95,8 +96,8 @@ export function useReadingProgress(
     const current = issueRef.current;
     if (!ready || !current) return;
     const pageCount = current.pages.nodes.length;
-    // Signed in: the place this tab sent as it was last hidden, when its write may not have
-    // reached the server before this read (a reload); else the server's.
+    // Signed in: the place this tab sent last, when its write may not have reached the server
+    // before this read (a reload); else the server's.
     const resumeAt = signedIn
       ? (takeTabPlace(current.id) ?? storedRef.current)
       : localProgressOf(current.id)?.page;
@@ -105,20 +106,37 @@ export function useReadingProgress(
       else pageElements()[resumeAt - 1]?.scrollIntoView?.({ block: 'start' });
     }
 
+    // A report sent through Apollo and not yet answered: the page going away would cancel it.
+    let unanswered: ProgressReport | null = null;
+    const sendWithKeepalive = (report: ProgressReport) => {
+      // The page may be going away: keepalive lets the request outlive it.
+      void fetch(GRAPHQL_ENDPOINT, {
+        method: 'POST',
+        keepalive: true,
+        headers: { 'Content-Type': 'application/json', ...authHeaders() },
+        body: JSON.stringify({
+          query: print(RECORD_PROGRESS_MUTATION),
+          variables: { issueId: current.id, ...report },
+        }),
+      }).catch(() => undefined);
+    };
     const sendToServer = (report: ProgressReport, urgent: boolean) => {
-      const variables = { issueId: current.id, ...report };
-      if (urgent) rememberTabPlace(current.id, report.page);
+      rememberTabPlace(current.id, report.page);
       if (urgent && typeof fetch === 'function') {
-        // The page may be going away: keepalive lets the request outlive it.
-        void fetch(GRAPHQL_ENDPOINT, {
-          method: 'POST',
-          keepalive: true,
-          headers: { 'Content-Type': 'application/json', ...authHeaders() },
-          body: JSON.stringify({ query: print(RECORD_PROGRESS_MUTATION), variables }),
-        }).catch(() => undefined);
+        unanswered = null;
+        sendWithKeepalive(report);
         return;
       }
-      client.mutate({ mutation: RECORD_PROGRESS_MUTATION, variables }).catch(() => undefined);
+      unanswered = report;
+      const answered = () => {
+        if (unanswered === report) unanswered = null;
+      };
+      client
+        .mutate({
+          mutation: RECORD_PROGRESS_MUTATION,
+          variables: { issueId: current.id, ...report },
+        })
+        .then(answered, answered);
     };
     const saveLocally = (report: ProgressReport) =>
       saveLocalProgress({
@@ -137,6 +155,13 @@ export function useReadingProgress(
       send: signedIn ? sendToServer : saveLocally,
     });
 
+    /** The page is being hidden or left: what is pending, or still unanswered, goes with keepalive. */
+    const sendBeforeLeaving = () => {
+      batcher.flush(true);
+      if (unanswered && typeof fetch === 'function') sendWithKeepalive(unanswered);
+      unanswered = null;
+    };
+
     let frame: number | null = null;
     const observe = () => {
       frame = null;
@@ -148,9 +173,9 @@ export function useReadingProgress(
       frame ??= window.requestAnimationFrame(observe);
     };
     const onHide = () => {
-      if (document.visibilityState === 'hidden') batcher.flush(true);
+      if (document.visibilityState === 'hidden') sendBeforeLeaving();
     };
-    const onPageHide = () => batcher.flush(true);
+    const onPageHide = sendBeforeLeaving;
     // Start after the restoring scroll has been laid out.
     frame = window.requestAnimationFrame(observe);
     window.addEventListener('scroll', onScroll, { passive: true });

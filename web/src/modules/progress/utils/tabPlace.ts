@@ -1,7 +1,8 @@
 /**
- * A signed-in reader's place sent as the page was hidden or left, kept for this tab for a
- * minute (session storage). The report goes out with `fetch(..., { keepalive })` while the
- * next page loads; on a reload both race, and the new page's read of the stored place can
+ * The place a signed-in reader's tab sent last, kept for this tab for a minute (session
+ * storage). The report sent as the page is left goes out with `fetch(..., { keepalive })`
+ * while the next page loads (and one sent a moment before may still be on its way); on a
+ * reload both race, and the new page's read of the stored place can
  * reach the server before that write and find the page before. The reader resumes from this
  * place instead, once: it is removed when read, and ignored when older than a minute, so a
  * place read further on another device since wins. Nothing else of a signed-in reader is
