@@ -1,8 +1,10 @@
 // Public pages arrive as HTML with their content (before any script runs), and the browser
 // hydrates them from the data they came with: no GraphQL request for the page's first query,
 // no hydration error. Hostile text (titles refuse markup, descriptions do not) stays text in
-// the markup and in the data block.
+// the markup and in the data block. A page whose HTML arrives in parts is not painted until
+// the whole app has been parsed, so nothing on it shifts.
 import assert from 'node:assert/strict';
+import http from 'node:http';
 import { before, test } from 'node:test';
 import sharp from 'sharp';
 import { appUrl, launchBrowser } from '../browser.mjs';
@@ -59,7 +61,9 @@ before(async () => {
 const detailsPath = () => `/details/${slug}/book/${bookId}`;
 const readerPath = () => `/read/${slug}/book/${bookId}/issue/1`;
 const rootOf = (html) =>
-  /<div id="root">([\s\S]*?)<\/div>\s*(?:<script|<!--app-state-->)/.exec(html)?.[1] ?? '';
+  /<div id="root">([\s\S]*?)<\/div>\s*(?:<template id="root-end">|<script|<!--app-state-->)/.exec(
+    html,
+  )?.[1] ?? '';
 const stateOf = (html) =>
   /<script type="application\/json" id="__APOLLO_STATE__">([^<]*)<\/script>/.exec(html)?.[1];
 
@@ -207,4 +211,69 @@ test('a signed-in reader’s browser renders the page itself: the session first,
   );
   assert.ok(operations.indexOf('Me') < operations.indexOf('BookDetails'));
   assert.deepEqual(errors, []);
+});
+
+/**
+ * Serves the app through a proxy that sends `pathname`'s HTML in two parts, cut inside the
+ * header, `pauseMs` apart (a slow network, or a parser yielding on a slow phone, does the
+ * same). Everything else passes through whole. Resolves to the proxy's origin and its closer.
+ */
+async function slowPageProxy(pathname, pauseMs) {
+  const server = http.createServer(async (req, res) => {
+    const forwarded = Object.fromEntries(
+      Object.entries(req.headers).filter(
+        ([name]) => !['host', 'connection', 'accept-encoding'].includes(name),
+      ),
+    );
+    const answer = await fetch(appUrl(req.url), {
+      method: req.method,
+      headers: forwarded,
+      body: ['GET', 'HEAD'].includes(req.method) ? undefined : req,
+      duplex: 'half',
+      redirect: 'manual',
+    });
+    const headers = Object.fromEntries(answer.headers);
+    // fetch has decoded the body: its length and encoding no longer apply.
+    delete headers['content-encoding'];
+    delete headers['content-length'];
+    res.writeHead(answer.status, headers);
+    const body = Buffer.from(await answer.arrayBuffer());
+    if (req.url !== pathname) return res.end(body);
+    const cut = body.indexOf('class="navbar__actions"');
+    assert.ok(cut > 0, 'the page has the header');
+    res.write(body.subarray(0, cut));
+    await new Promise((resolve) => setTimeout(resolve, pauseMs));
+    res.end(body.subarray(cut));
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    origin: `http://127.0.0.1:${server.address().port}`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+test('a page that arrives in parts is not painted half-parsed: its first frame has the whole app, and nothing shifts', async () => {
+  const pathname = detailsPath();
+  await getRendered(pathname);
+  const proxy = await slowPageProxy(pathname, 800);
+  const { context, page, close } = await launchBrowser({ viewport: { width: 1350, height: 940 } });
+  try {
+    await context.addInitScript(() => {
+      window.__layout = { firstFrameWhole: null, shift: 0 };
+      requestAnimationFrame(() => {
+        window.__layout.firstFrameWhole = document.getElementById('root-end') !== null;
+      });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) window.__layout.shift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(proxy.origin + pathname);
+    await page.getByRole('heading', { name: title }).waitFor();
+    const layout = await page.evaluate(() => window.__layout);
+    assert.equal(layout.firstFrameWhole, true, 'the first frame waited for the whole app');
+    assert.equal(layout.shift, 0, 'layout shift');
+  } finally {
+    await close();
+    await proxy.close();
+  }
 });
