@@ -144,7 +144,7 @@ function smallReaderRequest(): CannonRequest {
  * BEACON_EVENTS_RATE events a second beside it; one line each.
  */
 async function readsUnderRecording(
-  load: RunModule['load'],
+  { load, failuresOf }: Pick<RunModule, 'load' | 'failuresOf'>,
   base: string,
   reader: { base: string; name: string } = { base, name: 'v1 reader' },
 ): Promise<string[]> {
@@ -154,7 +154,7 @@ async function readsUnderRecording(
   const beacons = Array.from({ length: 5_000 }, () => beaconRequest(SMALL));
   const line = (what: string, r: Run.CannonResult) =>
     `${what}: ${r.requests.average.toFixed(0)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ` +
-    `non-2xx ${r.non2xx + r.errors}`;
+    `non-2xx ${failuresOf(r)}`;
   const out: string[] = [];
   for (const round of [1, 2]) {
     const alone = await load(reader.base, reads, 20, readsRate);
@@ -174,7 +174,8 @@ async function readsUnderRecording(
 async function main(): Promise<void> {
   // bench/run.ts imports this file for its scenario: its helpers are loaded here, on use.
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
-  const { load, DURATION, WARMUP, CONNECTIONS } = require('./run') as RunModule;
+  const run = require('./run') as RunModule;
+  const { load, failuresOf, DURATION, WARMUP, CONNECTIONS } = run;
   const log = createLogger({ json: false, silent: true });
   await withBenchDatabase('panelhouse-bench-recording-', async ({ tmp, url }) => {
     const configEnv = {
@@ -206,13 +207,13 @@ async function main(): Promise<void> {
     await rollup(deps);
     const rollupMs = Date.now() - rolled;
     const { dropped, failedWrites } = deps.recorder.stats;
-    const reads = await readsUnderRecording(load, base);
+    const reads = await readsUnderRecording(run, base);
     // The floor: the bare reader (bench/bare.ts: node:http, the read pool, no app) in a process
     // of its own while the product records the beacons, so no event loop is shared.
     const bare = await startBareServer(url, configEnv);
     try {
       reads.push(
-        ...(await readsUnderRecording(load, base, { base: bare.base, name: 'bare reader' })),
+        ...(await readsUnderRecording(run, base, { base: bare.base, name: 'bare reader' })),
       );
     } finally {
       await stopChildServer(bare.child);
@@ -223,7 +224,7 @@ async function main(): Promise<void> {
     console.log(
       [
         `beacons answered: ${beacons.toFixed(0)}/s (${(beacons * EVENTS_PER_BEACON).toFixed(0)} events/s), ` +
-          `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx + result.errors}`,
+          `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${failuresOf(result)}`,
         `events stored: ${stored} in ${seconds} s of load = ${(stored / seconds).toFixed(0)} events/s ` +
           `(dropped ${dropped}, failed writes ${failedWrites})`,
         `rollup of today's ${stored} events: ${rollupMs} ms`,
@@ -328,7 +329,7 @@ function cpuTimes(): { busy: number; total: number }[] {
 /** `BENCH_AB`: A (the other checkout) against B (this one), alternating; see the top. */
 async function abMain(other: string): Promise<void> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- as in main()
-  const { load } = require('./run') as RunModule;
+  const { load, failuresOf } = require('./run') as RunModule;
   const builds = [
     { label: 'A', apiDir: path.resolve(other, 'api') },
     { label: 'B', apiDir: path.resolve(__dirname, '..') },
@@ -411,14 +412,16 @@ async function abMain(other: string): Promise<void> {
             failedWrites: number;
           }>('recorder');
           const [besideReads, besideBeacons] = beside.result;
-          const failed = (r: Run.CannonResult) => r.non2xx + r.errors;
+          const failed = [alone.result, besideReads, besideBeacons, flood.result]
+            .map(failuresOf)
+            .filter((failures) => failures !== '0');
           rows.push(
             `| ${round + 1} | ${build.label} | ${flood.result.requests.average.toFixed(0)} ` +
               `(p99 ${flood.result.latency.p99} ms) | ${flood.delay} ` +
               `| ${alone.result.latency.p99} | ${alone.delay} | ${besideReads.latency.p99} ` +
               `| ${besideBeacons.latency.p99} | ${beside.delay} | ${beside.busy} ` +
               `| ${recorder.stored} / ${recorder.dropped} / ${recorder.failedWrites} ` +
-              `| ${failed(alone.result) + failed(besideReads) + failed(besideBeacons) + failed(flood.result)} |`,
+              `| ${failed.join('; ') || 0} |`,
           );
         } finally {
           await stopChildServer(server.child);
