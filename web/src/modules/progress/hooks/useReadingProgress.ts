@@ -8,7 +8,7 @@ import { useAuth } from '../../auth/hooks/useAuth';
 import { ISSUE_PROGRESS_QUERY, RECORD_PROGRESS_MUTATION } from '../graphql/progress';
 import { localProgressOf, saveLocalProgress } from '../utils/localProgress';
 import { createProgressBatcher, type ProgressReport } from '../utils/progressBatcher';
-import { rememberTabPlace, takeTabPlace } from '../utils/tabPlace';
+import { rememberTabPlace, recentTabPlace } from '../utils/tabPlace';
 
 /** The reader's page elements, in page order (ReaderPages renders one list item per page). */
 export const READER_PAGE_SELECTOR = '.reader-pages > li';
@@ -99,7 +99,7 @@ export function useReadingProgress(
     // Signed in: the place this tab sent last, when its write may not have reached the server
     // before this read (a reload); else the server's.
     const resumeAt = signedIn
-      ? (takeTabPlace(current.id) ?? storedRef.current)
+      ? (recentTabPlace(current.id) ?? storedRef.current)
       : localProgressOf(current.id)?.page;
     if (resumeAt && resumeAt > 1 && resumeAt < pageCount) {
       if (pagedRef.current) pagedRef.current.goTo(resumeAt);

@@ -4,7 +4,7 @@ import { LIMITS } from '@shared/limits';
  * A visitor's reading progress, kept in this browser (local storage) until they sign in, when
  * it is merged into their account (mergeLocalProgress) and removed from here. Signed-in readers'
  * progress lives on the server, so nothing of theirs stays behind on a shared computer (only
- * the place sent as a page was left, in the tab's session storage for a minute: tabPlace.ts).
+ * the place the tab sent last, in its session storage for a minute: tabPlace.ts).
  */
 export const LOCAL_PROGRESS_KEY = 'readingProgress';
 
